@@ -1,0 +1,32 @@
+// The embedded defaults of every service, in one place. Each can be overridden by the
+// environment variable of the same name (see the README's configuration table).
+const env = (name, fallback) => process.env[name] ?? fallback;
+
+export function config(overrides = {}) {
+  const e = (k, d) => overrides[k] ?? env(k, d);
+  const host = e('HOST', '127.0.0.1');
+  const apiPort = Number(e('API_PORT', 4000));
+  const sitePort = Number(e('SITE_PORT', 3000));
+  const identityPort = Number(e('IDENTITY_PORT', 9229));
+  const apiOrigin = e('API_ORIGIN', `http://${host}:${apiPort}`);
+  return {
+    HOST: host,
+    API_PORT: String(apiPort),
+    SITE_PORT: String(sitePort),
+    IDENTITY_PORT: String(identityPort),
+    DATA_DIR: e('DATA_DIR', '.data'),
+    BRAND: e('BRAND', 'RCF'),
+    PREFIX: e('PREFIX', 'RCF'),
+    API_ORIGIN: apiOrigin,
+    CONTENT_API_URL: e('CONTENT_API_URL', `${apiOrigin}/content`),
+    SECOND_API_URL: e('SECOND_API_URL', `${apiOrigin}/second`),
+    CONTACT_API_URL: e('CONTACT_API_URL', `${apiOrigin}/contact`),
+    MAILING_API_URL: e('MAILING_API_URL', `${apiOrigin}/mailing`),
+    CONTACT_TOKEN: e('CONTACT_TOKEN', 'dev-contact-token-change-me-in-production'),
+    SITE_URL: e('SITE_URL', `http://${host}:${sitePort}`),
+    IDENTITY_ENDPOINT: e('IDENTITY_ENDPOINT', `http://${host}:${identityPort}`),
+    ...(process.env.DATABASE_URL || overrides.DATABASE_URL
+      ? { DATABASE_URL: e('DATABASE_URL', undefined) }
+      : {}),
+  };
+}

@@ -24,7 +24,7 @@ export default async function globalSetup() {
     before?: () => void;
     ready?: () => Promise<void>;
   };
-  for (const s of services(cfg) as Service[]) {
+  for (const s of (await services(cfg)) as Service[]) {
     if (!existsSync(join(root, s.cwd))) continue;
     s.before?.();
     const child = spawn(s.cmd, s.args, {

@@ -19,7 +19,7 @@ if (b.status !== 0) {
 
 const cfg = config();
 const children = [];
-const list = services(cfg).filter((s) => existsSync(join(root, s.cwd)));
+const list = (await services(cfg)).filter((s) => existsSync(join(root, s.cwd)));
 if (list.length === 0) console.log('Aucun service à démarrer pour le moment.');
 
 for (const s of list) {

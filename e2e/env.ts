@@ -3,6 +3,7 @@ export const TEST_ENV = {
   API_PORT: '4100',
   SITE_PORT: '3100',
   IDENTITY_PORT: '9329',
+  EXAMPLES_PORT: '5100',
   DATA_DIR: '.data/test',
   CODE: '123456',
 } as const;

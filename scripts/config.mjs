@@ -8,12 +8,16 @@ export function config(overrides = {}) {
   const apiPort = Number(e('API_PORT', 4000));
   const sitePort = Number(e('SITE_PORT', 3000));
   const identityPort = Number(e('IDENTITY_PORT', 9229));
+  const examplesPort = Number(e('EXAMPLES_PORT', 5000));
   const apiOrigin = e('API_ORIGIN', `http://${host}:${apiPort}`);
   return {
+    ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, String(v)])),
     HOST: host,
     API_PORT: String(apiPort),
     SITE_PORT: String(sitePort),
     IDENTITY_PORT: String(identityPort),
+    EXAMPLES_PORT: String(examplesPort),
+    APP_ENV: e('APP_ENV', 'development'),
     DATA_DIR: e('DATA_DIR', '.data'),
     BRAND: e('BRAND', 'RCF'),
     PREFIX: e('PREFIX', 'RCF'),

@@ -1,5 +1,8 @@
 // The embedded defaults of every service, in one place. Each can be overridden by the
 // environment variable of the same name (see the README's configuration table).
+import { isAbsolute, join } from 'node:path';
+import { root } from './ensure.mjs';
+
 const env = (name, fallback) => process.env[name] ?? fallback;
 
 export function config(overrides = {}) {
@@ -18,7 +21,8 @@ export function config(overrides = {}) {
     IDENTITY_PORT: String(identityPort),
     EXAMPLES_PORT: String(examplesPort),
     APP_ENV: e('APP_ENV', 'development'),
-    DATA_DIR: e('DATA_DIR', '.data'),
+    // Absolute, because each service runs from its own package directory.
+    DATA_DIR: ((d) => (isAbsolute(d) ? d : join(root, d)))(e('DATA_DIR', '.data')),
     BRAND: e('BRAND', 'RCF'),
     PREFIX: e('PREFIX', 'RCF'),
     API_ORIGIN: apiOrigin,

@@ -1,2 +1,3 @@
 export * from './constants';
+export * from './crypto';
 export type * from './types';

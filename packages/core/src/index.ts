@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './crypto';
 export type * from './types';
+export * from './listenerCounter';

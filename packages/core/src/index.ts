@@ -1,4 +1,6 @@
 export * from './constants';
 export * from './crypto';
-export type * from './types';
 export * from './listenerCounter';
+export type * from './types';
+export * from './rollQuery';
+export * from './donationFunnel';

@@ -1,0 +1,184 @@
+// The local identity service: cognito-local used as a library (its targets, data files and key
+// pair), with the additions of ./extensions.mjs, the pool set-up, and a code book for the codes
+// it "sends".
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
+import {
+  CognitoServiceFactoryImpl,
+  createServer,
+  DateClock,
+  JwtTokenGenerator,
+  pino,
+  Router,
+  StormDBDataStoreFactory,
+  UserPoolServiceFactoryImpl,
+} from './cognito-local.mjs';
+import { extendRouter, readJson, revocations, withOriginJti, writeJson } from './extensions.mjs';
+
+export const POOL_NAME = 'radio';
+export const CLIENT_NAME = 'site';
+
+/** The pool as the product needs it; applied on every start so a changed setting reaches old data. */
+export const POOL_SETTINGS = {
+  UsernameAttributes: ['email'],
+  AutoVerifiedAttributes: ['email'],
+  // Changing the e-mail sends a code to the new address; the old one stays until it is confirmed.
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  MfaConfiguration: 'OFF',
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: 8,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: false,
+      TemporaryPasswordValidityDays: 7,
+    },
+  },
+};
+const SCHEMA = [
+  { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: false },
+  { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: false },
+  { Name: 'favorite_radio', AttributeDataType: 'String', Mutable: true, Required: false },
+];
+export const CLIENT_SETTINGS = {
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  EnableTokenRevocation: true,
+  PreventUserExistenceErrors: 'ENABLED',
+  AccessTokenValidity: 60,
+  IdTokenValidity: 60,
+  RefreshTokenValidity: 30,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+};
+
+/** Prints each code and keeps the last one per address in codes.json (the browser tests read it). */
+function codeBook(file, print) {
+  return {
+    async deliver(_ctx, source, _clientId, _poolId, user, code, _meta, delivery) {
+      const to = String(delivery?.Destination ?? user.Username).toLowerCase();
+      print(`[identity] code pour ${to} : ${code} (${source})`);
+      const book = readJson(file, {});
+      book[to] = { code, source, at: new Date().toISOString() };
+      writeJson(file, book);
+    },
+  };
+}
+
+/** Creates the pool and its app client once, and re-applies their settings on later starts. */
+async function ensurePool(ctx, services, route) {
+  const { cognito } = services;
+  let pool = (await cognito.listUserPools(ctx)).find((p) => p.Name === POOL_NAME);
+  if (!pool) {
+    const out = await route('CreateUserPool')(ctx, { PoolName: POOL_NAME, Schema: SCHEMA, ...POOL_SETTINGS });
+    pool = out.UserPool;
+  } else {
+    const service = await cognito.getUserPool(ctx, pool.Id);
+    const schema = service.options.SchemaAttributes ?? [];
+    const missing = SCHEMA.filter(
+      (a) => !schema.some((s) => s.Name === a.Name || s.Name === `custom:${a.Name}`),
+    ).map((a) => ({ ...a, Name: `custom:${a.Name}`, DeveloperOnlyAttribute: false }));
+    await service.updateOptions(ctx, {
+      ...service.options,
+      ...POOL_SETTINGS,
+      SchemaAttributes: [...schema, ...missing],
+    });
+  }
+  let client = (await cognito.listAppClients(ctx, pool.Id)).find((c) => c.ClientName === CLIENT_NAME);
+  if (!client) {
+    const out = await route('CreateUserPoolClient')(ctx, {
+      UserPoolId: pool.Id,
+      ClientName: CLIENT_NAME,
+      GenerateSecret: false,
+      ...CLIENT_SETTINGS,
+    });
+    client = out.UserPoolClient;
+  } else {
+    const service = await cognito.getUserPool(ctx, pool.Id);
+    await service.saveAppClient(ctx, { ...client, ...CLIENT_SETTINGS });
+  }
+  return { userPoolId: pool.Id, clientId: client.ClientId };
+}
+
+/**
+ * Starts the service. Resolves once the pool is set up, `pool.json` is written and the port
+ * listens. Data: `${dataDir}/identity/{db/, codes.json, revoked.json, pool.json}`.
+ */
+export async function startIdentity({
+  port = 9229,
+  host = '127.0.0.1',
+  dataDir = '.data',
+  endpoint = `http://127.0.0.1:${port}`,
+  fixedCode,
+  print = console.log,
+  logLevel = 'error',
+} = {}) {
+  const dir = join(dataDir, 'identity');
+  const dbDir = join(dir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const logger = pino({ level: logLevel });
+  const ctx = { logger };
+
+  const clock = new DateClock();
+  const config = {
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: endpoint },
+  };
+  const dataStores = new StormDBDataStoreFactory(dbDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    dataStores,
+    new UserPoolServiceFactoryImpl(clock, dataStores),
+  ).create(ctx, config.UserPoolDefaults);
+  // No Lambda triggers locally: saying so up front keeps aws-sdk from ever loading.
+  const triggers = { enabled: () => false };
+  const services = {
+    clock,
+    cognito,
+    config,
+    triggers,
+    messages: codeBook(join(dir, 'codes.json'), print),
+    otp: () => fixedCode || String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
+  };
+  const base = Router(services);
+  const { userPoolId, clientId } = await ensurePool(ctx, services, base);
+
+  const issuer = `${endpoint}/${userPoolId}`;
+  const pool = {
+    region: userPoolId.split('_')[0],
+    userPoolId,
+    clientId,
+    endpoint,
+    issuer,
+    jwksUrl: `${issuer}/.well-known/jwks.json`,
+  };
+  writeJson(join(dir, 'pool.json'), pool);
+
+  const app = createServer(extendRouter(base, services, revocations(join(dir, 'revoked.json'))), logger, {
+    port,
+    hostname: host,
+    development: false,
+    https: false,
+  }).application;
+  const openId = JSON.stringify({
+    issuer,
+    jwks_uri: pool.jwksUrl,
+    id_token_signing_alg_values_supported: ['RS256'],
+  });
+  // cognito-local's own discovery document names localhost:9229 whatever the port; ours names the real issuer.
+  const server = createHttpServer((req, res) => {
+    if (req.method === 'GET' && req.url === `/${userPoolId}/.well-known/openid-configuration`) {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(openId);
+      return;
+    }
+    app(req, res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return { pool, server, close: () => new Promise((resolve) => server.close(resolve)) };
+}

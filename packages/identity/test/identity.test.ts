@@ -1,0 +1,354 @@
+// Starts the real launcher (cognito-local + the additions) on a free port and talks to it the way
+// aws-amplify does: POST / with an X-Amz-Target header and an application/x-amz-json-1.1 body.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createPublicKey, verify as verifySignature } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Json = Record<string, unknown>;
+type Pool = {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  endpoint: string;
+  issuer: string;
+  jwksUrl: string;
+};
+
+const here = join(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'identity-test-'));
+let child: ChildProcess | undefined;
+let output = '';
+let endpoint = '';
+let pool: Pool;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(env: Record<string, string>) {
+  const port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  output = '';
+  const { CODE: _inherited, ...parentEnv } = process.env;
+  child = spawn(process.execPath, ['src/launcher.mjs'], {
+    cwd: here,
+    env: {
+      ...parentEnv,
+      DATA_DIR: dataDir,
+      IDENTITY_PORT: String(port),
+      IDENTITY_ENDPOINT: endpoint,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += String(d);
+  });
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${endpoint}/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  pool = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
+}
+
+async function stop() {
+  const c = child;
+  if (!c || c.exitCode !== null) return;
+  await new Promise((resolve) => {
+    c.once('exit', resolve);
+    c.kill('SIGTERM');
+  });
+}
+
+async function call(target: string, body: Json): Promise<{ status: number; json: Json }> {
+  const res = await fetch(`${endpoint}/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+function claims(token: string): Json {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+function codes(): Record<string, { code: string; source: string }> {
+  return JSON.parse(readFileSync(join(dataDir, 'identity', 'codes.json'), 'utf8'));
+}
+
+const email = 'marie.curie@example.fr';
+const password = 'Radio2026ok';
+
+beforeAll(async () => {
+  await start({ CODE: '123456' });
+});
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('pool set-up', () => {
+  it('§7 identity service: pool.json names the region, pool, client, endpoint, issuer (127.0.0.1) and JWKS', async () => {
+    expect(pool.endpoint).toBe(endpoint);
+    expect(pool.issuer).toBe(`${endpoint}/${pool.userPoolId}`);
+    expect(pool.issuer.startsWith('http://127.0.0.1:')).toBe(true);
+    expect(pool.region).toBe(pool.userPoolId.split('_')[0]);
+    const jwks = (await (await fetch(pool.jwksUrl)).json()) as { keys: Json[] };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    const openId = (await (await fetch(`${pool.issuer}/.well-known/openid-configuration`)).json()) as Json;
+    expect(openId).toMatchObject({ issuer: pool.issuer, jwks_uri: pool.jwksUrl });
+  });
+
+  it('§3 auth user attributes: given_name, family_name and custom:favorite_radio are in the schema', async () => {
+    const { json } = await call('DescribeUserPool', { UserPoolId: pool.userPoolId });
+    const names = ((json.UserPool as Json).SchemaAttributes as { Name: string }[]).map((a) => a.Name);
+    expect(names).toEqual(
+      expect.arrayContaining(['email', 'given_name', 'family_name', 'custom:favorite_radio']),
+    );
+    const client = await call('DescribeUserPoolClient', {
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.clientId,
+    });
+    expect(client.json.UserPoolClient).toMatchObject({
+      EnableTokenRevocation: true,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    });
+  });
+});
+
+describe('sign-up, resend and confirm', () => {
+  it('§5 the password policy is applied at sign-up', async () => {
+    const { status, json } = await call('SignUp', {
+      ClientId: pool.clientId,
+      Username: email,
+      Password: 'court',
+    });
+    expect(status).toBe(400);
+    expect(json.__type).toBe('InvalidPasswordException');
+  });
+
+  it('§4 sign-up: an unconfirmed account gets a code, printed and stored (CODE fixes it)', async () => {
+    const { status, json } = await call('SignUp', {
+      ClientId: pool.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: 'Marie' },
+        { Name: 'family_name', Value: 'Curie' },
+        { Name: 'custom:favorite_radio', Value: 'null' },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(json.UserConfirmed).toBe(false);
+    expect(json.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: email });
+    expect(codes()[email]).toMatchObject({ code: '123456', source: 'SignUp' });
+    expect(output).toContain(`[identity] code pour ${email} : 123456`);
+  });
+
+  it('§8 UsernameExistsException for an existing e-mail', async () => {
+    const { json } = await call('SignUp', { ClientId: pool.clientId, Username: email, Password: password });
+    expect(json.__type).toBe('UsernameExistsException');
+  });
+
+  it('§8 UserNotConfirmedException on login before confirmation', async () => {
+    const { json } = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    expect(json.__type).toBe('UserNotConfirmedException');
+  });
+
+  it('§7 ResendConfirmationCode sends a new code (cognito-local lacks it)', async () => {
+    const { status, json } = await call('ResendConfirmationCode', {
+      ClientId: pool.clientId,
+      Username: email,
+    });
+    expect(status).toBe(200);
+    expect(json.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: email });
+    expect(codes()[email]).toMatchObject({ code: '123456', source: 'ResendCode' });
+    const unknown = await call('ResendConfirmationCode', {
+      ClientId: pool.clientId,
+      Username: 'nobody@example.fr',
+    });
+    expect(unknown.json.__type).toBe('UserNotFoundException');
+  });
+
+  it('§8 CodeMismatchException for a wrong code, then the right code confirms', async () => {
+    const wrong = await call('ConfirmSignUp', {
+      ClientId: pool.clientId,
+      Username: email,
+      ConfirmationCode: '000000',
+    });
+    expect(wrong.json.__type).toBe('CodeMismatchException');
+    const right = await call('ConfirmSignUp', {
+      ClientId: pool.clientId,
+      Username: email,
+      ConfirmationCode: '123456',
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('§8 NotAuthorizedException says "already confirmed" when confirming twice; resend is refused', async () => {
+    const again = await call('ConfirmSignUp', {
+      ClientId: pool.clientId,
+      Username: email,
+      ConfirmationCode: '123456',
+    });
+    expect(again.json.__type).toBe('NotAuthorizedException');
+    expect(String(again.json.message)).toMatch(/CONFIRMED/);
+    const resend = await call('ResendConfirmationCode', { ClientId: pool.clientId, Username: email });
+    expect(resend.json.__type).toBe('InvalidParameterException');
+  });
+});
+
+describe('sessions: refresh and revoke', () => {
+  let tokens: { AccessToken: string; IdToken: string; RefreshToken: string };
+
+  it('§8 NotAuthorizedException for a wrong password (incorrect credentials)', async () => {
+    const { status, json } = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Mauvais2026' },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('§4 sign-in with USER_PASSWORD_AUTH: the three tokens share an origin_jti and are signed by the JWKS key', async () => {
+    const { json } = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    tokens = json.AuthenticationResult as typeof tokens;
+    const access = claims(tokens.AccessToken);
+    expect(access.origin_jti).toEqual(expect.any(String));
+    expect(claims(tokens.IdToken).origin_jti).toBe(access.origin_jti);
+    expect(claims(tokens.RefreshToken).origin_jti).toBe(access.origin_jti);
+    expect(access).toMatchObject({ iss: pool.issuer, token_use: 'access', client_id: pool.clientId });
+    expect(claims(tokens.IdToken)).toMatchObject({
+      email,
+      given_name: 'Marie',
+      'custom:favorite_radio': 'null',
+    });
+
+    const jwks = (await (await fetch(pool.jwksUrl)).json()) as { keys: import('node:crypto').JsonWebKey[] };
+    const [head, body, signature] = tokens.AccessToken.split('.') as [string, string, string];
+    const key = createPublicKey({ key: jwks.keys[0] as import('node:crypto').JsonWebKey, format: 'jwk' });
+    expect(
+      verifySignature('RSA-SHA256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url')),
+    ).toBe(true);
+  });
+
+  it('§7 GetTokensFromRefreshToken refreshes the session (cognito-local lacks it), keeping origin_jti', async () => {
+    const { status, json } = await call('GetTokensFromRefreshToken', {
+      ClientId: pool.clientId,
+      RefreshToken: tokens.RefreshToken,
+    });
+    expect(status).toBe(200);
+    const result = json.AuthenticationResult as Json;
+    expect(result.TokenType).toBe('Bearer');
+    expect(result.ExpiresIn).toBe(3600);
+    const access = claims(String(result.AccessToken));
+    expect(access.origin_jti).toBe(claims(tokens.AccessToken).origin_jti);
+    expect(access.jti).not.toBe(claims(tokens.AccessToken).jti);
+  });
+
+  it('§6 ChangePassword needs a valid access token and the right old password', async () => {
+    const forged = `${tokens.AccessToken.slice(0, -4)}AAAA`;
+    const bad = await call('ChangePassword', {
+      AccessToken: forged,
+      PreviousPassword: password,
+      ProposedPassword: 'Nouveau2026ok',
+    });
+    expect(bad.json.__type).toBe('NotAuthorizedException');
+    const wrongOld = await call('ChangePassword', {
+      AccessToken: tokens.AccessToken,
+      PreviousPassword: 'Mauvais2026',
+      ProposedPassword: 'Nouveau2026ok',
+    });
+    expect(wrongOld.json.__type).toBe('NotAuthorizedException');
+  });
+
+  it('§4 "Sign-out revokes the refresh token": a revoked refresh token and its access token are refused', async () => {
+    const revoke = await call('RevokeToken', { ClientId: pool.clientId, Token: tokens.RefreshToken });
+    expect(revoke.status).toBe(200);
+    const refresh = await call('GetTokensFromRefreshToken', {
+      ClientId: pool.clientId,
+      RefreshToken: tokens.RefreshToken,
+    });
+    expect(refresh.json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    const legacy = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+    });
+    expect(legacy.json.__type).toBe('NotAuthorizedException');
+    const user = await call('GetUser', { AccessToken: tokens.AccessToken });
+    expect(user.json).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+  });
+});
+
+describe('restart without CODE', () => {
+  it('§7 set-up is idempotent: a restart on the same data keeps the pool, client and users; codes are random', async () => {
+    const before = pool;
+    await stop();
+    await start({});
+    expect(pool).toMatchObject({ userPoolId: before.userPoolId, clientId: before.clientId });
+
+    const forgot = await call('ForgotPassword', { ClientId: pool.clientId, Username: email });
+    expect(forgot.status).toBe(200);
+    const { code, source } = codes()[email] ?? { code: '', source: '' };
+    expect(source).toBe('ForgotPassword');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(output).toContain(`[identity] code pour ${email} : ${code}`);
+
+    const reset = await call('ConfirmForgotPassword', {
+      ClientId: pool.clientId,
+      Username: email,
+      ConfirmationCode: code,
+      Password: 'Nouveau2026ok',
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Nouveau2026ok' },
+    });
+    expect((signIn.json.AuthenticationResult as Json).AccessToken).toEqual(expect.any(String));
+  });
+});

@@ -1,6 +1,8 @@
 export * from './constants';
 export * from './crypto';
-export * from './listenerCounter';
-export type * from './types';
-export * from './rollQuery';
 export * from './donationFunnel';
+export * from './listenerCounter';
+export * from './rollQuery';
+export type * from './types';
+export * from './trackerPolicy';
+export * from './liveRefresh';

@@ -4,6 +4,7 @@
  * roll query, tracker policy, live refresh delay, retry schedule, modal queue) come
  * from `@radio/core`; this package only wires them to a sound.
  */
+import type { Episode, LiveInfo, SoundData } from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
 
 // ───────────────────────────── state model ─────────────────────────────
@@ -16,7 +17,7 @@ import type { StoreApi } from 'zustand/vanilla';
  * - `roll`    a pre-roll or post-roll is playing ("roll playing").
  * - `playing` the main podcast sound is playing.
  * - `live`    the live stream is playing.
- * - `paused`  a podcast or live sound is loaded and paused (see `sound.kind`).
+ * - `paused`  a podcast or live sound is loaded and paused (see `sound.live`).
  * - `embed`   an embed player holds a sound that is not preloaded and waits for play
  *             (spec §9 "Embed audio does not preload").
  *
@@ -24,38 +25,14 @@ import type { StoreApi } from 'zustand/vanilla';
  */
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'roll' | 'embed' | 'live';
 
-/** Spec §3 "Sound data" as the player holds it. Live sounds use id `livestream-{radioCode}`. */
-export interface PlayerSound {
-  /** Episode id, or `livestream-{radioCode}` for a live stream. */
-  id: string;
-  kind: 'podcast' | 'live';
-  /** URL of the MP3 (podcast) or of the stream (live: the radio's liveURL). */
-  audio_file: string;
-  digas?: string | null;
-  /** Partners of the episode; an episode with partners gets no roll and no donation modal. */
-  partners: unknown[];
-  show?: { alias: string; id: string | number; title: string; episode?: string | null } | null;
-  /** Live default title 'Le direct'. */
-  title: string;
-  url_linked_article?: string | null;
-  visual?: { alt: string; url: string } | null;
-  /** Seconds (0 when unknown, e.g. live). */
-  duration: number;
-  timePassedSinceStart?: number | null;
-  timeLeft?: number | null;
-  radios?: Array<{ code: string; name?: string }>;
-  datetime?: string | null;
-}
+/**
+ * Spec §3 "Sound data" (core's `SoundData`): an episode, or a live stream with id
+ * `livestream-{radioCode}`, title 'Le direct' by default and `live: true`.
+ */
+export type PlayerSound = SoundData;
 
-/** Spec §3 "Live info: title, title_url, artiste, visual, date, enddate". */
-export interface LiveInfo {
-  title: string;
-  title_url?: string | null;
-  artiste?: string | null;
-  visual?: string | null;
-  date?: string | null;
-  enddate?: string | null;
-}
+/** Spec §3 "Live info: title, title_url, artiste, visual, date, enddate" (core's `LiveInfo`). */
+export type { LiveInfo };
 
 /** The roll (pre-roll or post-roll) currently playing or prepared. */
 export interface RollState {
@@ -72,9 +49,9 @@ export interface PlaylistState {
   /** `{type}` of `/rcf_rest_playerlist/{type}/{playListId}/{currentSoundId}` (e.g. 'show', 'playlist'). */
   type: string;
   id: string;
-  /** Episode ids of the neighbours, null when none (or not fetched yet). */
-  prev: string | null;
-  next: string | null;
+  /** Neighbours of the current sound (core's `PlayerList`), null when none (or not fetched yet). */
+  prev: Episode | null;
+  next: Episode | null;
 }
 
 /** Listening counters (spec §4 "Listener counter"), read from / written to the `listeningCounter` cookie. */

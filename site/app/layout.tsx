@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SiteChrome } from '@/components/layout/SiteChrome';
+import { PlayerBar } from '@/components/player/PlayerBar';
+import { SdkScript } from '@/components/player/SdkScript';
+import { siteConfig } from '@/lib/config';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { currentRadio } from '@/lib/radio-server';
+import { STATIC_NAV } from '@/lib/site-info';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const c = siteConfig();
+  return {
+    metadataBase: new URL(c.siteUrl),
+    title: { default: `${c.brand} — radio chrétienne`, template: `%s | ${c.brand}` },
+    description: `${c.brand} : le direct, les émissions et podcasts, les articles et le saint du jour.`,
+    // Spec §2 "Non-production environments carry a no-index robots tag".
+    robots: c.production ? { index: true, follow: true } : { index: false, follow: false },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a1f3d' };
+
+/**
+ * The one root layout: SDK script and player bar are rendered here once, so a client-side
+ * navigation never reloads them and playback continues. Header and footer (default layout) are
+ * dropped on embed routes by SiteChrome.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const c = siteConfig();
+  const radio = await currentRadio();
+  let groups: RadioGroup[] = [];
+  try {
+    groups = await getRadiosByRegions();
+  } catch (e) {
+    console.warn(`[site] ${(e as Error).message}`);
+  }
+  return (
+    <html lang="fr" data-env={c.production ? 'production' : 'development'}>
+      <head>
+        <SdkScript contentApi={c.contentApiUrl} secondApi={c.secondApiUrl} prefix={c.prefix} />
+      </head>
+      <body>
+        <SiteChrome
+          header={
+            <Header
+              brand={c.brand}
+              nav={STATIC_NAV}
+              radioName={radio.radioName}
+              radioCode={radio.radioCode}
+              radioGroups={groups}
+            />
+          }
+          footer={<Footer brand={c.brand} />}
+          player={<PlayerBar />}
+        >
+          {children}
+        </SiteChrome>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

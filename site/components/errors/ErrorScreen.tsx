@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * Spec §2 "Any other error": title, help paragraph (contact form, listener-service line weekdays
+ * 9h–17h), the error message (hidden on the production host), 'Retour à la page d'accueil'.
+ * A plain <a> for the way home: after an error a full load is the safe way back.
+ */
+export function ErrorScreen({ message, phone = '04 72 00 00 00' }: { message?: string; phone?: string }) {
+  const [showDetails, setShowDetails] = useState(false);
+  useEffect(() => {
+    setShowDetails(document.documentElement.dataset.env !== 'production');
+  }, []);
+  return (
+    <div className="error-screen" data-error="generic" role="alert">
+      <h1>La page que vous recherchez n'est plus disponible à cette adresse</h1>
+      <p>
+        Si le problème persiste, <a href="/contact">écrivez-nous via le formulaire de contact</a> ou appelez
+        le service auditeurs au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, du lundi au vendredi
+        de 9h à 17h.
+      </p>
+      {showDetails && message ? (
+        <pre className="error-details" data-testid="error-message">
+          {message}
+        </pre>
+      ) : null}
+      <a href="/" className="btn btn-primary">
+        Retour à la page d'accueil
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+/** Spec §8 "404 'Page not found: {path}'", styled like the other error screens. */
+export function NotFoundScreen() {
+  const path = usePathname() ?? '/';
+  return (
+    <div className="error-screen" data-error="404">
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page not found: {path}</h1>
+      <p>Cette page n'existe pas ou a été déplacée.</p>
+      <Link href="/" className="btn btn-primary">
+        Retour à la page d'accueil
+      </Link>
+    </div>
+  );
+}

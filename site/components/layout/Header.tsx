@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { RadioSelector } from '@/components/radio/RadioSelector';
+import { Icon } from '@/components/ui/Icon';
+import type { RadioGroup } from '@/lib/content';
+import type { NavItem } from '@/lib/site-info';
+import { UserMenuSlot } from './UserMenuSlot';
+
+export type HeaderProps = {
+  brand: string;
+  nav: NavItem[];
+  radioName: string;
+  radioCode: string;
+  radioGroups: RadioGroup[];
+};
+
+/** Default layout header: brand, radio selector, search, user menu, 'Faire un don', category navigation. */
+export function Header({ brand, nav, radioName, radioCode, radioGroups }: HeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        <Link href="/" className="brand" aria-label={`${brand} — accueil`}>
+          <span className="brand-mark" aria-hidden="true">
+            {brand}
+          </span>
+        </Link>
+        <RadioSelector current={{ name: radioName, code: radioCode }} groups={radioGroups} />
+        <div className="header-actions">
+          <search className="header-search">
+            <form action="/recherche" method="get">
+              <label htmlFor="header-q" className="visually-hidden">
+                Rechercher
+              </label>
+              <input id="header-q" name="q" type="search" placeholder="Rechercher" autoComplete="off" />
+              <button type="submit" className="icon-btn" aria-label="Lancer la recherche">
+                <Icon name="search" />
+              </button>
+            </form>
+          </search>
+          <UserMenuSlot />
+          <Link href="/pourquoi-donner" className="btn btn-donate">
+            <Icon name="gift" />
+            <span>Faire un don</span>
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Navigation principale" className="main-nav">
+        <ul>
+          {nav.map((n) => (
+            <li key={n.href}>
+              <Link href={n.href}>{n.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isEmbedPath } from './chrome';
+
+/**
+ * The default layout's header, footer and player bar, dropped on embed routes. One root layout
+ * holds every route (so the player bar is never remounted); the embed layout is this gate.
+ */
+export function SiteChrome({
+  header,
+  footer,
+  player,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  player: ReactNode;
+  children: ReactNode;
+}) {
+  const embed = isEmbedPath(usePathname() ?? '/');
+  if (embed) return <div className="embed-layout">{children}</div>;
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      {header}
+      <main id="contenu" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      {footer}
+      {player}
+    </>
+  );
+}

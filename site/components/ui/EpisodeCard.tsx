@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { PlayButton } from '@/components/player/PlayButton';
+import { formatDate, formatMinutes } from '@/lib/format';
+import type { EpisodeItem } from '@/lib/types';
+import { CardImage } from './CardImage';
+
+export type EpisodeCardProps = {
+  episode: EpisodeItem;
+  /** The episode named by `?episode=` on a show page. */
+  highlighted?: boolean;
+  /** Row layout (episode lists) rather than a tile (grids). */
+  variant?: 'tile' | 'row';
+  priority?: boolean;
+};
+
+/** An episode: date, title, 'N min' and an 'Écouter' button that plays it in the player bar. */
+export function EpisodeCard({ episode, highlighted = false, variant = 'tile', priority }: EpisodeCardProps) {
+  const minutes = formatMinutes(episode.durationS);
+  const date = formatDate(episode.date);
+  return (
+    <article
+      className={`card episode-card episode-${variant}${highlighted ? ' is-highlighted' : ''}`}
+      id={`episode-${episode.id}`}
+      data-episode-id={episode.id}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      {variant === 'tile' ? <CardImage image={episode.image} priority={priority} /> : null}
+      <div className="card-body">
+        {episode.showTitle ? <p className="card-kicker">{episode.showTitle}</p> : null}
+        <h3 className="card-title">
+          {episode.href ? <Link href={episode.href}>{episode.title}</Link> : episode.title}
+        </h3>
+        <p className="card-meta">
+          {date ? <time dateTime={episode.date}>{date}</time> : null}
+          {date && minutes ? <span aria-hidden="true"> · </span> : null}
+          {minutes ? <span>{minutes}</span> : null}
+        </p>
+      </div>
+      <PlayButton episodeId={episode.id} title={episode.title} />
+    </article>
+  );
+}

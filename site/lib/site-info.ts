@@ -1,0 +1,25 @@
+/** Site-wide facts shown in the layout (listener service, navigation fallbacks). */
+
+/** The listener-service line of the footer and error screen (spec §2: weekdays 9h to 17h). */
+export function listenerService() {
+  const phone = process.env.LISTENER_SERVICE_PHONE || '04 72 00 00 00';
+  return {
+    phone,
+    tel: `+33${phone.replace(/\s/g, '').replace(/^0/, '')}`,
+    hours: 'du lundi au vendredi, de 9h à 17h',
+  };
+}
+
+export type NavItem = { label: string; href: string };
+
+/** Sections of the site, shown before (and when the API fails, instead of) the content categories. */
+export const STATIC_NAV: NavItem[] = [
+  { label: 'Émissions', href: '/emissions-a-z' },
+  { label: 'Top podcasts', href: '/top-podcasts' },
+  { label: 'Grille des programmes', href: '/grille-des-programmes' },
+  { label: 'Dossiers', href: '/dossiers' },
+  { label: 'Vidéos', href: '/videos' },
+  { label: 'Prières', href: '/prieres' },
+  { label: 'Saint du jour', href: '/vie-spirituelle/le-saint-du-jour' },
+  { label: 'Événements', href: '/evenements' },
+];

@@ -1,0 +1,37 @@
+/** View models of the site's cards and lists (independent of the API payload shapes, mapped in lib/content.ts). */
+
+export type Img = { url: string; alt: string };
+
+export type EpisodeItem = {
+  id: string;
+  title: string;
+  /** Page of the episode (its show page with ?episode=ID). */
+  href?: string;
+  /** ISO date of publication. */
+  date?: string;
+  durationS?: number;
+  image?: Img;
+  showTitle?: string;
+};
+
+export type ShowItem = {
+  id: string;
+  title: string;
+  href: string;
+  image?: Img;
+  presenter?: string;
+  excerpt?: string;
+};
+
+export type ArticleItem = {
+  id: string;
+  title: string;
+  href: string;
+  image?: Img;
+  date?: string;
+  category?: string;
+  excerpt?: string;
+};
+
+/** 1-based page numbers, as in URLs (spec §2 "page: 1-based in the URL"). */
+export type PageInfo = { page: number; totalPages: number; totalItems: number };

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+
+// Browser-reachable API origin: the SDK falls back to it when public/sdk was not copied.
+const apiOrigin =
+  process.env.API_ORIGIN ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.API_PORT ?? 4000}`;
+
+const nextConfig: NextConfig = {
+  // Several dev servers share this folder (NEXT_DIST_DIR=.next-<name>), each with its own output.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  transpilePackages: ['@radio/core'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      // Only when public/sdk holds no copy of the SDK (dev before the SDK is built).
+      fallback: [{ source: '/sdk/:path*', destination: `${apiOrigin}/sdk/:path*` }],
+    };
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: { name: 'site', environment: 'node', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'] },
+});

@@ -1,0 +1,68 @@
+import type { DonationPopin as DonationPopinContent } from '@radio/core';
+import { useId, useState } from 'react';
+import { imageUrl, plainText } from './format';
+import { Icon } from './Icon';
+
+/** Pop-in texts: the desktop one shows on wide screens, the mobile one on narrow screens. */
+export interface DonationTexts {
+  desktop?: string | null;
+  mobile?: string | null;
+}
+
+export const DEFAULT_DONATION_URL = '/pourquoi-donner';
+
+/** Body of a donation pop-in: desktop and mobile variants, switched by a media query. */
+export function DonationTextsView({ desktop, mobile }: DonationTexts) {
+  const d = plainText(desktop);
+  const m = plainText(mobile);
+  if (d && m && d !== m)
+    return (
+      <>
+        <p className="text desktop-only">{d}</p>
+        <p className="text mobile-only">{m}</p>
+      </>
+    );
+  return <p className="text">{d || m}</p>;
+}
+
+export interface DonationPopinProps {
+  /** `donnation_popin` content; null while loading (renders nothing). */
+  content: (DonationPopinContent & DonationTexts) | null;
+  /** Hides the pop-in until the next page load. */
+  dismissible?: boolean;
+}
+
+/** The donation pop-in card (content from `donnation_popin`). */
+export function DonationPopin({ content, dismissible = true }: DonationPopinProps) {
+  const [closed, setClosed] = useState(false);
+  const titleId = useId();
+  if (!content || closed) return null;
+  const visual = imageUrl(content.visual?.url, '304x171');
+  const desktop = content.desktop ?? content.body;
+  const mobile = content.mobile ?? content.body;
+  return (
+    <aside className="donation" part="donation" aria-labelledby={titleId}>
+      {visual ? <img className="visual" part="visual" src={visual} alt={content.visual?.alt ?? ''} /> : null}
+      <div className="body">
+        <h2 id={titleId} className="heading" part="title">
+          {content.title}
+        </h2>
+        <DonationTextsView desktop={desktop} mobile={mobile} />
+        <a className="cta" part="cta" href={content.link?.url || DEFAULT_DONATION_URL}>
+          {content.link?.title || 'Je fais un don'}
+        </a>
+      </div>
+      {dismissible ? (
+        <button
+          type="button"
+          className="icon close"
+          part="button close"
+          aria-label="Fermer l'appel aux dons"
+          onClick={() => setClosed(true)}
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ModalEntry } from '@radio/player';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { usePlayer, usePlayerState } from './context';
+import { DEFAULT_DONATION_URL, type DonationTexts, DonationTextsView } from './DonationPopin';
+import { Icon } from './Icon';
+
+export interface ModalHostProps {
+  /** Sign-in page of the host site (the max-listening modal links there). */
+  signInUrl?: string;
+  /** Sign-up page of the host site. */
+  signUpUrl?: string;
+  /** Donation page of the host site. */
+  donationUrl?: string;
+  /** Kinds this host renders; other kinds belong to the site, which renders them itself. */
+  kinds?: readonly string[];
+}
+
+export const SDK_MODAL_KINDS = ['roll', 'donation', 'max-listening', 'info'] as const;
+
+interface Body {
+  title: string;
+  content: ReactNode;
+}
+
+function bodyOf(modal: ModalEntry, urls: Required<Omit<ModalHostProps, 'kinds'>>, max: number): Body | null {
+  const data = (modal.data ?? {}) as DonationTexts & { title?: string; text?: string };
+  switch (modal.kind) {
+    case 'max-listening':
+      return {
+        title: "Vous avez atteint la limite d'écoute",
+        content: (
+          <>
+            <p className="text">
+              {max > 0
+                ? `Vous avez écouté vos ${max} épisodes gratuits. `
+                : 'Vous avez écouté vos épisodes gratuits. '}
+              Connectez-vous ou créez un compte gratuit pour écouter sans limite. Le direct reste accessible.
+            </p>
+            <p className="actions">
+              <a className="cta" part="cta" href={urls.signInUrl}>
+                Se connecter
+              </a>
+              <a className="secondary" part="link" href={urls.signUpUrl}>
+                Créer un compte
+              </a>
+            </p>
+          </>
+        ),
+      };
+    case 'roll':
+    case 'donation':
+      return {
+        title: 'Soutenez votre radio',
+        content: (
+          <>
+            <DonationTextsView desktop={data.desktop} mobile={data.mobile} />
+            <p className="actions">
+              <a className="cta" part="cta" href={urls.donationUrl}>
+                Je fais un don
+              </a>
+            </p>
+          </>
+        ),
+      };
+    default:
+      return data.title ? { title: data.title, content: <p className="text">{data.text ?? ''}</p> } : null;
+  }
+}
+
+/**
+ * Renders the visible modal of the page's one modal queue (spec §2: a new modal waits while
+ * one is visible; closing one shows the next; outside click closes by default). A native
+ * <dialog> opened with showModal() gives the focus trap, Escape and the inert page.
+ */
+export function ModalHost({
+  signInUrl = '/mon-compte/signIn',
+  signUpUrl = '/mon-compte/inscription',
+  donationUrl = DEFAULT_DONATION_URL,
+  kinds = SDK_MODAL_KINDS,
+}: ModalHostProps) {
+  const player = usePlayer();
+  const visible = usePlayerState((s) => s.modals.visible);
+  const max = usePlayerState((s) => s.counters.max);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const mine = visible && kinds.includes(visible.kind) ? visible : null;
+  const body = mine ? bodyOf(mine, { signInUrl, signUpUrl, donationUrl }, max) : null;
+
+  const openId = mine && body ? mine.id : null;
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d || openId === null) return;
+    if (!d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    return () => {
+      if (d.open) d.close();
+    };
+  }, [openId]);
+
+  if (!mine || !body) return null;
+
+  const close = () => player.closeModal(mine.id);
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    // A click on the ::backdrop targets the dialog itself (its content sits in .panel).
+    if (e.target === e.currentTarget && mine.closeOnOutsideClick !== false) close();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively (cancel event)
+    <dialog
+      ref={dialog}
+      className="modal"
+      part="dialog"
+      aria-labelledby={titleId}
+      data-kind={mine.kind}
+      onClick={onClick}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <div className="panel" part="panel">
+        <h2 id={titleId} className="heading" part="title">
+          {body.title}
+        </h2>
+        {body.content}
+        <button type="button" className="icon close" part="button close" aria-label="Fermer" onClick={close}>
+          <Icon name="close" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

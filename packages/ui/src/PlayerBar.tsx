@@ -1,0 +1,266 @@
+import type { PlayerSound, SleepTimerSetting } from '@radio/player';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { usePlayer, usePlayerState } from './context';
+import { imageUrl, isLiveSound, rateLabel } from './format';
+import { Icon } from './Icon';
+import { ProgressBar } from './ProgressBar';
+import { handlesOwnKeys, useFocusShortcut } from './shortcuts';
+
+export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SKIP_BACK_S = 15;
+export const SKIP_FORWARD_S = 30;
+const SLEEP_OPTIONS: Array<[string, string]> = [
+  ['', 'Désactivée'],
+  ['15', '15 min'],
+  ['30', '30 min'],
+  ['60', '60 min'],
+  ['end-of-episode', "Fin de l'épisode"],
+];
+
+export interface PlayerBarProps {
+  /** Episode this bar stands for; the play button loads it when another sound (or none) is loaded. */
+  episodeId?: string | null;
+  /** Playlist context (rcf_rest_playerlist `{type}` and id) for "next". */
+  playlist?: { type: string; id: string } | null;
+  /** Start second for the first play (share links `?t=`). */
+  startAt?: number | null;
+  /** `bar` (fixed bottom bar look) or `inline` (card in the page flow). */
+  variant?: 'bar' | 'inline';
+  /** Base URL of share links (default: the current page). */
+  shareBase?: string;
+  /** Alt+P focuses this bar's play button (only one bar per page should own it). */
+  focusShortcut?: boolean;
+}
+
+function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefined) {
+  if (!episodeId) return sound !== null && !isLiveSound(sound);
+  return sound !== null && String(sound.id) === String(episodeId);
+}
+
+/** The podcast player bar: artwork, titles, seekable progress, transport, speed, volume, sleep timer, share. */
+export function PlayerBar({
+  episodeId = null,
+  playlist = null,
+  startAt = null,
+  variant = 'bar',
+  shareBase,
+  focusShortcut = true,
+}: PlayerBarProps) {
+  const player = usePlayer();
+  const status = usePlayerState((s) => s.status);
+  const sound = usePlayerState((s) => s.sound);
+  const position = usePlayerState((s) => s.position);
+  const duration = usePlayerState((s) => s.duration);
+  const volume = usePlayerState((s) => s.volume);
+  const muted = usePlayerState((s) => s.muted);
+  const rate = usePlayerState((s) => s.rate);
+  const sleep = usePlayerState((s) => s.sleepTimer.setting);
+  const next = usePlayerState((s) => s.playlist?.next ?? null);
+  const error = usePlayerState((s) => s.error);
+  const [notice, setNotice] = useState('');
+  const playButton = useRef<HTMLButtonElement>(null);
+  useFocusShortcut(playButton, focusShortcut);
+
+  const mine = belongsTo(sound, episodeId);
+  if (!mine && !episodeId) return null;
+
+  const rollPlaying = mine && status === 'roll';
+  const audible = mine && (status === 'playing' || status === 'roll');
+  const busy = mine && status === 'loading';
+  const current = mine ? sound : null;
+
+  const playPause = () => {
+    if (audible) player.pause();
+    else if (mine && (status === 'paused' || status === 'embed')) void player.play();
+    else if (episodeId)
+      void player.play({
+        episodeId,
+        ...(playlist ? { playlist } : {}),
+        ...(startAt ? { startAt } : {}),
+      });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (handlesOwnKeys(e.target, e.key)) return;
+    if (e.key === ' ') {
+      e.preventDefault();
+      playPause();
+    } else if (mine && e.key === 'ArrowLeft') {
+      e.preventDefault();
+      player.skip(-SKIP_BACK_S);
+    } else if (mine && e.key === 'ArrowRight') {
+      e.preventDefault();
+      player.skip(SKIP_FORWARD_S);
+    }
+  };
+
+  const share = async () => {
+    const url = player.shareUrl(shareBase ?? (typeof location === 'undefined' ? undefined : location.href));
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice('Lien copié dans le presse-papiers');
+    } catch {
+      setNotice(`Lien de partage : ${url}`);
+    }
+  };
+
+  const artwork = imageUrl(current?.visual?.url);
+  const playLabel = audible ? 'Pause' : 'Lecture';
+
+  return (
+    <section
+      className={`player ${variant}`}
+      part="player"
+      aria-label="Lecteur de podcast"
+      data-status={mine ? status : 'idle'}
+      onKeyDown={onKeyDown}
+    >
+      {artwork ? (
+        <img className="artwork" part="artwork" src={artwork} alt={current?.visual?.alt ?? ''} />
+      ) : (
+        <span className="artwork placeholder" part="artwork" aria-hidden="true">
+          <Icon name="audio" />
+        </span>
+      )}
+      <div className="titles">
+        <p className="show" part="show-title">
+          {current?.show?.title ?? ''}
+        </p>
+        <p className="title" part="title">
+          {rollPlaying ? 'Message de votre radio' : (current?.title ?? 'Épisode')}
+        </p>
+      </div>
+      <div className="main">
+        <div className="transport" part="controls">
+          <button
+            type="button"
+            className="icon"
+            part="button skip-back"
+            onClick={() => player.skip(-SKIP_BACK_S)}
+            disabled={!mine || rollPlaying}
+            aria-label={`Reculer de ${SKIP_BACK_S} secondes`}
+          >
+            <Icon name="back" />
+          </button>
+          <button
+            ref={playButton}
+            type="button"
+            className="icon play"
+            part="button play-button"
+            onClick={playPause}
+            aria-label={playLabel}
+            aria-busy={busy || undefined}
+            data-action="play-pause"
+          >
+            <Icon name={audible ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className="icon"
+            part="button skip-forward"
+            onClick={() => player.skip(SKIP_FORWARD_S)}
+            disabled={!mine || rollPlaying}
+            aria-label={`Avancer de ${SKIP_FORWARD_S} secondes`}
+          >
+            <Icon name="forward" />
+          </button>
+          <button
+            type="button"
+            className="icon"
+            part="button next"
+            onClick={() => void player.next()}
+            disabled={!mine || !next}
+            aria-label="Épisode suivant"
+          >
+            <Icon name="next" />
+          </button>
+        </div>
+        <ProgressBar
+          position={mine ? position : 0}
+          duration={mine ? duration || (current?.duration ?? 0) : 0}
+          onSeek={(s) => player.seek(s)}
+          disabled={!mine || rollPlaying}
+        />
+      </div>
+      <div className="options" part="options">
+        <label className="field">
+          <span className="visually-hidden">Vitesse de lecture</span>
+          <select
+            part="select rate"
+            value={String(rate)}
+            onChange={(e) => player.setRate(Number(e.currentTarget.value))}
+            disabled={rollPlaying}
+          >
+            {RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {rateLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="visually-hidden">Minuterie de sommeil</span>
+          <Icon name="moon" />
+          <select
+            part="select sleep"
+            value={sleep === null ? '' : String(sleep)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              player.setSleepTimer(
+                v === '' ? null : v === 'end-of-episode' ? v : (Number(v) as SleepTimerSetting),
+              );
+            }}
+          >
+            {SLEEP_OPTIONS.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="volume">
+          <button
+            type="button"
+            className="icon"
+            part="button mute"
+            onClick={() => player.toggleMute()}
+            aria-label={muted ? 'Réactiver le son' : 'Couper le son'}
+            aria-pressed={muted}
+          >
+            <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
+          </button>
+          <label>
+            <span className="visually-hidden">Volume</span>
+            <input
+              type="range"
+              part="volume"
+              min={0}
+              max={100}
+              step={5}
+              value={Math.round((muted ? 0 : volume) * 100)}
+              aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
+              onChange={(e) => {
+                if (muted) player.setMuted(false);
+                player.setVolume(Number(e.currentTarget.value) / 100);
+              }}
+            />
+          </label>
+        </div>
+        <button
+          type="button"
+          className="icon"
+          part="button share"
+          onClick={() => void share()}
+          disabled={!mine || rollPlaying}
+          aria-label="Partager à la seconde en cours"
+        >
+          <Icon name="share" />
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {notice || (mine && error ? error.message : '')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { SoundData } from '@radio/core';
+
+/** `m:ss` or `h:mm:ss` for a number of seconds (negative and non-finite read as 0). */
+export function clock(seconds: number): string {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** Spoken French duration for screen readers: « 1 heure 2 minutes 5 secondes ». */
+export function spokenDuration(seconds: number): string {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const parts: string[] = [];
+  if (h) parts.push(plural(h, 'heure', 'heures'));
+  if (m) parts.push(plural(m, 'minute', 'minutes'));
+  if (sec || parts.length === 0) parts.push(plural(sec, 'seconde', 'secondes'));
+  return parts.join(' ');
+}
+
+/** aria-valuetext of the progress slider: « 1 minute 5 secondes sur 30 minutes ». */
+export function progressText(position: number, duration: number): string {
+  return duration > 0
+    ? `${spokenDuration(position)} sur ${spokenDuration(duration)}`
+    : spokenDuration(position);
+}
+
+/** « ×1,25 »: playback rates in French notation. */
+export function rateLabel(rate: number): string {
+  return `×${String(rate).replace('.', ',')}`;
+}
+
+/** Replaces the `{style_name}` placeholder of content images (spec §3) by a served style. */
+export function imageUrl(url: string | null | undefined, style = '154x154'): string | null {
+  if (!url) return null;
+  return url.replace('{style_name}', style);
+}
+
+/** Plain text of CMS HTML (pop-in bodies): rendered as text, never as markup. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  if (typeof DOMParser === 'undefined')
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A live stream: flagged `live`, or carrying the spec's live id `livestream-{radioCode}`. */
+export function isLiveSound(sound: SoundData | null | undefined): boolean {
+  return !!sound && (sound.live === true || String(sound.id).startsWith('livestream-'));
+}

@@ -1,0 +1,126 @@
+// Plain CSS for each element's shadow root. The SDK adopts these as constructable stylesheets
+// (allowed under a CSP without 'unsafe-inline'); pages theme them with the `--radio-*`
+// custom properties below and with `::part(...)`.
+
+/** Shared by every element: theme variables, focus ring, buttons, visually-hidden text. */
+export const base = `
+:host {
+  --_accent: var(--radio-accent, #c8102e);
+  --_on-accent: var(--radio-on-accent, #ffffff);
+  --_bg: var(--radio-background, #ffffff);
+  --_fg: var(--radio-foreground, #1d1d1f);
+  --_muted: var(--radio-muted, #5b5b66);
+  --_track: var(--radio-track, #d9d9df);
+  --_focus: var(--radio-focus, #1a56db);
+  --_radius: var(--radio-radius, 12px);
+  --_font: var(--radio-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  display: block;
+  font-family: var(--_font);
+  color: var(--_fg);
+  box-sizing: border-box;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+p { margin: 0; }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+button, select, input { font: inherit; color: inherit; }
+button.icon {
+  display: inline-grid; place-items: center; width: 44px; height: 44px; padding: 0;
+  border: 0; border-radius: 50%; background: transparent; cursor: pointer;
+}
+button.icon:hover:not(:disabled) { background: color-mix(in srgb, var(--_fg) 8%, transparent); }
+button.icon:disabled { opacity: 0.4; cursor: default; }
+button.icon.play { background: var(--_accent); color: var(--_on-accent); width: 48px; height: 48px; }
+button.icon.play:hover { background: color-mix(in srgb, var(--_accent) 85%, black); }
+.svg-icon { width: 24px; height: 24px; }
+.cta {
+  display: inline-block; padding: 0.6em 1.2em; border-radius: 999px; background: var(--_accent);
+  color: var(--_on-accent); font-weight: 600; text-decoration: none;
+}
+.secondary { color: var(--_fg); text-decoration: underline; }
+.desktop-only { display: none; }
+@media (min-width: 640px) { .desktop-only { display: block; } .mobile-only { display: none; } }
+`;
+
+export const playerBar = `
+.player {
+  display: grid; gap: 8px 12px; align-items: center; padding: 8px 12px;
+  background: var(--_bg); color: var(--_fg); border-radius: var(--_radius);
+  grid-template-columns: auto minmax(0, 1fr); grid-template-areas: "art titles" "main main" "options options";
+}
+.player.bar { box-shadow: 0 -2px 12px rgb(0 0 0 / 0.12); }
+.artwork { grid-area: art; width: 56px; height: 56px; border-radius: 8px; object-fit: cover; display: grid;
+  place-items: center; background: var(--_track); }
+.titles { grid-area: titles; min-width: 0; }
+.show { font-size: 0.8rem; color: var(--_muted); }
+.title, .show { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.title { font-weight: 600; }
+.main { grid-area: main; display: grid; gap: 4px; }
+.transport { display: flex; justify-content: center; align-items: center; gap: 4px; }
+.options { grid-area: options; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px; }
+.field { display: inline-flex; align-items: center; gap: 4px; }
+select { min-height: 44px; border: 1px solid var(--_track); border-radius: 8px; background: var(--_bg); padding: 0 6px; }
+.volume { display: inline-flex; align-items: center; }
+input[type="range"] { width: 96px; accent-color: var(--_accent); }
+.progress { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: 8px;
+  font-size: 0.8rem; font-variant-numeric: tabular-nums; }
+.time { color: var(--_muted); min-width: 3.5em; text-align: center; }
+.track { position: relative; height: 24px; cursor: pointer; touch-action: none; border-radius: 12px; }
+.track::before { content: ""; position: absolute; inset: 10px 0; border-radius: 2px; background: var(--_track); }
+.track .fill { position: absolute; left: 0; right: 0; top: 10px; height: 4px; border-radius: 2px;
+  background: var(--_accent); transform-origin: left; transform: scaleX(var(--radio-ratio, 0)); }
+.track .thumb { position: absolute; top: 4px; left: calc(var(--radio-ratio, 0) * 100% - 8px); width: 16px; height: 16px;
+  border-radius: 50%; background: var(--_accent); }
+.track[aria-disabled="true"] { cursor: default; opacity: 0.5; }
+@media (min-width: 900px) {
+  .player { grid-template-columns: auto minmax(0, 16rem) minmax(0, 1fr) auto;
+    grid-template-areas: "art titles main options"; }
+}
+@media (max-width: 360px) {
+  .artwork { width: 44px; height: 44px; }
+  input[type="range"] { width: 72px; }
+}
+`;
+
+export const live = `
+.live { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: 12px; align-items: center;
+  padding: 12px; border-radius: var(--_radius); background: var(--_bg); color: var(--_fg); }
+.visual { width: 96px; height: 54px; border-radius: 8px; object-fit: cover; background: var(--_track);
+  display: grid; place-items: center; }
+.kicker { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; color: var(--_accent);
+  display: flex; align-items: center; gap: 6px; }
+.dot { width: 8px; height: 8px; border-radius: 50%; background: var(--_accent); }
+.title { font-weight: 600; overflow-wrap: anywhere; }
+.artist { color: var(--_muted); font-size: 0.9rem; }
+@media (max-width: 360px) { .visual { width: 64px; height: 36px; } }
+`;
+
+export const counter = `
+.counter { font-size: 0.9rem; color: var(--_fg); }
+.counter strong { color: var(--_accent); }
+.counter a { color: var(--_accent); }
+`;
+
+export const donation = `
+.donation { position: relative; display: grid; gap: 12px; padding: 16px; border-radius: var(--_radius);
+  background: var(--_bg); color: var(--_fg); border: 1px solid var(--_track); }
+@media (min-width: 640px) { .donation { grid-template-columns: 160px minmax(0, 1fr); } }
+.donation .visual { width: 100%; max-width: 160px; border-radius: 8px; }
+.donation .body { display: grid; gap: 8px; padding-right: 40px; }
+.heading { margin: 0; font-size: 1.1rem; }
+.close { position: absolute; top: 4px; right: 4px; }
+`;
+
+export const modal = `
+.modal { border: 0; padding: 0; border-radius: var(--_radius); max-width: min(32rem, calc(100vw - 24px));
+  width: 100%; background: var(--_bg); color: var(--_fg); font-family: var(--_font); }
+.modal::backdrop { background: rgb(0 0 0 / 0.55); }
+.panel { position: relative; display: grid; gap: 12px; padding: 24px 20px 20px; }
+.heading { margin: 0 40px 0 0; font-size: 1.2rem; }
+.actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+.close { position: absolute; top: 8px; right: 8px; }
+`;

@@ -1,0 +1,59 @@
+// One script for partners and the host site: an IIFE (global `RadioSDK`) and an ESM build.
+// React is swapped for preact/compat to keep the script small.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const entry = join(here, 'src/index.ts');
+
+// Under pnpm, `react` imported by @r2wc or packages/ui resolves to their own copy of real
+// React. The alias targets are therefore resolved from the SDK entry, where preact lives;
+// resolving them from the importer would silently bundle React again.
+const fromEntry = {
+  name: 'resolve-from-sdk-entry',
+  async resolveId(source) {
+    return this.resolve(source, entry, { skipSelf: true });
+  },
+};
+
+const plugins = () => [
+  alias({
+    entries: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+    customResolver: fromEntry,
+  }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(here, 'tsconfig.json') }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+export default [
+  {
+    input: entry,
+    output: {
+      file: join(here, 'dist/radio-sdk.js'),
+      format: 'iife',
+      name: 'RadioSDKBundle',
+      sourcemap: false,
+    },
+    plugins: plugins(),
+  },
+  {
+    input: entry,
+    output: { file: join(here, 'dist/radio-sdk.mjs'), format: 'es', sourcemap: false },
+    plugins: plugins(),
+  },
+];

@@ -146,7 +146,7 @@ describe('PlayerBar', () => {
         status: 'playing',
         sound: episode,
         duration: 1800,
-        playlist: { type: 'show', id: '3', prev: null, next: '13' },
+        playlist: { type: 'show', id: '3', prev: null, next: { id: '13' } as never },
       }),
     );
     const rate = screen.getByRole('combobox', { name: 'Vitesse de lecture' }) as HTMLSelectElement;

@@ -1,12 +1,13 @@
 export * from './constants';
 export * from './crypto';
 export * from './donationFunnel';
+export * from './imageUrl';
 export * from './listenerCounter';
 export * from './liveRefresh';
 export * from './pager';
+export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
 export * from './trackerPolicy';
 export type * from './types';
-export * from './radioCookie';
-export * from './imageUrl';
+export * from './errorCatalogue';

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiCallFailedMessage,
+  authErrorMessage,
+  createNoticeStore,
+  errorNotice,
+  LOGIN_SUCCESS_MESSAGE,
+  LOGOUT_SUCCESS_MESSAGE,
+  loginNotice,
+  logoutNotice,
+  pageNotFoundMessage,
+  RESEND_CODE_MESSAGE,
+  UNCONFIRMED_ACCOUNT_MESSAGE,
+} from './errorCatalogue';
+
+const err = (name: string, message = '') => Object.assign(new Error(message), { name });
+
+describe('error catalogue (§8)', () => {
+  it('§8 "LimitExceededException: attempt limit reached, retry later."', () => {
+    expect(authErrorMessage(err('LimitExceededException', 'Attempt limit exceeded')).message).toBe(
+      'Nombre de tentatives atteint, veuillez réessayer plus tard.',
+    );
+  });
+
+  it('§8 "NotAuthorizedException: \'account already confirmed\' if the message says so, otherwise incorrect credentials."', () => {
+    expect(
+      authErrorMessage(err('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'))
+        .message,
+    ).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect(authErrorMessage(err('NotAuthorizedException', 'User is already confirmed.')).message).toBe(
+      'Votre compte est déjà confirmé, vous pouvez vous connecter.',
+    );
+    expect(authErrorMessage(err('NotAuthorizedException', 'Incorrect username or password.')).message).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
+  });
+
+  it('§8 "CodeMismatchException: wrong code, try again." / "ExpiredCodeException: code obsolete, restart the procedure."', () => {
+    expect(authErrorMessage(err('CodeMismatchException')).message).toBe(
+      "Le code saisi n'est pas le bon, veuillez réessayer.",
+    );
+    expect(authErrorMessage(err('ExpiredCodeException')).message).toBe(
+      'Ce code est obsolète, veuillez recommencer la procédure.',
+    );
+  });
+
+  it('§8 "UsernameExistsException: an account already exists with this e-mail, with a link to /mon-compte/forgotPassword."', () => {
+    expect(authErrorMessage(err('UsernameExistsException'))).toEqual({
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+      link: { href: '/mon-compte/forgotPassword', label: 'Mot de passe oublié ?' },
+    });
+  });
+
+  it('§8 "UserAlreadyAuthenticatedException: a user is already signed in." / "EmptyConfirmSignUpCode: enter the verification code."', () => {
+    expect(authErrorMessage(err('UserAlreadyAuthenticatedException')).message).toBe(
+      'Un utilisateur est déjà connecté.',
+    );
+    expect(authErrorMessage(err('EmptyConfirmSignUpCode')).message).toBe(
+      'Veuillez saisir le code de vérification.',
+    );
+  });
+
+  it('§8 "UserNotConfirmedException on login: the unconfirmed-account message from section 4."', () => {
+    expect(authErrorMessage(err('UserNotConfirmedException')).message).toBe(
+      "Votre compte n'est pas confirmé, un code de securité vient d'être envoyé.",
+    );
+    expect(UNCONFIRMED_ACCOUNT_MESSAGE).toBe(authErrorMessage(err('UserNotConfirmedException')).message);
+  });
+
+  it("InvalidPasswordException (the local identity service's wrong password) reads as incorrect credentials at sign-in", () => {
+    expect(authErrorMessage(err('InvalidPasswordException', 'Invalid password'))).toEqual({
+      message: 'Adresse e-mail ou mot de passe incorrect.',
+    });
+    expect(authErrorMessage(err('InvalidPasswordException'), 'signUp').message).toMatch(/règles de sécurité/);
+  });
+
+  it('§5 "a server message about a null password maps to an empty-password error"', () => {
+    expect(
+      authErrorMessage(err('InvalidParameterException', 'password must not be null'), 'signUp').message,
+    ).toBe('Veuillez saisir un mot de passe.');
+  });
+
+  it('§8 "Anything else: the raw message with the error name."', () => {
+    expect(authErrorMessage(err('InternalErrorException', 'Boom')).message).toBe(
+      'Boom (InternalErrorException)',
+    );
+    expect(authErrorMessage({ code: 'WeirdCode', message: 'odd' }).message).toBe('odd (WeirdCode)');
+    expect(authErrorMessage(new Error('plain')).message).toBe('plain (Error)');
+    expect(authErrorMessage('text').message).toBe('text (Error)');
+    expect(authErrorMessage(null).message).toBe('Erreur inattendue (Error)');
+  });
+
+  it('§7 "Resend-code fallback message: \'Un nouveau code de confirmation vous a été envoyé.\'"', () => {
+    expect(RESEND_CODE_MESSAGE).toBe('Un nouveau code de confirmation vous a été envoyé.');
+  });
+
+  it('§4 "Login success: … notice \'Vous vous êtes connecté avec succès !\'" / "Logout … shows \'Vous avez été déconnecté avec succès.\'"', () => {
+    expect(loginNotice()).toEqual({ type: 'success', message: LOGIN_SUCCESS_MESSAGE });
+    expect(LOGIN_SUCCESS_MESSAGE).toBe('Vous vous êtes connecté avec succès !');
+    expect(logoutNotice()).toEqual({ type: 'success', message: 'Vous avez été déconnecté avec succès.' });
+    expect(LOGOUT_SUCCESS_MESSAGE).toBe('Vous avez été déconnecté avec succès.');
+    expect(errorNotice(err('CodeMismatchException'))).toEqual({
+      type: 'error',
+      message: "Le code saisi n'est pas le bon, veuillez réessayer.",
+    });
+  });
+
+  it('§3 "Error notice: type, message; auto-clears after 15 s."', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createNoticeStore();
+      const seen: (string | null)[] = [];
+      const off = store.subscribe((n) => seen.push(n?.message ?? null));
+      store.show({ type: 'error', message: 'a' });
+      vi.advanceTimersByTime(10000);
+      store.show({ type: 'error', message: 'b' }); // restarts the 15 s
+      vi.advanceTimersByTime(14999);
+      expect(store.get()?.message).toBe('b');
+      vi.advanceTimersByTime(1);
+      expect(store.get()).toBeNull();
+      expect(seen).toEqual(['a', 'b', null]);
+      off();
+      store.show({ type: 'info', message: 'c' });
+      store.clear();
+      expect(store.get()).toBeNull();
+      expect(seen).toEqual(['a', 'b', null]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('§2 "Unknown routes give a 404 \'Page not found: {path}\'" / §8 "errors are named after the failed call"', () => {
+    expect(pageNotFoundMessage('/nope')).toBe('Page not found: /nope');
+    expect(apiCallFailedMessage('getRadiosByRegions')).toBe('API call to getRadiosByRegions failed');
+  });
+});

@@ -26,7 +26,7 @@ describe('error catalogue (§8)', () => {
     expect(
       authErrorMessage(err('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'))
         .message,
-    ).toBe('Adresse e-mail ou mot de passe incorrect.');
+    ).toBe('Votre compte est déjà confirmé, vous pouvez vous connecter.');
     expect(authErrorMessage(err('NotAuthorizedException', 'User is already confirmed.')).message).toBe(
       'Votre compte est déjà confirmé, vous pouvez vous connecter.',
     );

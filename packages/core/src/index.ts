@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './crypto';
 export * from './donationFunnel';
+export * from './errorCatalogue';
 export * from './imageUrl';
 export * from './listenerCounter';
 export * from './liveRefresh';
@@ -10,4 +11,3 @@ export * from './rollQuery';
 export * from './routeGuards';
 export * from './trackerPolicy';
 export type * from './types';
-export * from './errorCatalogue';

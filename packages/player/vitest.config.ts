@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'player', environment: 'happy-dom', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'player',
+    // happy-dom gives the engine a window (cookies, dataLayer, online event); the URL makes cookies stick.
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

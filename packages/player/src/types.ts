@@ -42,6 +42,8 @@ export interface RollState {
   /** `field_roll_pop_in_donation_deskt` / `_mobil`: donation pop-in content, if any. */
   popInDesktop: string | null;
   popInMobile: string | null;
+  /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" (core's `popInFlag`). */
+  popIn: boolean;
 }
 
 /** Playlist context of the current sound (rcf_rest_playerlist prev/next). */
@@ -280,6 +282,8 @@ export interface PlayerOptions {
   secondApiUrl?: string;
   /** Three-letter prefix (default 'RCF'). */
   prefix?: string;
+  /** Brand shown as album on the lock screen (default 'RCF'). */
+  brand?: string;
   /** Maximum anonymous listens. */
   listenerMax?: number;
   /** Embed player: no preload, no tracker (spec §4 'embed'). */

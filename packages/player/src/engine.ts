@@ -1,0 +1,61 @@
+import { Howl } from 'howler';
+import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './types';
+
+/**
+ * The production `SoundEngine`: one howler `Howl` per sound. `html5: true` streams through an
+ * <audio> element, which live streams and hour-long episodes need (Web Audio would download and
+ * decode the whole file first).
+ */
+export const howlerEngine: SoundEngine = {
+  create(src: string, options: SoundOptions): SoundHandle {
+    const howl = new Howl({
+      src: [src],
+      html5: options.html5,
+      preload: options.preload,
+      volume: options.volume,
+      mute: options.mute,
+      rate: options.rate,
+      ...(options.format ? { format: options.format } : {}),
+    });
+    return {
+      play: () => {
+        howl.play();
+      },
+      pause: () => {
+        howl.pause();
+      },
+      stop: () => {
+        howl.stop();
+      },
+      unload: () => {
+        howl.unload();
+      },
+      seek: ((seconds?: number): number | undefined => {
+        if (seconds === undefined) {
+          const at = howl.seek();
+          return typeof at === 'number' && Number.isFinite(at) ? at : 0;
+        }
+        howl.seek(seconds);
+        return undefined;
+      }) as SoundHandle['seek'],
+      duration: () => {
+        const d = howl.duration();
+        // A live stream reports Infinity (or NaN before metadata): the player treats it as unknown.
+        return Number.isFinite(d) ? d : 0;
+      },
+      volume: (v: number) => {
+        howl.volume(v);
+      },
+      mute: (m: boolean) => {
+        howl.mute(m);
+      },
+      rate: (r: number) => {
+        howl.rate(r);
+      },
+      playing: () => howl.playing(),
+      on: (event: SoundEventName, callback: (detail?: unknown) => void) => {
+        howl.on(event, (_id: number, error?: unknown) => callback(error));
+      },
+    };
+  },
+};

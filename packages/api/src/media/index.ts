@@ -1,0 +1,95 @@
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_MESSAGE, safeJoin, sendError, sendFile } from './http-file';
+import { formatFor, ImageCache, isImageStyle } from './images';
+import { defaultFixturesDir, defaultSdkDistDir } from './paths';
+
+export { parseRange, safeJoin } from './http-file';
+export { ImageCache, STYLE_SIZES } from './images';
+export { defaultFixturesDir, defaultSdkDistDir } from './paths';
+
+/**
+ * Options of `mediaPlugin` and `livePlugin` (one shape, so the server passes the same object).
+ * - `dataDir`: writable data directory; resized images are cached in `${dataDir}/image-cache`.
+ * - `fixturesDir`: the media fixtures (`audio/`, `images/`); default `packages/api/fixtures`.
+ * - `sdkDistDir`: the SDK build served at `/sdk/*`; default `<repo>/sdk/dist`.
+ * - `bitrateKbps`: pacing of the live emulator; default the live programme's own CBR bitrate.
+ */
+export interface MediaOptions {
+  dataDir: string;
+  fixturesDir?: string;
+  sdkDistDir?: string;
+  bitrateKbps?: number;
+}
+
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+const DAY = 86_400;
+
+function openCors(_req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(204)
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+    .header('access-control-allow-headers', 'Range, If-None-Match, If-Modified-Since, If-Range')
+    .header('access-control-max-age', String(DAY))
+    .send();
+}
+
+/**
+ * Static media of the embedded API. Register without a prefix: it owns
+ * - `GET /media/audio/<file>`: the MP3 fixtures, HTTP Range (206/416), ETag, open CORS;
+ * - `GET /media/images/<style>/<file>`: spec §3 image styles, resized with sharp, WebP or JPEG
+ *   by `Accept`, cached on disk; 400 for an unknown style, 404 for an unknown file;
+ * - `GET /sdk/<file>`: the SDK scripts partners load (`radio-sdk.js`, `radio-sdk.mjs`).
+ */
+export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): Promise<void> {
+  const fixturesDir = options.fixturesDir ?? defaultFixturesDir();
+  const audioDir = join(fixturesDir, 'audio');
+  const imagesDir = join(fixturesDir, 'images');
+  const sdkDir = options.sdkDistDir ?? defaultSdkDistDir();
+  const images = new ImageCache(join(options.dataDir, 'image-cache'));
+
+  const wildcard = (req: FastifyRequest) => (req.params as { '*'?: string })['*'] ?? '';
+
+  app.get('/media/audio/*', async (req, reply) => {
+    const path = safeJoin(audioDir, wildcard(req));
+    if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    // Episode files never change under a name: a day of caching spares the API the bytes.
+    return sendFile(req, reply, path, { cacheControl: `public, max-age=${DAY}` });
+  });
+
+  app.get('/media/images/:style/*', async (req, reply) => {
+    const { style } = req.params as { style: string };
+    if (!isImageStyle(style)) return sendError(reply, 400, `Style d'image inconnu : ${style.slice(0, 40)}.`);
+    const rel = wildcard(req);
+    const source = safeJoin(imagesDir, rel);
+    if (!source || !IMAGE_EXTENSIONS.has(extname(source).toLowerCase())) {
+      return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    }
+    const format = formatFor(req.headers.accept);
+    let cached: { path: string; hit: boolean };
+    try {
+      cached = await images.get(source, rel, style, format);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return sendError(reply, 404, NOT_FOUND_MESSAGE);
+      req.log.error({ err, source }, 'image resize failed');
+      return sendError(reply, 500, "L'image n'a pas pu être préparée.");
+    }
+    reply.header('vary', 'Accept').header('x-cache', cached.hit ? 'HIT' : 'MISS');
+    return sendFile(req, reply, cached.path, {
+      cacheControl: `public, max-age=${7 * DAY}`,
+      contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',
+    });
+  });
+
+  app.get('/sdk/*', async (req, reply) => {
+    const path = safeJoin(sdkDir, wildcard(req));
+    if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    // Unversioned names: short caching plus revalidation, so partners get a new build quickly.
+    return sendFile(req, reply, path, { cacheControl: 'public, max-age=300, must-revalidate' });
+  });
+
+  for (const url of ['/media/audio/*', '/media/images/:style/*', '/sdk/*']) {
+    app.options(url, openCors);
+  }
+}

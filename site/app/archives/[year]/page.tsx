@@ -1,0 +1,41 @@
+import { archivesYearGuard } from '@radio/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { MONTHS_FR } from '@/components/archives/calendar';
+import { PageType } from '@/components/page-type/PageType';
+import { PageHead } from '@/components/public-pages/PageHead';
+
+type Params = { year: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { year } = await params;
+  return { title: `Archives ${year}`, alternates: { canonical: `/archives/${year}` } };
+}
+
+export default async function ArchivesYearPage({ params }: { params: Promise<Params> }) {
+  const { year } = await params;
+  // Spec §5: a year that is not 4 digits, or the current year, goes back to /archives.
+  const guard = archivesYearGuard({ year });
+  if (!guard.ok) redirect(guard.redirect);
+  return (
+    <>
+      <PageType label="Archives" />
+      <PageHead
+        title={`Archives ${year}`}
+        crumbs={[{ label: 'Archives', href: '/archives' }, { label: year }]}
+      >
+        <p>Choisissez un mois pour retrouver les émissions diffusées.</p>
+      </PageHead>
+      <ul className="chips">
+        {MONTHS_FR.map((name, i) => (
+          <li key={name}>
+            <Link href={`/archives/${year}/${i + 1}`}>
+              {name} {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { sanitizeArticleHtml } from '@/components/article/sanitize';
+import { PageType } from '@/components/page-type/PageType';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { Section } from '@/components/ui/Section';
+import { siteConfig } from '@/lib/config';
+import { formatDate } from '@/lib/format';
+import { getArticle } from '@/lib/routes/data';
+import { articleHref, articleItem, episodeItem, plainText, styled } from '@/lib/routes/mappers';
+
+type Params = { category: string; titre: string };
+
+const load = cache((category: string, titre: string) => getArticle(category, titre));
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { category, titre } = await params;
+  const a = await load(category, titre);
+  if (!a) return { title: 'Article introuvable' };
+  const m = a.metatag;
+  const og = styled(m?.og_image || a.visual?.url, '1280x630_og_image');
+  return {
+    title: m?.meta_title || a.title,
+    description: m?.meta_description || plainText(a.summary || a.body, 160),
+    alternates: { canonical: articleHref(a) },
+    openGraph: {
+      type: 'article',
+      title: m?.og_title || a.title,
+      description: m?.og_description || plainText(a.summary, 200),
+      ...(og ? { images: [{ url: og, width: 1280, height: 630 }] } : {}),
+      ...(a.published_time ? { publishedTime: a.published_time } : {}),
+    },
+  };
+}
+
+export default async function ArticlePage({ params }: { params: Promise<Params> }) {
+  const { category, titre } = await params;
+  const a = await load(category, titre);
+  if (!a) notFound();
+  const changed = a.metatag?.changed_time ?? null;
+  const published = a.published_time;
+  const author = a.author || a.metatag?.author || siteConfig().brand;
+  const credit = (a.visual as (typeof a.visual & { credit?: string | null }) | null)?.credit;
+  const related = (a.related ?? []).filter((r) => r.id !== a.id).slice(0, 6);
+  const categoryLabel = a.category || category;
+  return (
+    <article className="article">
+      <PageType label="Article" />
+      <JsonLd
+        data={{
+          '@type': 'NewsArticle',
+          headline: a.title,
+          datePublished: published,
+          ...(changed ? { dateModified: changed } : {}),
+          author: { '@type': 'Person', name: author },
+          ...(a.visual?.url ? { image: [styled(a.visual.url, '1280x630_og_image')] } : {}),
+          publisher: { '@type': 'Organization', name: siteConfig().brand },
+        }}
+      />
+      <PageHead title={a.title} crumbs={[{ label: categoryLabel }, { label: a.title }]} />
+      <p className="article-byline">
+        Un article rédigé par <strong>{author}</strong>
+        {published ? (
+          <>
+            {' '}
+            le <time dateTime={published}>{formatDate(published)}</time>
+          </>
+        ) : null}
+        {changed && changed !== published ? (
+          <>
+            {' '}
+            - Modifié le <time dateTime={changed}>{formatDate(changed)}</time>
+          </>
+        ) : null}
+      </p>
+      {a.visual?.url ? (
+        <figure className="article-visual">
+          {/* biome-ignore lint/performance/noImgElement: the API serves the 930x557 style already sized */}
+          <img
+            src={styled(a.visual.url, '930x557')}
+            alt={a.visual.alt ?? ''}
+            width={930}
+            height={557}
+            fetchPriority="high"
+          />
+          {credit ? <figcaption>© {credit}</figcaption> : null}
+        </figure>
+      ) : null}
+      {a.summary ? <p className="page-intro">{a.summary}</p> : null}
+      <div
+        className="article-body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(a.body) }}
+      />
+      {a.episode ? (
+        <Section title="À écouter" id="episode" level={2}>
+          <EpisodeCard episode={episodeItem(a.episode)} variant="row" />
+        </Section>
+      ) : null}
+      {a.tags?.length ? (
+        <Section title="Mots-clés" id="tags">
+          <ul className="tags">
+            {a.tags.map((t) => (
+              <li key={t.id}>
+                <Link href={`/tag/${t.alias.replace(/^.*\//, '')}`}>{t.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {related.length ? (
+        <Section title="À lire aussi" id="a-lire-aussi">
+          <ul className="grid">
+            {related.map((r) => (
+              <li key={r.id}>
+                <ArticleCard article={articleItem(r)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { RadioFilter } from '@/components/dossiers/RadioFilter';
+import { PageType } from '@/components/page-type/PageType';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { Section } from '@/components/ui/Section';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getFolder, getFolderRelated } from '@/lib/routes/data';
+import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/routes/mappers';
+
+type Params = { folder: string };
+
+const load = cache((folder: string) => getFolder(folder, 0));
+
+/** Radio codes are letters and digits (spec §5); anything else means no filter. */
+function radioParam(raw: string | string[] | undefined): string | undefined {
+  const v = one(raw);
+  return v && /^[A-Za-z0-9]{1,40}$/.test(v) ? v : undefined;
+}
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const { folder } = await params;
+  const page = urlPage((await searchParams).page);
+  const f = await load(folder);
+  if (!f) return { title: 'Dossier introuvable' };
+  const d = f.folder;
+  const og = styled(d.metatag?.og_image || d.visual?.url, '1280x630_og_image');
+  return {
+    title: pagedTitle(d.metatag?.meta_title || d.title, page),
+    description: d.metatag?.meta_description || plainText(d.description, 160),
+    alternates: { canonical: `/dossiers/${d.folder}` },
+    openGraph: { title: d.metatag?.og_title || d.title, ...(og ? { images: [og] } : {}) },
+  };
+}
+
+export default async function DossierPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { folder } = await params;
+  const sp = await searchParams;
+  const page = urlPage(sp.page);
+  const radio = radioParam(sp.radio);
+  const f = await load(folder);
+  if (!f) notFound();
+  const d = f.folder;
+  const [related, groups] = await Promise.all([
+    getFolderRelated(d.folder, apiPage(page), radio),
+    getRadiosByRegions().catch((): RadioGroup[] => []),
+  ]);
+  const relatedRows = rowsOf(related);
+  const relatedInfo = pageInfoOf(related, page);
+  const articles = rowsOf(f.allArticles);
+  return (
+    <>
+      <PageType label="Dossier" />
+      <JsonLd
+        data={{ '@type': 'CollectionPage', name: d.title, description: plainText(d.description, 300) }}
+      />
+      <PageHead title={d.title} crumbs={[{ label: 'Dossiers', href: '/dossiers' }, { label: d.title }]}>
+        {d.field_folder_tag?.target_label ? (
+          <p className="card-kicker">{d.field_folder_tag.target_label}</p>
+        ) : null}
+        {d.description ? <p>{plainText(d.description, 600)}</p> : null}
+      </PageHead>
+      {d.visual?.url ? (
+        <figure className="article-visual">
+          {/* biome-ignore lint/performance/noImgElement: the API serves the 930x557 style already sized */}
+          <img src={styled(d.visual.url, '930x557')} alt={d.visual.alt ?? ''} width={930} height={557} />
+        </figure>
+      ) : null}
+      <Section title="Les articles du dossier" id="articles">
+        {articles.length ? (
+          <ul className="grid">
+            {articles.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={articleItem(a)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Ce dossier ne contient pas encore d'article." />
+        )}
+      </Section>
+      <Section title="Articles en lien" id="articles-en-lien">
+        <RadioFilter action={`/dossiers/${d.folder}#articles-en-lien`} groups={groups} value={radio} />
+        {relatedRows.length ? (
+          <ul className="grid">
+            {relatedRows.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={articleItem(a)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Aucun article en lien pour cette radio." />
+        )}
+        <Pager
+          page={relatedInfo.page}
+          totalPages={relatedInfo.totalPages}
+          path={`/dossiers/${d.folder}`}
+          query={{ radio }}
+        />
+      </Section>
+      {f.related_folders?.length ? (
+        <Section title="Dossiers en lien" id="dossiers-en-lien">
+          <ul className="grid">
+            {f.related_folders.map((r) => (
+              <li key={r.id}>
+                <ArticleCard article={dossierItem(r)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { PageType } from '@/components/page-type/PageType';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getFolders } from '@/lib/routes/data';
+import { dossierItem, pageInfoOf, rowsOf } from '@/lib/routes/mappers';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const page = urlPage((await searchParams).page);
+  return {
+    title: pagedTitle('Dossiers', page),
+    description: 'Nos dossiers thématiques : foi, société, culture, actualité.',
+    alternates: { canonical: page > 1 ? `/dossiers?page=${page}` : '/dossiers' },
+  };
+}
+
+export default async function DossiersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = urlPage((await searchParams).page);
+  const list = await getFolders(apiPage(page));
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
+  return (
+    <>
+      <PageType label="Dossier" />
+      <PageHead title="Dossiers">
+        <p>Des dossiers pour approfondir un sujet, avec nos articles et nos émissions.</p>
+      </PageHead>
+      {rows.length ? (
+        <ul className="grid" aria-label="Dossiers">
+          {rows.map((d, i) => (
+            <li key={d.id}>
+              <ArticleCard article={dossierItem(d)} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Aucun dossier pour le moment." />
+      )}
+      <Pager page={info.page} totalPages={info.totalPages} path="/dossiers" />
+    </>
+  );
+}

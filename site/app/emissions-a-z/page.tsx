@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageType } from '@/components/page-type/PageType';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { AZ_LETTERS, azLetter, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { ShowCard } from '@/components/ui/ShowCard';
+import { siteConfig } from '@/lib/config';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getShowsByLetter } from '@/lib/routes/data';
+import { pageInfoOf, rowsOf, showItem } from '@/lib/routes/mappers';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const sp = await searchParams;
+  const letter = azLetter(sp.lettre);
+  const page = urlPage(sp.page);
+  const q = new URLSearchParams({ lettre: letter });
+  if (page > 1) q.set('page', String(page));
+  return {
+    // Spec §9 "Page titles get ' - page N' when paginated and ' - lettre X' for letters".
+    title: pagedTitle('Émissions de A à Z', page, letter),
+    description: `Toutes les émissions de ${siteConfig().brand} classées par ordre alphabétique.`,
+    alternates: { canonical: `/emissions-a-z?${q}` },
+  };
+}
+
+export default async function EmissionsAZPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const sp = await searchParams;
+  const letter = azLetter(sp.lettre);
+  const page = urlPage(sp.page);
+  const list = await getShowsByLetter(letter, apiPage(page));
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
+  return (
+    <>
+      <PageType label="Shows A to Z" />
+      <JsonLd
+        data={{
+          '@type': 'ItemList',
+          name: `Émissions - lettre ${letter}`,
+          itemListElement: rows.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title })),
+        }}
+      />
+      <PageHead title="Émissions de A à Z">
+        <p>Toutes nos émissions, par ordre alphabétique.</p>
+      </PageHead>
+      <nav aria-label="Lettres">
+        <ul className="chips">
+          {AZ_LETTERS.map((l) => (
+            <li key={l}>
+              <Link
+                href={`/emissions-a-z?lettre=${encodeURIComponent(l)}`}
+                aria-current={l === letter ? 'page' : undefined}
+              >
+                {l}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>Lettre {letter}</h2>
+      {rows.length ? (
+        <ul className="grid" aria-label={`Émissions commençant par ${letter}`}>
+          {rows.map((s) => (
+            <li key={s.id}>
+              <ShowCard show={showItem(s)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title={`Aucune émission ne commence par ${letter}.`}>
+          <p>Choisissez une autre lettre.</p>
+        </EmptyState>
+      )}
+      <Pager page={info.page} totalPages={info.totalPages} path="/emissions-a-z" query={{ lettre: letter }} />
+    </>
+  );
+}

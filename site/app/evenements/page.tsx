@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import { EventFilters } from '@/components/events/EventFilters';
+import { PageType } from '@/components/page-type/PageType';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getEvents } from '@/lib/routes/data';
+import { img, pageInfoOf, plainText, rowsOf } from '@/lib/routes/mappers';
+
+const isoDay = (raw: string | string[] | undefined) => {
+  const v = one(raw);
+  return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
+};
+const radioCode = (raw: string | string[] | undefined) => {
+  const v = one(raw);
+  return v && /^[A-Za-z0-9]{1,40}$/.test(v) ? v : undefined;
+};
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const page = urlPage((await searchParams).page);
+  return {
+    title: pagedTitle('Événements', page),
+    description: 'Pèlerinages, concerts, conférences et rencontres près de chez vous.',
+    alternates: { canonical: '/evenements' },
+  };
+}
+
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const sp = await searchParams;
+  const page = urlPage(sp.page);
+  const radio = radioCode(sp.radio);
+  const from = isoDay(sp.du);
+  const to = isoDay(sp.au);
+  const [list, groups] = await Promise.all([
+    getEvents({
+      page: apiPage(page),
+      ...(radio ? { radio } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    }),
+    getRadiosByRegions().catch((): RadioGroup[] => []),
+  ]);
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
+  return (
+    <>
+      <PageType label="Event" />
+      <JsonLd
+        data={{
+          '@type': 'ItemList',
+          itemListElement: rows.map((e, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Event',
+              name: e.title,
+              startDate: e.date,
+              ...(e.enddate ? { endDate: e.enddate } : {}),
+              location: { '@type': 'Place', name: e.location, address: e.location },
+            },
+          })),
+        }}
+      />
+      <PageHead title="Événements">
+        <p>Pèlerinages, concerts, conférences et rencontres près de chez vous.</p>
+      </PageHead>
+      <EventFilters groups={groups} radio={radio} from={from} to={to} />
+      {rows.length ? (
+        <ul className="list" aria-label="Événements">
+          {rows.map((e) => {
+            const image = img(e.visual);
+            return (
+              <li key={e.id}>
+                <article className="card">
+                  {image ? (
+                    // biome-ignore lint/performance/noImgElement: the API serves the 304x171 style already sized
+                    <img
+                      className="card-img"
+                      src={image.url}
+                      alt={image.alt}
+                      loading="lazy"
+                      width={304}
+                      height={171}
+                    />
+                  ) : null}
+                  <div className="card-body">
+                    {e.radio ? <p className="card-kicker">{e.radio.name}</p> : null}
+                    <h2 className="card-title">{e.title}</h2>
+                    <p className="card-meta">
+                      <time dateTime={e.date}>{formatDate(e.date)}</time>
+                      {e.enddate && formatDate(e.enddate) !== formatDate(e.date) ? (
+                        <>
+                          {' '}
+                          au <time dateTime={e.enddate}>{formatDate(e.enddate)}</time>
+                        </>
+                      ) : null}
+                      {e.location ? ` · ${e.location}` : ''}
+                    </p>
+                    {e.description ? <p className="card-excerpt">{plainText(e.description, 240)}</p> : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState title="Aucun événement ne correspond à ces critères.">
+          <p>Modifiez les filtres pour voir d'autres événements.</p>
+        </EmptyState>
+      )}
+      <Pager
+        page={info.page}
+        totalPages={info.totalPages}
+        path="/evenements"
+        query={{ radio, du: from, au: to }}
+      />
+    </>
+  );
+}

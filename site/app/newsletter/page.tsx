@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { newsletterOptions } from '@/components/forms/lists';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { getNewsletterLists } from '@/lib/routes/data';
+
+export const metadata: Metadata = {
+  title: 'Newsletter',
+  description: "Recevez nos lettres d'information : actualité, vie spirituelle, programmes.",
+  alternates: { canonical: '/newsletter' },
+};
+
+export default async function NewsletterPage() {
+  const lists = newsletterOptions(await getNewsletterLists());
+  return (
+    <>
+      <PageHead title="Newsletter">
+        <p>
+          Choisissez les lettres d'information que vous souhaitez recevoir. Vous pourrez vous désinscrire à
+          tout moment.
+        </p>
+      </PageHead>
+      {lists.length ? (
+        <NewsletterForm lists={lists} />
+      ) : (
+        <EmptyState title="L'inscription à la newsletter est momentanément indisponible." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { PageType } from '@/components/page-type/PageType';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getPartners } from '@/lib/routes/data';
+import { img, pageInfoOf, plainText, rowsOf } from '@/lib/routes/mappers';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const page = urlPage((await searchParams).page);
+  return {
+    title: pagedTitle('Nos partenaires', page),
+    description: 'Les associations, éditeurs et mouvements qui font la radio avec nous.',
+    alternates: { canonical: '/nos-partenaires' },
+  };
+}
+
+export default async function PartnersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = urlPage((await searchParams).page);
+  const list = await getPartners(apiPage(page));
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
+  return (
+    <>
+      <PageType label="Partners" />
+      <PageHead title="Nos partenaires">
+        <p>Les associations, éditeurs et mouvements qui font la radio avec nous.</p>
+      </PageHead>
+      {rows.length ? (
+        <ul className="grid" aria-label="Partenaires">
+          {rows.map((p) => {
+            const image = img(p.visual);
+            return (
+              <li key={p.id}>
+                <ArticleCard
+                  article={{
+                    id: String(p.id),
+                    title: p.title,
+                    href: `/partenaires/${p.alias.replace(/^.*\//, '')}`,
+                    excerpt: plainText(p.description, 160),
+                    ...(image ? { image } : {}),
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState title="Aucun partenaire à afficher pour le moment." />
+      )}
+      <Pager page={info.page} totalPages={info.totalPages} path="/nos-partenaires" />
+    </>
+  );
+}

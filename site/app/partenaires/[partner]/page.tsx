@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageType } from '@/components/page-type/PageType';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { Section } from '@/components/ui/Section';
+import { ShowCard } from '@/components/ui/ShowCard';
+import { getPartner } from '@/lib/routes/data';
+import { episodeItem, plainText, showItem, styled } from '@/lib/routes/mappers';
+
+type Params = { partner: string };
+
+const load = cache((partner: string) => getPartner(partner));
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const p = await load((await params).partner);
+  if (!p) return { title: 'Partenaire introuvable' };
+  return {
+    title: p.title,
+    description: plainText(p.description, 160),
+    alternates: { canonical: `/partenaires/${(await params).partner}` },
+  };
+}
+
+export default async function PartnerPage({ params }: { params: Promise<Params> }) {
+  const { partner } = await params;
+  const p = await load(partner);
+  if (!p) notFound();
+  return (
+    <>
+      <PageType label="Partners" />
+      <JsonLd data={{ '@type': 'Organization', name: p.title, ...(p.url ? { url: p.url } : {}) }} />
+      <PageHead
+        title={p.title}
+        crumbs={[{ label: 'Nos partenaires', href: '/nos-partenaires' }, { label: p.title }]}
+      />
+      {p.visual?.url ? (
+        <figure className="article-visual" style={{ maxWidth: 304 }}>
+          {/* biome-ignore lint/performance/noImgElement: the API serves the style already sized */}
+          <img src={styled(p.visual.url, '304x171')} alt={p.visual.alt ?? ''} width={304} height={171} />
+        </figure>
+      ) : null}
+      <p className="article-body">{plainText(p.description, 3000)}</p>
+      {p.url ? (
+        <p>
+          <a className="btn" href={p.url} rel="noopener noreferrer" target="_blank">
+            Visiter le site de {p.title}
+          </a>
+        </p>
+      ) : null}
+      {p.shows?.length ? (
+        <Section title="Émissions en partenariat" id="emissions">
+          <ul className="grid">
+            {p.shows.map((s) => (
+              <li key={s.id}>
+                <ShowCard show={showItem(s)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {p.episodes?.length ? (
+        <Section title="Épisodes en partenariat" id="episodes">
+          <ul className="list">
+            {p.episodes.map((e) => (
+              <li key={e.id}>
+                <EpisodeCard episode={episodeItem(e)} variant="row" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

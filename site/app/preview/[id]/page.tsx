@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { sanitizeArticleHtml } from '@/components/article/sanitize';
+import { PageType } from '@/components/page-type/PageType';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { getPreview } from '@/lib/routes/data';
+import { plainText } from '@/lib/routes/mappers';
+
+type Params = { id: string };
+
+// Preview content is never indexed, whatever the environment (spec §6 "Preview content is flagged separately").
+export const metadata: Metadata = {
+  title: 'Prévisualisation',
+  robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+};
+
+export default async function PreviewPage({ params }: { params: Promise<Params> }) {
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const p = await getPreview(Number(id));
+  if (!p) notFound();
+  return (
+    <article>
+      <PageType label="Preview" />
+      <p className="form-status err" role="note">
+        Prévisualisation : ce contenu n'est pas encore publié.
+      </p>
+      <PageHead title={p.title} crumbs={[{ label: 'Prévisualisation' }, { label: p.title }]}>
+        {p.description ? <p>{plainText(p.description, 400)}</p> : null}
+      </PageHead>
+      <div
+        className="article-body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
+        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(p.body) }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { sanitizeArticleHtml } from '@/components/article/sanitize';
+import { PageType } from '@/components/page-type/PageType';
+import { LiveButton } from '@/components/player/LiveButton';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Section } from '@/components/ui/Section';
+import { siteConfig } from '@/lib/config';
+import { currentRadio } from '@/lib/radio-server';
+import { getPrayers } from '@/lib/routes/data';
+import { rowsOf } from '@/lib/routes/mappers';
+
+export const metadata: Metadata = {
+  title: 'Prières',
+  description: 'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
+  alternates: { canonical: '/prieres' },
+};
+
+/** Sacred-music stream code; /prieres is also its alias (spec §2). */
+function sacredMusicCode(prefix: string): string {
+  return process.env.SACRED_MUSIC_CODE || `${prefix}MusiqueSacree`;
+}
+
+export default async function PrayersPage() {
+  const radio = await currentRadio();
+  const prayers = rowsOf(await getPrayers(radio.radioTid));
+  return (
+    <>
+      <PageType label="Prayers" />
+      <PageHead title="Prières">
+        <p>Prier chaque jour avec la radio, seul ou en communion avec les auditeurs.</p>
+      </PageHead>
+      <Section title="Musique sacrée en continu" id="musique-sacree">
+        <p>Chants grégoriens, polyphonies et orgue, 24 heures sur 24.</p>
+        <LiveButton
+          radioCode={sacredMusicCode(siteConfig().prefix)}
+          label="Écouter la musique sacrée"
+          className="btn btn-primary"
+        />
+      </Section>
+      <Section title="Les prières" id="prieres">
+        {prayers.length ? (
+          <ul className="list">
+            {prayers.map((p) => (
+              <li key={p.id}>
+                <article className="card">
+                  <div className="card-body">
+                    <h3 className="card-title">{p.title}</h3>
+                    <div
+                      className="article-body"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
+                      dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(p.body) }}
+                    />
+                    {p.audio_file ? (
+                      // biome-ignore lint/a11y/useMediaCaption: spoken prayers have their text just above
+                      <audio controls preload="none" src={p.audio_file} aria-label={`Écouter : ${p.title}`} />
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Aucune prière pour le moment." />
+        )}
+      </Section>
+    </>
+  );
+}

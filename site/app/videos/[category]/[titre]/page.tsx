@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { JsonLd } from '@/components/public-pages/JsonLd';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { Section } from '@/components/ui/Section';
+import { VideoFacade } from '@/components/videos/VideoFacade';
+import { formatDate } from '@/lib/format';
+import { getVideo } from '@/lib/routes/data';
+import { plainText, styled, videoItem } from '@/lib/routes/mappers';
+
+type Params = { category: string; titre: string };
+
+const load = cache((category: string, titre: string) => getVideo(category, titre));
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { category, titre } = await params;
+  const v = await load(category, titre);
+  if (!v) return { title: 'Vidéo introuvable' };
+  const og = styled(v.metatag?.og_image || v.visual?.url, '1280x630_og_image');
+  return {
+    title: v.metatag?.meta_title || v.title,
+    description: v.metatag?.meta_description || plainText(v.description, 160),
+    alternates: { canonical: `/videos/${category}/${titre}` },
+    openGraph: { type: 'video.other', title: v.title, ...(og ? { images: [og] } : {}) },
+  };
+}
+
+export default async function VideoPage({ params }: { params: Promise<Params> }) {
+  const { category, titre } = await params;
+  const v = await load(category, titre);
+  if (!v) notFound();
+  const poster = styled(v.visual?.url, '930x557') || undefined;
+  return (
+    <article>
+      <JsonLd
+        data={{
+          '@type': 'VideoObject',
+          name: v.title,
+          description: plainText(v.description, 300) || v.title,
+          uploadDate: v.published_time,
+          embedUrl: v.video_url,
+          ...(poster ? { thumbnailUrl: [poster] } : {}),
+        }}
+      />
+      <PageHead title={v.title} crumbs={[{ label: 'Vidéos', href: '/videos' }, { label: v.title }]}>
+        {v.published_time ? (
+          <p>
+            Publiée le <time dateTime={v.published_time}>{formatDate(v.published_time)}</time>
+          </p>
+        ) : null}
+      </PageHead>
+      <VideoFacade src={v.video_url} title={v.title} poster={poster} />
+      {v.description ? <p className="article-body">{plainText(v.description, 2000)}</p> : null}
+      {v.related?.length ? (
+        <Section title="Autres vidéos" id="autres-videos">
+          <ul className="grid">
+            {v.related.slice(0, 6).map((r) => (
+              <li key={r.id}>
+                <ArticleCard article={videoItem(r)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </article>
+  );
+}

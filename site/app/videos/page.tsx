@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { PageHead } from '@/components/public-pages/PageHead';
+import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { apiPage, urlPage } from '@/lib/pager';
+import { getVideos } from '@/lib/routes/data';
+import { pageInfoOf, rowsOf, videoItem } from '@/lib/routes/mappers';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const page = urlPage((await searchParams).page);
+  return {
+    title: pagedTitle('Vidéos', page),
+    description: 'Les vidéos de la radio : entretiens, reportages, célébrations.',
+    alternates: { canonical: page > 1 ? `/videos?page=${page}` : '/videos' },
+  };
+}
+
+export default async function VideosPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = urlPage((await searchParams).page);
+  const list = await getVideos(apiPage(page));
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
+  return (
+    <>
+      <PageHead title="Vidéos">
+        <p>Entretiens, reportages et célébrations en vidéo.</p>
+      </PageHead>
+      {rows.length ? (
+        <ul className="grid" aria-label="Vidéos">
+          {rows.map((v, i) => (
+            <li key={v.id}>
+              <ArticleCard article={videoItem(v)} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Aucune vidéo pour le moment." />
+      )}
+      <Pager page={info.page} totalPages={info.totalPages} path="/videos" />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RadioGroup } from '@/lib/content';
+
+/**
+ * Spec §2 "radio: radio filter": a plain GET form, so it works before hydration and keeps the
+ * choice in the URL; changing the radio starts again at page 1.
+ */
+export function RadioFilter({
+  action,
+  groups,
+  value,
+}: {
+  action: string;
+  groups: RadioGroup[];
+  value?: string;
+}) {
+  return (
+    <form action={action} method="get" className="search-form" aria-label="Filtrer par radio">
+      <label htmlFor="filtre-radio" className="visually-hidden">
+        Radio
+      </label>
+      <select id="filtre-radio" name="radio" defaultValue={value ?? ''}>
+        <option value="">Toutes les radios</option>
+        {groups.map((g) => (
+          <optgroup key={g.region} label={g.region}>
+            {g.radios.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <button type="submit" className="btn">
+        Filtrer
+      </button>
+    </form>
+  );
+}

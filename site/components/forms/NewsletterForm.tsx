@@ -1,0 +1,52 @@
+'use client';
+
+import { useActionState } from 'react';
+import { type FormState, subscribeNewsletter } from './actions';
+
+/** Subscription to the mailing proxy's lists (spec §3 "Newsletter lists: id to label … sorted"). */
+export function NewsletterForm({ lists }: { lists: { id: string; label: string }[] }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(subscribeNewsletter, null);
+  const err = state?.errors ?? {};
+  return (
+    <form action={action} className="form" noValidate>
+      {state ? (
+        <p role={state.ok ? 'status' : 'alert'} className={`form-status ${state.ok ? 'ok' : 'err'}`}>
+          {state.message}
+        </p>
+      ) : null}
+      <fieldset aria-describedby={err.lists ? 'lists-error' : undefined}>
+        <legend>Mes lettres d'information</legend>
+        {lists.map((l) => (
+          <label key={l.id} className="check">
+            <input type="checkbox" name="lists" value={l.id} />
+            {l.label}
+          </label>
+        ))}
+        {err.lists ? (
+          <span id="lists-error" className="field-error">
+            {err.lists}
+          </span>
+        ) : null}
+      </fieldset>
+      <label>
+        Adresse e-mail
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          aria-invalid={err.email ? true : undefined}
+          aria-describedby={err.email ? 'nl-email-error' : undefined}
+        />
+        {err.email ? (
+          <span id="nl-email-error" className="field-error">
+            {err.email}
+          </span>
+        ) : null}
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? 'Inscription…' : "Je m'inscris"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { pageTitle } from '@radio/core';
+
+/** Normalising of query parameters (spec §2): malformed values fall back, never a 500. */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export function one(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Spec §2 "lettre: letter for A-Z lists"; issue 7 "an unknown letter → A". */
+export function azLetter(raw: string | string[] | undefined): string {
+  const v = (one(raw) ?? '').trim();
+  if (/^[A-Za-z]$/.test(v)) return v.toUpperCase();
+  if (v === '0-9' || v === '#') return '0-9';
+  return 'A';
+}
+
+export const AZ_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
+
+/** A positive integer id (`?episode=`), or undefined. */
+export function positiveId(raw: string | string[] | undefined): number | undefined {
+  const v = one(raw);
+  return v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : undefined;
+}
+
+/** Spec §9 "Page titles get ' - page N' when paginated and ' - lettre X' for letters". */
+export function pagedTitle(title: string, page: number, letter?: string): string {
+  return pageTitle(title, { page, letter: letter ?? null });
+}

@@ -1,0 +1,185 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../media/http-file';
+import type { MediaOptions } from '../media/index';
+import { defaultFixturesDir } from '../media/paths';
+import { Broadcaster, StreamClock } from './broadcaster';
+import { type Mp3Loop, parseMp3 } from './mp3';
+
+export { Broadcaster, BURST_BYTES, StreamClock, TICK_MS } from './broadcaster';
+export { parseMp3, readFrameHeader } from './mp3';
+
+/**
+ * Options of `livePlugin`: those of `mediaPlugin` (`dataDir`, `fixturesDir`, `bitrateKbps`)
+ * plus
+ * - `radioExists(code)`: when given, an unknown code gets 404; without it any valid code plays;
+ * - `controlRoutes`: adds `POST /live/_control/{code}/cut|pause|resume` so that browser
+ *   fault tests, which run in another process, can cut a stream. Off unless asked for.
+ */
+export interface LiveOptions extends MediaOptions {
+  radioExists?: (code: string) => boolean | Promise<boolean>;
+  controlRoutes?: boolean;
+}
+
+/** Test and fault-injection handle, decorated on the Fastify instance as `app.live`. */
+export interface LiveControl {
+  /** Ends every connection of `code` now; returns how many were cut. */
+  cut(code: string, mode?: 'destroy' | 'end'): number;
+  /** An outage: cuts `code`, then refuses its connections with 503 for `ms`. */
+  pause(code: string, ms: number): void;
+  /** Ends a pause early. */
+  resume(code: string): void;
+  /** Current listeners of `code`. */
+  listeners(code: string): number;
+  /** Codes whose broadcaster is running (it has a timer), for leak checks. */
+  active(): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveControl;
+  }
+}
+
+/** Prefix (three letters) + letters or digits, e.g. RCFNational, RCFLyon. */
+const CODE = /^[A-Za-z]{3}[A-Za-z0-9]{1,47}$/;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * The live-stream emulator: `GET /live/{code}.mp3` is an endless MP3 paced at the bitrate,
+ * like an Icecast mount: 64 KiB burst at connect, then the programme loop in real time.
+ * Register without a prefix.
+ */
+async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
+  const audioDir = join(options.fixturesDir ?? defaultFixturesDir(), 'audio');
+  const broadcasters = new Map<string, Broadcaster>();
+  const pausedUntil = new Map<string, number>();
+  let loops: Promise<Mp3Loop[]> | null = null;
+
+  // Loaded on the first listener, so a service nobody listens to pays nothing.
+  const loadLoops = async (): Promise<Mp3Loop[]> => {
+    const files = (await readdir(audioDir)).filter((f) => /^live-.*\.mp3$/.test(f)).sort();
+    if (!files.length) throw new Error(`no live-*.mp3 programme in ${audioDir}`);
+    return Promise.all(files.map(async (f) => parseMp3(await readFile(join(audioDir, f)))));
+  };
+
+  async function broadcasterFor(code: string): Promise<Broadcaster> {
+    loops ??= loadLoops().catch((err) => {
+      loops = null;
+      throw err;
+    });
+    const all = await loops;
+    const existing = broadcasters.get(code);
+    if (existing) return existing;
+    const h = hash(code);
+    const loop = all[h % all.length] as Mp3Loop;
+    const offsetMs = h % Math.floor(loop.durationSeconds * 1000);
+    const clock = new StreamClock(loop, options.bitrateKbps ?? loop.bitrateKbps, offsetMs);
+    const b = new Broadcaster(clock, () => {
+      if (broadcasters.get(code) === b) broadcasters.delete(code);
+    });
+    broadcasters.set(code, b);
+    return b;
+  }
+
+  const control: LiveControl = {
+    cut: (code, mode) => broadcasters.get(code)?.cut(mode) ?? 0,
+    pause(code, ms) {
+      pausedUntil.set(code, Date.now() + ms);
+      control.cut(code);
+    },
+    resume: (code) => void pausedUntil.delete(code),
+    listeners: (code) => broadcasters.get(code)?.size ?? 0,
+    active: () => [...broadcasters].filter(([, b]) => b.running).map(([code]) => code),
+  };
+  app.decorate('live', control);
+
+  const isPaused = (code: string): number => {
+    const until = pausedUntil.get(code);
+    if (until === undefined) return 0;
+    if (until <= Date.now()) {
+      pausedUntil.delete(code);
+      return 0;
+    }
+    return until - Date.now();
+  };
+
+  app.get('/live/:file', async (req: FastifyRequest, reply: FastifyReply) => {
+    const { file } = req.params as { file: string };
+    if (!file.endsWith('.mp3')) return sendError(reply, 404, 'Direct introuvable.');
+    const code = file.slice(0, -4);
+    if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
+    if (options.radioExists && !(await options.radioExists(code))) {
+      return sendError(reply, 404, 'Direct introuvable.');
+    }
+    const wait = isPaused(code);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return sendError(reply, 503, 'Le direct est momentanément indisponible.');
+    }
+    let b: Broadcaster;
+    try {
+      b = await broadcasterFor(code);
+    } catch (err) {
+      req.log.error({ err }, 'live programme unavailable');
+      return sendError(reply, 503, 'Le direct est momentanément indisponible.');
+    }
+
+    const headers = {
+      'content-type': 'audio/mpeg',
+      'cache-control': 'no-cache, no-store',
+      'access-control-allow-origin': '*',
+      'accept-ranges': 'none',
+      'x-content-type-options': 'nosniff',
+      'icy-name': code,
+      'icy-description': 'Direct (émulateur)',
+      'icy-br': String(Math.round(b.clock.bytesPerSecond / 125)),
+      'icy-pub': '0',
+    };
+    if (req.method === 'HEAD') return reply.code(200).headers(headers).send();
+
+    // The response outlives Fastify's reply cycle: we write to the socket ourselves.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, headers);
+    res.socket?.setNoDelay(true);
+    b.add(res);
+    return reply;
+  });
+
+  if (options.controlRoutes) {
+    app.post('/live/_control/:code/:action', async (req, reply) => {
+      const { code, action } = req.params as { code: string; action: string };
+      const { ms } = req.query as { ms?: string };
+      if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
+      if (action === 'cut') return { cut: control.cut(code) };
+      if (action === 'resume') {
+        control.resume(code);
+        return { resumed: true };
+      }
+      if (action === 'pause' && ms && /^\d{1,7}$/.test(ms)) {
+        control.pause(code, Number(ms));
+        return { paused: Number(ms) };
+      }
+      return sendError(reply, 400, 'Action inconnue.');
+    });
+  }
+
+  // Endless responses would keep app.close() waiting forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const b of broadcasters.values()) b.cut('end');
+    broadcasters.clear();
+  });
+}
+
+// Not encapsulated (what fastify-plugin does), so `app.live` is visible where it is registered.
+export const livePlugin = Object.assign(live, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'livePlugin',
+});

@@ -1,0 +1,239 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type IncomingMessage, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BURST_BYTES, TICK_MS } from './broadcaster';
+import { livePlugin } from './index';
+import { readFrameHeader } from './mp3';
+
+const BYTES_PER_SECOND = 4000; // the 32 kbps CBR live fixture
+
+let app: FastifyInstance;
+let origin: string;
+let dataDir: string;
+const open = new Set<IncomingMessage>();
+
+/** A listener: collects every byte with its arrival time. */
+interface Listening {
+  res: IncomingMessage;
+  chunks: { at: number; bytes: Buffer }[];
+  total(): number;
+  all(): Buffer;
+  closed: Promise<void>;
+}
+
+function listen(path: string): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, (res) => {
+      open.add(res);
+      const chunks: { at: number; bytes: Buffer }[] = [];
+      res.on('data', (bytes: Buffer) => chunks.push({ at: performance.now(), bytes }));
+      const closed = new Promise<void>((done) => {
+        res.on('close', () => {
+          open.delete(res);
+          done();
+        });
+        res.on('error', () => undefined);
+      });
+      resolve({
+        res,
+        chunks,
+        total: () => chunks.reduce((n, c) => n + c.bytes.length, 0),
+        all: () => Buffer.concat(chunks.map((c) => c.bytes)),
+        closed,
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'live-data-'));
+  app = Fastify();
+  await app.register(livePlugin, {
+    dataDir,
+    radioExists: (code) => code.startsWith('RCF'),
+    controlRoutes: true,
+  });
+  origin = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterEach(async () => {
+  for (const res of open) res.destroy();
+  await until(() => app.live.active().length === 0);
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('/live/{code}.mp3: "an endless MP3 stream paced at its bitrate with a 64 KiB burst at connect"', () => {
+  it('answers as an Icecast mount: audio/mpeg, no Content-Length, open CORS', async () => {
+    const l = await listen('/live/RCFNational.mp3');
+    expect(l.res.statusCode).toBe(200);
+    expect(l.res.headers['content-type']).toBe('audio/mpeg');
+    expect(l.res.headers['content-length']).toBeUndefined();
+    expect(l.res.headers['access-control-allow-origin']).toBe('*');
+    expect(l.res.headers['icy-br']).toBe('32');
+  });
+
+  it('sends the 64 KiB burst at once, then bytes at the bitrate for 3 s', async () => {
+    const start = performance.now();
+    const l = await listen('/live/RCFNational.mp3');
+    // The burst: at least 64 KiB, well before one tick of pacing could add to it.
+    await until(() => l.total() >= BURST_BYTES, 1000);
+    const burstAt = performance.now() - start;
+    expect(burstAt).toBeLessThan(1000);
+    const burst = l.total();
+    expect(burst).toBeLessThan(BURST_BYTES + 2 * TICK_MS * (BYTES_PER_SECOND / 1000) + 210);
+
+    const t0 = performance.now();
+    const before = l.total();
+    await sleep(3000);
+    const elapsed = (performance.now() - t0) / 1000;
+    const paced = l.total() - before;
+    const expected = elapsed * BYTES_PER_SECOND;
+    // Chunks go out every TICK_MS: allow one tick either side, plus scheduler jitter.
+    const slack = 2 * (TICK_MS / 1000) * BYTES_PER_SECOND;
+    expect(paced).toBeGreaterThan(expected - slack);
+    expect(paced).toBeLessThan(expected + slack);
+  });
+
+  it('sends whole frames from the first byte, so a mid-stream join decodes', async () => {
+    const l = await listen('/live/RCFLyon.mp3');
+    await sleep(800);
+    const bytes = l.all();
+    let pos = 0;
+    let frames = 0;
+    while (pos < bytes.length) {
+      const h = readFrameHeader(bytes, pos);
+      expect(h, `frame header at byte ${pos}`).not.toBeNull();
+      pos += h?.length ?? bytes.length;
+      frames++;
+    }
+    expect(pos).toBe(bytes.length);
+    expect(frames).toBeGreaterThan(600);
+  });
+
+  it('"many listeners share one clock": a later listener’s burst ends where the first one is', async () => {
+    const a = await listen('/live/RCFNational.mp3');
+    await sleep(1200);
+    const b = await listen('/live/RCFNational.mp3');
+    await until(() => b.total() >= BURST_BYTES, 1000);
+    expect(app.live.listeners('RCFNational')).toBe(2);
+    const tail = b.all().subarray(BURST_BYTES - 2000, BURST_BYTES);
+    const aBytes = a.all();
+    const found = aBytes.indexOf(tail);
+    expect(found).toBeGreaterThan(0);
+    // Where b's burst ends, a is: within one tick of bytes either way.
+    const oneTick = (TICK_MS / 1000) * BYTES_PER_SECOND + 210;
+    expect(Math.abs(found + tail.length - aBytes.length)).toBeLessThan(b.total() - BURST_BYTES + oneTick);
+    // From then on both receive the same chunks.
+    await sleep(700);
+    const aNow = a.all();
+    const bNow = b.all();
+    const lastB = bNow.subarray(bNow.length - 500);
+    expect(aNow.indexOf(lastB)).toBeGreaterThan(0);
+  });
+
+  it('frees the broadcaster and its timer when the last listener leaves', async () => {
+    const a = await listen('/live/RCFParis.mp3');
+    const b = await listen('/live/RCFParis.mp3');
+    await until(() => app.live.listeners('RCFParis') === 2);
+    expect(app.live.active()).toContain('RCFParis');
+    a.res.destroy();
+    await until(() => app.live.listeners('RCFParis') === 1);
+    expect(app.live.active()).toContain('RCFParis');
+    b.res.destroy();
+    await until(() => app.live.active().length === 0);
+    expect(app.live.listeners('RCFParis')).toBe(0);
+  });
+
+  it('cut() ends every connection of that code and leaves the others playing', async () => {
+    const a = await listen('/live/RCFAlsace.mp3');
+    const b = await listen('/live/RCFAlsace.mp3');
+    const other = await listen('/live/RCFNational.mp3');
+    await until(() => app.live.listeners('RCFAlsace') === 2);
+    expect(app.live.cut('RCFAlsace')).toBe(2);
+    await Promise.all([a.closed, b.closed]);
+    expect(app.live.listeners('RCFAlsace')).toBe(0);
+    expect(app.live.active()).toEqual(['RCFNational']);
+    const before = other.total();
+    await sleep(600);
+    expect(other.total()).toBeGreaterThan(before);
+  });
+
+  it('pause() cuts the stream and answers 503 with Retry-After until it is over', async () => {
+    const a = await listen('/live/RCFBretagne.mp3');
+    await until(() => app.live.listeners('RCFBretagne') === 1);
+    app.live.pause('RCFBretagne', 400);
+    await a.closed;
+    const refused = await fetch(`${origin}/live/RCFBretagne.mp3`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ status: 503, message: expect.any(String) });
+    await sleep(450);
+    const back = await listen('/live/RCFBretagne.mp3');
+    expect(back.res.statusCode).toBe(200);
+  });
+
+  it('offers the same cut and pause over HTTP to browser fault tests, when asked for', async () => {
+    const a = await listen('/live/RCFNord.mp3');
+    await until(() => app.live.listeners('RCFNord') === 1);
+    const cut = await fetch(`${origin}/live/_control/RCFNord/cut`, { method: 'POST' });
+    expect(await cut.json()).toEqual({ cut: 1 });
+    await a.closed;
+    await fetch(`${origin}/live/_control/RCFNord/pause?ms=60000`, { method: 'POST' });
+    expect((await fetch(`${origin}/live/RCFNord.mp3`)).status).toBe(503);
+    await fetch(`${origin}/live/_control/RCFNord/resume`, { method: 'POST' });
+    const back = await listen('/live/RCFNord.mp3');
+    expect(back.res.statusCode).toBe(200);
+    const bad = await fetch(`${origin}/live/_control/RCFNord/explode`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 404 JSON for an unknown radio and 400 for a malformed code', async () => {
+    const unknown = await fetch(`${origin}/live/XYZNational.mp3`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ status: 404, message: expect.any(String) });
+    for (const bad of ['/live/RC.mp3', '/live/RCF-Lyon.mp3', '/live/%27%3B--.mp3']) {
+      const res = await fetch(`${origin}${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json(), bad).toEqual({ status: 400, message: expect.any(String) });
+    }
+    expect((await fetch(`${origin}/live/RCFNational.ogg`)).status).toBe(404);
+  });
+});
+
+describe('closing the service', () => {
+  it('ends open live connections so that close() does not hang', async () => {
+    const local = Fastify();
+    await local.register(livePlugin, { dataDir });
+    const url = await local.listen({ host: '127.0.0.1', port: 0 });
+    const saved = origin;
+    origin = url;
+    try {
+      const l = await listen('/live/RCFNational.mp3');
+      await until(() => local.live.listeners('RCFNational') === 1);
+      await local.close();
+      await l.closed;
+      expect(local.live.active()).toEqual([]);
+    } finally {
+      origin = saved;
+    }
+  });
+});

@@ -8,7 +8,9 @@ import {
   type RollQuery,
   rollQueryString,
   type Tracker,
+  type TrackerEntity,
   type TrackerStatus,
+  trackerFromEntity,
 } from '@radio/core';
 import type { PlayerOptions, PlayerUser } from './types';
 
@@ -80,8 +82,16 @@ export function createPlayerApi(options: Pick<PlayerOptions, 'contentApiUrl' | '
       );
       if (res.status === 404) return null;
       if (!res.ok) throw new ApiCallError('getTracker', res.status);
-      const body = (await res.json()) as Tracker | Tracker[] | null;
-      return (Array.isArray(body) ? body[0] : body) ?? null;
+      // The API answers a list of 0 or 1 tracker, in the §3 entity fields (and the normalised ones).
+      const body = (await res.json()) as
+        | Partial<Tracker & TrackerEntity>
+        | Partial<Tracker & TrackerEntity>[]
+        | null;
+      const row = (Array.isArray(body) ? body[0] : body) ?? null;
+      if (!row || typeof row.id !== 'number') return null;
+      return row.offset === undefined && row.field_replay_offset !== undefined
+        ? trackerFromEntity(row as TrackerEntity)
+        : (row as Tracker);
     },
     createTracker: (user, mediaId, offsetMs, status) =>
       json<Tracker>('addTracker', url('entity/rcf_tracking_replay'), {

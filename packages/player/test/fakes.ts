@@ -177,10 +177,11 @@ export class FakeApi {
   fetch: typeof fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();
+    // The engine passes plain objects; keys are lower-cased like a real Headers would.
     const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((v, k) => {
-      headers[k] = v;
-    });
+    for (const [k, v] of Object.entries((init?.headers ?? {}) as Record<string, string>)) {
+      headers[k.toLowerCase()] = v;
+    }
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: FetchCall = { method, url, body, headers };
     this.calls.push(call);

@@ -1,0 +1,200 @@
+import { describe, expect, it, vi } from 'vitest';
+import { episode, json, rollFor, setCounterCookie, settle } from './fakes';
+import { rig, SIGNED_IN } from './setup';
+
+/** The roll URLs of the fakes end with the query that chose them. */
+const rollName = (src: string | undefined) => (src ? decodeURIComponent(src.split('?')[1] ?? '') : null);
+const isRoll = (src: string) => src.includes('roll.mp3');
+
+async function startEpisodeAt(count: number) {
+  setCounterCookie({ ListenerNb: count });
+  const r = rig();
+  const ok = await r.player.play({ episodeId: 1 });
+  await settle();
+  const first = r.engine.sounds[0]?.src;
+  return {
+    ...r,
+    ok,
+    preRoll: first && isRoll(first) ? rollName(first) : null,
+    postRoll: rollName(r.player.store.getState().postRoll?.url),
+  };
+}
+
+const PARCOURS = 'Parcours Dons Utilisateurs anonymes';
+const GENERIC = 'Appel au Don générique';
+
+describe('§4 Donation funnel (anonymous listener count)', () => {
+  it('"0: pre-roll \'Parcours Dons\' (first listening); global post-roll if any."', async () => {
+    const r = await startEpisodeAt(0);
+    expect(r.preRoll).toBe(`Pre-roll|${PARCOURS}|Anonyme|firstListening`);
+    expect(r.postRoll).toBe('Post-roll|Global');
+    expect(r.player.store.getState().status).toBe('roll');
+  });
+
+  it('"1: global pre-roll if any; global post-roll if any."', async () => {
+    const r = await startEpisodeAt(1);
+    expect(r.preRoll).toBe('Pre-roll|Global');
+    expect(r.postRoll).toBe('Post-roll|Global');
+  });
+
+  it('"2: global pre-roll if any; post-roll \'Parcours Dons\' (third)."', async () => {
+    const r = await startEpisodeAt(2);
+    expect(r.preRoll).toBe('Pre-roll|Global');
+    expect(r.postRoll).toBe(`Post-roll|${PARCOURS}|Anonyme|thirdListening`);
+  });
+
+  it('"3: no global pre-roll; anonymous pre-roll; global post-roll if any."', async () => {
+    const r = await startEpisodeAt(3);
+    expect(r.preRoll).toBe(`Pre-roll|${GENERIC}|Anonyme`);
+    expect(r.postRoll).toBe('Post-roll|Global');
+  });
+
+  it('"4: anonymous pre-roll; no post-roll."', async () => {
+    const r = await startEpisodeAt(4);
+    expect(r.preRoll).toBe(`Pre-roll|${GENERIC}|Anonyme`);
+    expect(r.postRoll).toBeNull();
+    expect(r.api.to(/\/rolls\/$/).map((c) => c.url.searchParams.get('roll_type'))).toEqual(['Pre-roll']);
+  });
+
+  it('"5: nothing."', async () => {
+    const r = await startEpisodeAt(5);
+    expect(r.preRoll).toBeNull();
+    expect(r.postRoll).toBeNull();
+    expect(r.api.to(/\/rolls\/$/)).toHaveLength(0);
+    expect(r.engine.srcs()).toEqual(['http://api.test/media/audio/episode-1.mp3']);
+    expect(r.player.store.getState().status).toBe('playing');
+  });
+
+  it('"Signed-in users get no rolls."', async () => {
+    const r = rig({ user: SIGNED_IN });
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.api.to(/\/rolls\/$/)).toHaveLength(0);
+    expect(r.engine.srcs()).toEqual(['http://api.test/media/audio/episode-1.mp3']);
+    expect(r.player.store.getState().postRoll).toBeNull();
+  });
+
+  it('§4 Player "if a global pre-roll exists and the episode has no partners" — an episode with partners gets no roll', async () => {
+    const r = rig();
+    r.api.route('GET', /\/api\/episode\/3$/, () =>
+      episode(3, { partners: [{ id: 4, title: 'Partenaire' }] }),
+    );
+    await r.player.play({ episodeId: 3 });
+    await settle();
+    expect(r.api.to(/\/rolls\/$/)).toHaveLength(0);
+    expect(r.player.store.getState()).toMatchObject({ status: 'playing', postRoll: null });
+  });
+
+  it('"A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" and the roll modal is queued', async () => {
+    const r = rig();
+    r.api.route('GET', /\/rolls\/$/, (c) => [rollFor(c.url.searchParams, { mobil: 'don-mobile' })]);
+    expect(r.player.store.getState().popInDonation).toBe(false);
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    const s = r.player.store.getState();
+    expect(s.popInDonation).toBe(true);
+    expect(s.modals.visible).toMatchObject({ kind: 'roll', data: { desktop: null, mobile: 'don-mobile' } });
+  });
+
+  it('a roll without pop-in value leaves the flag unset', async () => {
+    const r = await startEpisodeAt(1);
+    expect(r.player.store.getState().popInDonation).toBe(false);
+    expect(r.player.store.getState().modals.visible).toBeNull();
+  });
+});
+
+describe('§4 Player: pre-roll check request', () => {
+  it('"a check request to the roll audio runs. If it works the pre-roll plays, then the main sound loads"', async () => {
+    const r = await startEpisodeAt(1);
+    const head = r.api.to(/\/media\/audio\/roll\.mp3$/, 'HEAD');
+    expect(head).toHaveLength(1);
+    expect(r.engine.sounds).toHaveLength(1);
+    const events: string[] = [];
+    r.player.on('roll-end', () => events.push('roll-end'));
+    r.player.on('play', (e) => events.push(`play:${e.sound.id}`));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(r.engine.sounds[0]?.unloaded).toBe(true);
+    expect(r.engine.last.src).toBe('http://api.test/media/audio/episode-1.mp3');
+    expect(events).toEqual(['roll-end', 'play:1']);
+    expect(r.player.store.getState().status).toBe('playing');
+  });
+
+  it('"if the roll is missing (404) … the main sound loads directly"', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig();
+    r.api.route('HEAD', /roll\.mp3$/, () => new Response(null, { status: 404 }));
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.api.to(/roll\.mp3$/, 'HEAD')).toHaveLength(1);
+    expect(r.engine.srcs()).toEqual(['http://api.test/media/audio/episode-1.mp3']);
+    expect(r.player.store.getState().status).toBe('playing');
+  });
+
+  it('"… or errors, the main sound loads directly"', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig();
+    r.api.route('HEAD', /roll\.mp3$/, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.engine.srcs()).toEqual(['http://api.test/media/audio/episode-1.mp3']);
+  });
+
+  it('a roll whose audio fails to load hands over to the main sound', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig();
+    r.engine.behaviour = (src) => (src.includes('roll') ? 'loaderror' : 'ok');
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.engine.last.src).toBe('http://api.test/media/audio/episode-1.mp3');
+    expect(r.player.store.getState().status).toBe('playing');
+  });
+
+  it('the rolls API failing does not block the episode', async () => {
+    const r = rig();
+    r.api.route('GET', /\/rolls\/$/, () => json({ status: 500, message: 'Erreur' }, 500));
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.engine.srcs()).toEqual(['http://api.test/media/audio/episode-1.mp3']);
+  });
+});
+
+describe('§4 Player: end of the main sound', () => {
+  it('"When the main sound ends: stop; … play the post-roll if any; then auto-play the next playlist item if any."', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig();
+    r.api.route('GET', /\/rcf_rest_playerlist\/show\/7\/1$/, () => ({ prev: null, next: episode(2) }));
+    const ended: string[] = [];
+    r.player.on('ended', (e) => ended.push(e.sound.id));
+    await r.player.play({ episodeId: 1, playlist: { type: 'show', id: 7 } });
+    await settle();
+    expect(r.player.store.getState().playlist).toMatchObject({ type: 'show', id: '7', next: { id: 2 } });
+    await vi.advanceTimersByTimeAsync(20_000); // pre-roll
+    const main = r.engine.last;
+    expect(main.src).toContain('episode-1');
+    await vi.advanceTimersByTimeAsync(200_000); // episode 1
+    expect(ended).toEqual(['1']);
+    expect(main.calls).toContain('stop');
+    expect(rollName(r.engine.last.src)).toBe('Post-roll|Global');
+    expect(r.player.store.getState().status).toBe('roll');
+    await vi.advanceTimersByTimeAsync(20_000); // post-roll
+    await settle();
+    // Episode 1 counted after 30 s: count 2 gives a global pre-roll to episode 2.
+    expect(rollName(r.engine.last.src)).toBe('Pre-roll|Global');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(r.engine.last.src).toBe('http://api.test/media/audio/episode-2.mp3');
+    expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '2' } });
+    expect(r.api.to(/\/rcf_rest_playerlist\/show\/7\/2$/)).toHaveLength(1);
+  });
+
+  it('without a next item the player stays paused on the finished episode', async () => {
+    const r = rig({ user: SIGNED_IN });
+    r.api.route('GET', /\/rcf_rest_playerlist\//, () => ({ prev: null, next: null }));
+    await r.player.play({ episodeId: 1, playlist: { type: 'show', id: 7 } });
+    await settle();
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(r.engine.sounds).toHaveLength(1);
+    expect(r.player.store.getState()).toMatchObject({ status: 'paused', sound: { id: '1' }, position: 0 });
+  });
+});

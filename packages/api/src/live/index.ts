@@ -69,18 +69,23 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return Promise.all(files.map(async (f) => parseMp3(await readFile(join(audioDir, f)))));
   };
 
-  async function broadcasterFor(code: string): Promise<Broadcaster> {
+  // Deterministic per code (no state kept), so every listener of a code gets the same clock.
+  async function clockFor(code: string): Promise<StreamClock> {
     loops ??= loadLoops().catch((err) => {
       loops = null;
       throw err;
     });
     const all = await loops;
-    const existing = broadcasters.get(code);
-    if (existing) return existing;
     const h = hash(code);
     const loop = all[h % all.length] as Mp3Loop;
     const offsetMs = h % Math.floor(loop.durationSeconds * 1000);
-    const clock = new StreamClock(loop, options.bitrateKbps ?? loop.bitrateKbps, offsetMs);
+    return new StreamClock(loop, options.bitrateKbps ?? loop.bitrateKbps, offsetMs);
+  }
+
+  // Only codes being listened to have a broadcaster: the map cannot grow with made-up codes.
+  function broadcasterFor(code: string, clock: StreamClock): Broadcaster {
+    const existing = broadcasters.get(code);
+    if (existing) return existing;
     const b = new Broadcaster(clock, () => {
       if (broadcasters.get(code) === b) broadcasters.delete(code);
     });
@@ -123,9 +128,9 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       return sendError(reply, 503, 'Le direct est momentanément indisponible.');
     }
-    let b: Broadcaster;
+    let clock: StreamClock;
     try {
-      b = await broadcasterFor(code);
+      clock = await clockFor(code);
     } catch (err) {
       req.log.error({ err }, 'live programme unavailable');
       return sendError(reply, 503, 'Le direct est momentanément indisponible.');
@@ -138,18 +143,21 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
       'accept-ranges': 'none',
       'x-content-type-options': 'nosniff',
       'icy-name': code,
-      'icy-description': 'Direct (émulateur)',
-      'icy-br': String(Math.round(b.clock.bytesPerSecond / 125)),
+      // Header values travel as Latin-1: keep them ASCII.
+      'icy-description': 'Emulateur du direct',
+      'icy-br': String(Math.round(clock.bytesPerSecond / 125)),
       'icy-pub': '0',
     };
-    if (req.method === 'HEAD') return reply.code(200).headers(headers).send();
-
     // The response outlives Fastify's reply cycle: we write to the socket ourselves.
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return reply;
+    }
     res.socket?.setNoDelay(true);
-    b.add(res);
+    broadcasterFor(code, clock).add(res);
     return reply;
   });
 

@@ -89,6 +89,9 @@ describe('/live/{code}.mp3: "an endless MP3 stream paced at its bitrate with a 6
     expect(l.res.headers['content-length']).toBeUndefined();
     expect(l.res.headers['access-control-allow-origin']).toBe('*');
     expect(l.res.headers['icy-br']).toBe('32');
+    const head = await fetch(`${origin}/live/RCFNational.mp3`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
+    expect(app.live.listeners('RCFNational')).toBe(1);
   });
 
   it('sends the 64 KiB burst at once, then bytes at the bitrate for 3 s', async () => {

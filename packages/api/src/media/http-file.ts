@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The error body every API client gets: `{ status, message }` with a French message. */
@@ -137,6 +138,7 @@ export async function sendFile(
   const length = size === 0 ? 0 : end - start + 1;
   reply.header('content-length', length);
   if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
-  if (req.method === 'HEAD' || length === 0) return reply.send();
+  // Fastify's HEAD route keeps our Content-Length only when the payload is a stream.
+  if (req.method === 'HEAD' || length === 0) return reply.send(Readable.from([]));
   return reply.send(createReadStream(path, { start, end }));
 }

@@ -115,6 +115,7 @@ describe('/media/audio: "served with HTTP Range so seeking works"', () => {
     const res = await app.inject({ method: 'HEAD', url: `/media/audio/${episode}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(Number(res.headers['content-length'])).toBe(episodeBytes.length);
     expect(res.rawPayload.length).toBe(0);
   });
 

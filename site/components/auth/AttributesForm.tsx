@@ -1,0 +1,166 @@
+'use client';
+
+import type { VerifiableUserAttributeKey } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth';
+import { favoriteRadioAttribute } from '@/lib/auth/flow';
+import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
+import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail, validateAttributeCode } from '@/lib/auth/validation';
+import { FormError, FormInfo, SubmitButton, TextField, useAuthForm } from './form';
+import { RequireSignIn } from './RequireSignIn';
+import type { RadioChoiceGroup } from './SignUpForm';
+
+export const DETAILS_SAVED_MESSAGE = 'Vos coordonnées ont été enregistrées.';
+export const EMAIL_CONFIRMED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée.';
+
+type Fields = 'givenName' | 'familyName' | 'email';
+
+function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
+  const { user } = useAuth();
+  const a = user?.attributes;
+  const [v, setV] = useState({
+    givenName: a?.given_name ?? '',
+    familyName: a?.family_name ?? '',
+    email: a?.email ?? '',
+    favoriteRadio: a?.['custom:favorite_radio'] === 'null' ? '' : (a?.['custom:favorite_radio'] ?? ''),
+  });
+  const [codeFor, setCodeFor] = useState<{ key: string; destination?: string } | null>(null);
+  const [code, setCode] = useState('');
+  const form = useAuthForm<Fields>('other');
+  const codeForm = useAuthForm<'code'>('other');
+  const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+
+  if (codeFor) {
+    return (
+      <form
+        ref={codeForm.formRef}
+        noValidate
+        className="auth-form"
+        aria-label="Confirmation de la nouvelle adresse e-mail"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void codeForm.run(validateAttributeCode({ code }), async () => {
+            await confirmAttribute(codeFor.key as VerifiableUserAttributeKey, code);
+            setCodeFor(null);
+            setCode('');
+            showNotice({ type: 'success', message: EMAIL_CONFIRMED_MESSAGE });
+          });
+        }}
+      >
+        <FormInfo>
+          <p>Un code de vérification a été envoyé à {codeFor.destination ?? 'votre nouvelle adresse'}.</p>
+        </FormInfo>
+        <FormError error={codeForm.formError} />
+        <TextField
+          label="Code de vérification"
+          name="code"
+          value={code}
+          onChange={setCode}
+          error={codeForm.errors.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <SubmitButton busy={codeForm.busy}>Confirmer</SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="auth-form"
+      aria-label="Mes coordonnées"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const errors = emptyChecks<Fields>([
+          ['familyName', v.familyName, 'EmptySignUpFamilyName'],
+          ['givenName', v.givenName, 'EmptySignUpGivenName'],
+          ['email', v.email, 'EmptySignUpUsername'],
+        ]);
+        if (!errors.email && !isEmail(v.email)) errors.email = INVALID_EMAIL_MESSAGE;
+        void form.run(errors, async () => {
+          const wanted: Record<string, string> = {
+            given_name: v.givenName.trim(),
+            family_name: v.familyName.trim(),
+            email: v.email.trim(),
+            'custom:favorite_radio': favoriteRadioAttribute(v.favoriteRadio),
+          };
+          const changed = Object.fromEntries(
+            Object.entries(wanted).filter(([k, value]) => (a?.[k as keyof typeof a] ?? '') !== value),
+          );
+          if (Object.keys(changed).length === 0) {
+            showNotice({ type: 'info', message: DETAILS_SAVED_MESSAGE });
+            return;
+          }
+          const updates = await updateAttributes(changed);
+          const pending = updates.find((u) => u.needsCode);
+          if (pending) setCodeFor({ key: pending.key, destination: pending.destination });
+          else showNotice({ type: 'success', message: DETAILS_SAVED_MESSAGE });
+        });
+      }}
+    >
+      <FormError error={form.formError} />
+      <TextField
+        label="Nom"
+        name="family_name"
+        value={v.familyName}
+        onChange={field('familyName')}
+        error={form.errors.familyName}
+        autoComplete="family-name"
+      />
+      <TextField
+        label="Prénom"
+        name="given_name"
+        value={v.givenName}
+        onChange={field('givenName')}
+        error={form.errors.givenName}
+        autoComplete="given-name"
+      />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        value={v.email}
+        onChange={field('email')}
+        error={form.errors.email}
+        hint="Une nouvelle adresse doit être confirmée par un code."
+        autoComplete="email"
+      />
+      <div className="auth-field">
+        <label htmlFor="details-radio">
+          Ma radio préférée <span className="auth-optional">(facultatif)</span>
+        </label>
+        <select
+          id="details-radio"
+          name="favorite_radio"
+          value={v.favoriteRadio}
+          onChange={(e) => field('favoriteRadio')(e.target.value)}
+        >
+          <option value="">Aucune</option>
+          {radioGroups.map((g) => (
+            <optgroup key={g.region} label={g.region}>
+              {g.radios.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>
+    </form>
+  );
+}
+
+/** /mon-compte/ajouter-mes-coordonnees: identity attributes; the e-mail needs a confirmation code. */
+export function AttributesForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
+  const { user } = useAuth();
+  return (
+    <RequireSignIn>
+      {/* Remount with the user's values once they are known. */}
+      <DetailsForm key={user?.id ?? 'none'} radioGroups={radioGroups} />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth';
+import { describeAuthError } from '@/lib/auth/errors';
+import { confirmSignUp, resendSignUpCode, showNotice } from '@/lib/auth/store';
+import { type ConfirmSignUpFields, validateConfirmSignUp } from '@/lib/auth/validation';
+import { FormError, SubmitButton, TextField, useAuthForm } from './form';
+
+export const ACCOUNT_CONFIRMED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.';
+
+/** /mon-compte/confirmer-mon-adresse-mail: the code sent at sign-up, with "send a new code". */
+export function ConfirmSignUpForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const auth = useAuth();
+  const [username, setUsername] = useState(params.get('email') ?? auth.pending?.username ?? '');
+  const [code, setCode] = useState('');
+  const [resending, setResending] = useState(false);
+  const form = useAuthForm<ConfirmSignUpFields>('other');
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="auth-form"
+      aria-label="Confirmation de l'adresse e-mail"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run(validateConfirmSignUp({ username, code }), async () => {
+          const result = await confirmSignUp(username, code);
+          if (result === 'signedIn') {
+            router.push('/');
+          } else {
+            showNotice({ type: 'success', message: ACCOUNT_CONFIRMED_MESSAGE });
+            router.push(`/mon-compte/signIn?email=${encodeURIComponent(username.trim())}`);
+          }
+        });
+      }}
+    >
+      <p>Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.</p>
+      <FormError error={form.formError} />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        value={username}
+        onChange={setUsername}
+        error={form.errors.username}
+        autoComplete="email"
+      />
+      <TextField
+        label="Code de vérification"
+        name="code"
+        value={code}
+        onChange={setCode}
+        error={form.errors.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+      />
+      <SubmitButton busy={form.busy}>Confirmer mon adresse</SubmitButton>
+      <p className="auth-links">
+        <button
+          type="button"
+          className="link-button"
+          disabled={resending}
+          onClick={async () => {
+            const errors = validateConfirmSignUp({ username, code: 'x' });
+            if (errors.username) {
+              form.setErrors(errors);
+              return;
+            }
+            setResending(true);
+            const result = await resendSignUpCode(username);
+            setResending(false);
+            form.setFormError(result.success ? null : describeAuthError(result.error));
+          }}
+        >
+          Recevoir un nouveau code
+        </button>
+      </p>
+    </form>
+  );
+}

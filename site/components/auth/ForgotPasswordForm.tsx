@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { requestPasswordReset, showNotice } from '@/lib/auth/store';
+import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
+import { FormError, SubmitButton, TextField, useAuthForm } from './form';
+
+export const RESET_CODE_SENT_MESSAGE = 'Un code de réinitialisation vous a été envoyé par e-mail.';
+
+/** /mon-compte/forgotPassword: step 1 of §4 "Reset password: request, then … a code, then the new password". */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [username, setUsername] = useState(params.get('email') ?? '');
+  const form = useAuthForm<ResetPasswordFields>('resetPassword');
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="auth-form"
+      aria-label="Mot de passe oublié"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run(validateResetPassword({ username }), async () => {
+          const result = await requestPasswordReset(username);
+          const email = encodeURIComponent(username.trim());
+          if (result.step === 'code') {
+            showNotice({ type: 'info', message: RESET_CODE_SENT_MESSAGE });
+            router.push(`/mon-compte/forgotPassword/resetPassword?email=${email}`);
+          } else {
+            router.push(`/mon-compte/signIn?email=${email}`);
+          }
+        });
+      }}
+    >
+      <p>
+        Indiquez l'adresse e-mail de votre compte : nous vous enverrons un code pour choisir un nouveau mot de
+        passe.
+      </p>
+      <FormError error={form.formError} />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        value={username}
+        onChange={setUsername}
+        error={form.errors.username}
+        autoComplete="email"
+      />
+      <SubmitButton busy={form.busy}>Recevoir un code</SubmitButton>
+      <p className="auth-links">
+        <Link href="/mon-compte/signIn">Retour à la connexion</Link>
+      </p>
+    </form>
+  );
+}

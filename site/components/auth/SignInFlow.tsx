@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth';
+import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
+import { signIn } from '@/lib/auth/store';
+import { type SignInFields, validateSignIn } from '@/lib/auth/validation';
+import { ChallengeScreen } from './ChallengeScreen';
+import { FormError, FormInfo, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+
+/** /mon-compte/signIn: e-mail and password, then whatever screen Amplify's next step asks for. */
+export function SignInFlow() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const auth = useAuth();
+  const [username, setUsername] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [screen, setScreen] = useState<SignInScreen | null>(null);
+  const form = useAuthForm<SignInFields>('signIn');
+
+  function next(s: SignInScreen) {
+    const email = encodeURIComponent(username.trim());
+    if (s.kind === 'done') router.push(afterSignInPath(params.get('redirect')));
+    else if (s.kind === 'confirmSignUp') router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
+    else if (s.kind === 'resetPassword')
+      router.push(`/mon-compte/forgotPassword/resetPassword?email=${email}`);
+    else setScreen(s);
+  }
+
+  if (screen) {
+    return (
+      <div className="auth-challenge">
+        <ChallengeScreen screen={screen} onNext={next} />
+        <p className="auth-links">
+          <button type="button" className="link-button" onClick={() => setScreen(null)}>
+            Recommencer la connexion
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="auth-form"
+      aria-label="Connexion"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run(validateSignIn({ username, password }), async () =>
+          next(await signIn(username, password)),
+        );
+      }}
+    >
+      {auth.status === 'signedIn' && auth.user ? (
+        <FormInfo>
+          <p>
+            Vous êtes connecté avec l'adresse {auth.user.attributes.email}.{' '}
+            <Link href="/mon-compte/tableau-de-bord">Aller à mon compte</Link>
+          </p>
+        </FormInfo>
+      ) : null}
+      <FormError error={form.formError} />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        value={username}
+        onChange={setUsername}
+        error={form.errors.username}
+        autoComplete="username"
+        inputMode="email"
+      />
+      <PasswordField
+        label="Mot de passe"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        error={form.errors.password}
+        autoComplete="current-password"
+      />
+      <p className="auth-links">
+        <Link href="/mon-compte/forgotPassword">Mot de passe oublié ?</Link>
+      </p>
+      <SubmitButton busy={form.busy}>Se connecter</SubmitButton>
+      <p className="auth-links">
+        Pas encore de compte ? <Link href="/mon-compte/inscription">Créer un compte</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** §4 "if the user has a favourite radio and the current radio is national or unset, switch to it". */
+import { type Radio, radioCookie, radioToCookie, serializeRadioCookie } from '@radio/core';
+import Cookies from 'js-cookie';
+import { parseRadioCookie, RADIO_COOKIE } from '@/lib/radio';
+import { radioToSwitchTo } from './flow';
+
+// The value is already encoded by serializeRadioCookie: written and read as is.
+const rawCookies = Cookies.withConverter({ read: (v) => v, write: (v) => String(v) });
+
+function asRadio(body: unknown): Radio | null {
+  const one = Array.isArray(body) ? body[0] : body;
+  if (!one || typeof one !== 'object') return null;
+  const r = one as Partial<Radio>;
+  return typeof r.code === 'string' && (typeof r.tid === 'number' || typeof r.id === 'number')
+    ? (r as Radio)
+    : null;
+}
+
+/** Writes the radio cookie for the favourite radio when the rule says so; true when it switched. */
+export async function switchToFavouriteRadio(
+  favourite: string,
+  opts: { contentApiUrl: string; nationalCode: string; fetchImpl?: typeof fetch },
+): Promise<boolean> {
+  const current = parseRadioCookie(rawCookies.get(RADIO_COOKIE));
+  const national = !current || current.radioTid === current.radioNationalTid;
+  const target = radioToSwitchTo(favourite, national ? null : current.radioCode, opts.nationalCode);
+  if (!target || target === current?.radioCode) return false;
+  const res = await (opts.fetchImpl ?? fetch)(
+    `${opts.contentApiUrl}/radio/${encodeURIComponent(target)}?_format=json`,
+  );
+  if (!res.ok) return false;
+  const radio = asRadio(await res.json());
+  if (!radio) return false;
+  rawCookies.set(radioCookie.name, serializeRadioCookie(radioToCookie(radio)), {
+    path: radioCookie.path,
+    expires: radioCookie.maxAge / 86_400,
+    sameSite: 'Lax',
+  });
+  return true;
+}

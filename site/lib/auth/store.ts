@@ -1,0 +1,361 @@
+/**
+ * The one auth store of the site (a tiny external store read with `useAuth()`), and the actions
+ * that drive aws-amplify v6. Only this folder talks to the identity service.
+ */
+import {
+  AUTO_SIGN_IN_WAIT_MS,
+  ERROR_NOTICE_MS,
+  LOGIN_SUCCESS_MESSAGE,
+  LOGOUT_SUCCESS_MESSAGE,
+  RESEND_CODE_MESSAGE,
+} from '@radio/core';
+import * as amplify from 'aws-amplify/auth';
+import { configureAmplify, type PublicAuthConfig, publicAuthConfig } from './amplify';
+import { AuthFlowError, UNCONFIRMED_ACCOUNT_MESSAGE, USER_ALREADY_SIGNED_IN } from './errors';
+import {
+  type AttributeUpdate,
+  type AuthUser,
+  attributeUpdates,
+  favoriteRadio,
+  favoriteRadioAttribute,
+  type SignInScreen,
+  type SignUpOutcome,
+  screenForSignInStep,
+  signUpOutcome,
+  toAuthUser,
+} from './flow';
+import { handUserToSdk } from './sdk';
+
+export type Notice = {
+  type: 'success' | 'error' | 'info';
+  message: string;
+  link?: { href: string; label: string };
+};
+
+export type AuthState = {
+  status: 'unknown' | 'signedOut' | 'signedIn';
+  user: AuthUser | null;
+  notice: Notice | null;
+  /** §3 "A temporary user is held during registration" (and between sign-in and confirmation). */
+  pending: { username: string } | null;
+};
+
+/** §9 "toast timeout 10000 ms"; errors stay 15 s (§3 "Error notice … auto-clears after 15 s"). */
+export const NOTICE_MS = 10_000;
+
+const initial: AuthState = { status: 'unknown', user: null, notice: null, pending: null };
+let state: AuthState = initial;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<AuthState>) {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+export const authStore = {
+  get: (): AuthState => state,
+  /** Server render and first client render agree on this value (no user known yet). */
+  getInitial: (): AuthState => initial,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Tests only. */
+  reset() {
+    state = initial;
+    for (const l of listeners) l();
+  },
+};
+
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+export function showNotice(notice: Notice | null) {
+  if (noticeTimer) clearTimeout(noticeTimer);
+  set({ notice });
+  if (notice) {
+    noticeTimer = setTimeout(
+      () => {
+        if (state.notice === notice) set({ notice: null });
+      },
+      notice.type === 'error' ? ERROR_NOTICE_MS : NOTICE_MS,
+    );
+  }
+}
+
+// --- Hooks for the rest of the site (favourites, contact, radio) -----------------------------------
+
+type SignedInHook = (user: AuthUser, accessToken: string) => void | Promise<void>;
+const signedInHooks = new Set<SignedInHook>();
+const signedOutHooks = new Set<() => void>();
+
+/** Runs after every successful sign-in (e.g. "load favourites"). Failures are swallowed (§8). */
+export function onSignedIn(hook: SignedInHook) {
+  signedInHooks.add(hook);
+  return () => signedInHooks.delete(hook);
+}
+/** Runs after sign-out (e.g. "clears session and contact"). */
+export function onSignedOut(hook: () => void) {
+  signedOutHooks.add(hook);
+  return () => signedOutHooks.delete(hook);
+}
+
+/** The switch to the favourite radio is done by whoever owns the radio choice (see RadioSwitch). */
+type RadioSwitcher = (favouriteCode: string) => void | Promise<void>;
+let radioSwitcher: RadioSwitcher | undefined;
+export function setRadioSwitcher(fn: RadioSwitcher | undefined) {
+  radioSwitcher = fn;
+}
+
+// --- Session ---------------------------------------------------------------------------------------
+
+/** The current access token (refreshed by Amplify when it has expired), or null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  try {
+    const session = await amplify.fetchAuthSession();
+    return session.tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Hands the fresh token to the SDK and plans the next refresh a minute before it expires. */
+async function syncSession(user: AuthUser, forceRefresh = false) {
+  const session = await amplify.fetchAuthSession(forceRefresh ? { forceRefresh: true } : undefined);
+  const access = session.tokens?.accessToken;
+  if (!access) throw new AuthFlowError('NoSession', "La session n'a pas pu être ouverte.");
+  handUserToSdk({ id: user.id, accessToken: access.toString(), email: user.attributes.email });
+  if (refreshTimer) clearTimeout(refreshTimer);
+  const exp = Number(access.payload.exp ?? 0) * 1000;
+  if (exp) {
+    const inMs = Math.max(exp - Date.now() - 60_000, 5_000);
+    refreshTimer = setTimeout(() => {
+      if (state.user?.id === user.id) void syncSession(user, true).catch(() => undefined);
+    }, inMs);
+  }
+  return access.toString();
+}
+
+async function loadUser(): Promise<AuthUser> {
+  const [current, attributes] = await Promise.all([amplify.getCurrentUser(), amplify.fetchUserAttributes()]);
+  return toAuthUser(current, attributes);
+}
+
+/** Reads the session kept by Amplify (after a reload) without any notice. */
+export async function restoreSession(config: PublicAuthConfig): Promise<void> {
+  configureAmplify(config);
+  try {
+    const user = await loadUser();
+    set({ status: 'signedIn', user });
+    await syncSession(user);
+  } catch {
+    set({ status: 'signedOut', user: null });
+    handUserToSdk(null);
+  }
+}
+
+/** §4 "Login success: refresh user, load favourites, notice …; switch to the favourite radio". */
+async function completeLogin(): Promise<AuthUser> {
+  const user = await loadUser();
+  set({ status: 'signedIn', user, pending: null });
+  const token = await syncSession(user);
+  await Promise.all([...signedInHooks].map((h) => Promise.resolve(h(user, token)).catch(() => undefined)));
+  showNotice({ type: 'success', message: LOGIN_SUCCESS_MESSAGE });
+  const favourite = favoriteRadio(user);
+  if (favourite && radioSwitcher) await Promise.resolve(radioSwitcher(favourite)).catch(() => undefined);
+  return user;
+}
+
+function ensureSignedOut() {
+  if (state.status === 'signedIn')
+    throw new AuthFlowError('UserAlreadyAuthenticatedException', USER_ALREADY_SIGNED_IN);
+}
+
+function screenFor(step: amplify.SignInOutput['nextStep'], username: string): SignInScreen {
+  return screenForSignInStep(step, {
+    appName: publicAuthConfig()?.appName ?? 'Radio',
+    accountName: username,
+  });
+}
+
+/** Acts on the screens that need no input: done, unconfirmed account, reset required, single MFA set-up. */
+async function follow(output: amplify.SignInOutput, username: string): Promise<SignInScreen> {
+  const screen = screenFor(output.nextStep, username);
+  switch (screen.kind) {
+    case 'done':
+      await completeLogin();
+      return screen;
+    case 'confirmSignUp':
+      // §8 "UserNotConfirmedException on login: the unconfirmed-account message", and a new code.
+      set({ pending: { username } });
+      await amplify.resendSignUpCode({ username }).catch(() => undefined);
+      showNotice({ type: 'error', message: UNCONFIRMED_ACCOUNT_MESSAGE });
+      return screen;
+    case 'resetPassword':
+      set({ pending: { username } });
+      await amplify.resetPassword({ username });
+      return screen;
+    case 'mfaSetupAuto':
+      return follow(await amplify.confirmSignIn({ challengeResponse: screen.choice }), username);
+    default:
+      return screen;
+  }
+}
+
+// --- Actions ---------------------------------------------------------------------------------------
+
+export async function signIn(username: string, password: string): Promise<SignInScreen> {
+  ensureSignedOut();
+  const email = username.trim();
+  const output = await amplify.signIn({
+    username: email,
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  return follow(output, email);
+}
+
+/** Answers the current challenge (code, MFA choice, new password, first factor…). */
+export async function confirmSignIn(
+  challengeResponse: string,
+  userAttributes?: Record<string, string>,
+): Promise<SignInScreen> {
+  const output = await amplify.confirmSignIn({
+    challengeResponse,
+    ...(userAttributes ? { options: { userAttributes } } : {}),
+  });
+  return follow(output, state.pending?.username ?? '');
+}
+
+export type SignUpInput = {
+  username: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  favoriteRadio?: string;
+};
+
+export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  ensureSignedOut();
+  const username = input.username.trim();
+  const output = await amplify.signUp({
+    username,
+    password: input.password,
+    options: {
+      userAttributes: {
+        email: username,
+        given_name: input.givenName.trim(),
+        family_name: input.familyName.trim(),
+        'custom:favorite_radio': favoriteRadioAttribute(input.favoriteRadio),
+      },
+      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
+    },
+  });
+  set({ pending: { username } });
+  const outcome = signUpOutcome(output);
+  if (outcome === 'autoSignIn') await runAutoSignIn();
+  return outcome;
+}
+
+/** §9 "Auto sign-in wait 180000 ms". */
+async function runAutoSignIn(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AuthFlowError('AutoSignInException', "La connexion automatique n'a pas abouti.")),
+      AUTO_SIGN_IN_WAIT_MS,
+    );
+  });
+  try {
+    const output = await Promise.race([amplify.autoSignIn(), timeout]);
+    await follow(output, state.pending?.username ?? '');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Confirms the account; signs in automatically when the sign-up asked for it. */
+export async function confirmSignUp(username: string, code: string): Promise<'signedIn' | 'confirmed'> {
+  const output = await amplify.confirmSignUp({ username: username.trim(), confirmationCode: code.trim() });
+  if (output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
+    await runAutoSignIn();
+    return 'signedIn';
+  }
+  set({ pending: null });
+  return 'confirmed';
+}
+
+/** §8 "Resend code failure: success false with a translated message". */
+export async function resendSignUpCode(username: string): Promise<{ success: boolean; error?: unknown }> {
+  try {
+    await amplify.resendSignUpCode({ username: username.trim() });
+    showNotice({ type: 'info', message: RESEND_CODE_MESSAGE });
+    return { success: true };
+  } catch (error) {
+    return { success: false, error };
+  }
+}
+
+/** §4 "Reset password: request, then a step to confirm with a code, then the new password is set". */
+export async function requestPasswordReset(
+  username: string,
+): Promise<{ step: 'code' | 'done'; destination?: string }> {
+  const output = await amplify.resetPassword({ username: username.trim() });
+  set({ pending: { username: username.trim() } });
+  return output.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
+    ? { step: 'code', destination: output.nextStep.codeDeliveryDetails?.destination }
+    : { step: 'done' };
+}
+
+export async function confirmPasswordReset(
+  username: string,
+  code: string,
+  newPassword: string,
+): Promise<void> {
+  await amplify.confirmResetPassword({
+    username: username.trim(),
+    confirmationCode: code.trim(),
+    newPassword,
+  });
+  set({ pending: null });
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await amplify.updatePassword({ oldPassword, newPassword });
+}
+
+/** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
+export async function updateAttributes(attributes: Record<string, string>): Promise<AttributeUpdate[]> {
+  const output = await amplify.updateUserAttributes({ userAttributes: attributes });
+  const updates = attributeUpdates(output);
+  const user = await loadUser();
+  set({ user });
+  return updates;
+}
+
+export async function confirmAttribute(key: amplify.VerifiableUserAttributeKey, code: string): Promise<void> {
+  await amplify.confirmUserAttribute({ userAttributeKey: key, confirmationCode: code.trim() });
+  const user = await loadUser();
+  set({ user });
+  await syncSession(user, true);
+}
+
+/** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
+export async function signOut(): Promise<void> {
+  await amplify.signOut();
+  if (refreshTimer) clearTimeout(refreshTimer);
+  set({ status: 'signedOut', user: null, pending: null });
+  handUserToSdk(null);
+  for (const h of signedOutHooks) {
+    try {
+      h();
+    } catch {
+      // a failing listener must not keep the user signed in
+    }
+  }
+  showNotice({ type: 'success', message: LOGOUT_SUCCESS_MESSAGE });
+}
+
+export function setPending(username: string | null) {
+  set({ pending: username ? { username } : null });
+}

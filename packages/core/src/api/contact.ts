@@ -1,0 +1,111 @@
+/**
+ * Typed client of the contact proxy (spec §7 "Contact proxy (base from configuration)"). The e-mail in
+ * a path is encrypted with `encryptEmail` (AES-GCM, keyed by the configured token). Calls carry the
+ * user's bearer token.
+ */
+import { encryptEmail } from '../crypto';
+import type { ContactInfos, Country, Donation, LabelMap, Option } from '../types';
+import { type ClientOptions, createHttp, seg } from './http';
+
+export interface ContactApiOptions extends ClientOptions {
+  /** CONTACT_TOKEN: the key of the e-mail encryption. */
+  token: string;
+}
+
+const collator = new Intl.Collator('fr-FR', { sensitivity: 'base' });
+
+/** id → label map to options sorted by label (French collation). */
+export function sortedOptions(
+  map: LabelMap | null | undefined,
+  label: (l: string) => string = (l) => l,
+): Option[] {
+  return Object.entries(map ?? {})
+    .map(([id, l]) => ({ id, label: label(l) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** §3 "birthdate (reformatted YYYY-MM-DD, empty if missing)". Accepts ISO dates/datetimes and DD/MM/YYYY. */
+export function formatBirthdate(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  const v = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const fr = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
+  if (fr) return `${fr[3]}-${fr[2]!.padStart(2, '0')}-${fr[1]!.padStart(2, '0')}`;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? '' : new Date(t).toISOString().slice(0, 10);
+}
+
+export function createContactApi(options: ContactApiOptions) {
+  const http = createHttp(options);
+  const enc = async (email: string) => seg(await encryptEmail(email.trim().toLowerCase(), options.token));
+  return {
+    /** §7 "GET /civilities"; §3 "Civilities: id to label, sorted alphabetically." */
+    civilities: async (): Promise<Option[]> =>
+      sortedOptions(await http.call<LabelMap>('getCivilities', { path: '/civilities' })),
+    /** §7 "GET /countries with expanded=true". */
+    countries: async (): Promise<Country[]> =>
+      (await http.call<Country[] | null>('getCountries', {
+        path: '/countries',
+        query: { expanded: true },
+      })) ?? [],
+    /** §7 "GET /{encrypted email} (contact infos)". */
+    async contact(email: string): Promise<ContactInfos> {
+      const data = await http.call<Partial<ContactInfos>>('getContact', {
+        path: `/${await enc(email)}`,
+        auth: true,
+      });
+      return {
+        ...data,
+        email: data?.email ?? email,
+        birthdate: formatBirthdate(data?.birthdate),
+        civility: data?.civility ?? '',
+        country: data?.country ?? '',
+      };
+    },
+    /** §7 "POST /{encrypted email} with contact body". */
+    async saveContact(email: string, body: Partial<ContactInfos>): Promise<void> {
+      const payload = { ...body };
+      if (payload.birthdate !== undefined) payload.birthdate = formatBirthdate(payload.birthdate);
+      await http.call('saveContact', {
+        method: 'POST',
+        path: `/${await enc(email)}`,
+        body: payload,
+        auth: true,
+      });
+    },
+    /** §7 "PATCH /email with oldEmail, newEmail". */
+    changeEmail: async (oldEmail: string, newEmail: string): Promise<void> => {
+      await http.call('changeEmail', {
+        method: 'PATCH',
+        path: '/email',
+        body: { oldEmail, newEmail },
+        auth: true,
+      });
+    },
+    /** §7 "POST /updateRadio with email, radio". */
+    updateRadio: async (email: string, radio: string): Promise<void> => {
+      await http.call('updateRadio', {
+        method: 'POST',
+        path: '/updateRadio',
+        body: { email, radio },
+        auth: true,
+      });
+    },
+    /** §7 "DELETE /{encrypted email}". */
+    async deleteContact(email: string): Promise<void> {
+      await http.call('deleteContact', { method: 'DELETE', path: `/${await enc(email)}`, auth: true });
+    },
+    /** §7 "POST /dons/{encrypted email} (donation history)". */
+    async donations(email: string): Promise<Donation[]> {
+      const data = await http.call<Donation[] | { rows?: Donation[] } | null>('getDonations', {
+        method: 'POST',
+        path: `/dons/${await enc(email)}`,
+        auth: true,
+      });
+      return Array.isArray(data) ? data : (data?.rows ?? []);
+    },
+  };
+}
+
+export type ContactApi = ReturnType<typeof createContactApi>;

@@ -1,0 +1,362 @@
+/**
+ * Typed client of the main content API (spec §7 "Main content API (base from configuration, query
+ * _format=json)" and "Listening history and favourites (content API)"). Paths are the spec's; where the
+ * spec leaves a segment unnamed ({a}/{b}) the meaning chosen here is documented on the method.
+ */
+import { FAVORITES_DEFAULT_TYPE, FAVORITES_FIRST_PAGE, PROGRAM_GRID_CACHE_BUST_S } from '../constants';
+import { rollQueryString } from '../rollQuery';
+import { trackerFromEntity } from '../trackerPolicy';
+import type {
+  ArchivesDay,
+  ArchivesIndex,
+  AroundMePage,
+  Article,
+  ContentBlock,
+  ContentMetadata,
+  DonationPopin,
+  Dossier,
+  Episode,
+  Event,
+  Favorite,
+  FavoritesContent,
+  ListeningHistoryItem,
+  LiveInfo,
+  Paged,
+  Partner,
+  PlayerList,
+  Prayer,
+  ProgramGridSlot,
+  Radio,
+  RadiosByRegion,
+  Region,
+  Roll,
+  RollQuery,
+  Saint,
+  SearchResults,
+  SearchResultType,
+  Settings,
+  Show,
+  ShowEpisodes,
+  SocialNetwork,
+  TaxonomyTerm,
+  Tracker,
+  TrackerEntity,
+  TrackerStatus,
+  Video,
+} from '../types';
+import { ApiError, type ClientOptions, createHttp, seg, toPaged } from './http';
+
+/** §7 "/programs-grid/{a}/{b} (carries a cache-busting value changing about every 100 s)". */
+export function programGridCacheBust(now: number = Date.now()): number {
+  return Math.floor(now / (PROGRAM_GRID_CACHE_BUST_S * 1000));
+}
+
+type List<T> = T[] | { rows?: T[] };
+const rowsOf = <T>(d: List<T> | null | undefined): T[] => (Array.isArray(d) ? d : (d?.rows ?? []));
+
+/** The API may answer a tracker as the §3 entity (field_replay_*) or already normalised. */
+function normaliseTracker(t: Tracker | TrackerEntity | null | undefined): Tracker | null {
+  if (!t) return null;
+  return 'field_replay_offset' in t ? trackerFromEntity(t) : t;
+}
+
+/** Path lookup answer of `/router?path=`: what a site path is. */
+export interface RouterAnswer {
+  type: string;
+  id: number;
+  alias?: string;
+  metatag?: ContentMetadata;
+}
+
+export function createContentApi(options: ClientOptions) {
+  const http = createHttp(options, true);
+  const get = <T>(name: string, path: string, query?: Record<string, string | number | undefined>) =>
+    http.call<T>(name, { path, query });
+
+  return {
+    // --- Archives ---------------------------------------------------------------------------------
+    /** §7 "archives/". */
+    archives: () => get<ArchivesIndex>('getArchives', 'archives/'),
+    /** §7 "archives/{year}/{month}/{day}". */
+    archivesDay: (year: number | string, month: number | string, day: number | string) =>
+      get<ArchivesDay>('getArchivesDay', `archives/${seg(year)}/${seg(month)}/${seg(day)}`),
+
+    // --- Episodes and shows -------------------------------------------------------------------------
+    /** §7 "/api/episode/{id}". */
+    episode: (id: number | string) => get<Episode>('getEpisode', `/api/episode/${seg(id)}`),
+    /** §7 "/episodes_by_show/{id}", 0-based `page`. */
+    episodesByShow: (showId: number | string, page = 0) =>
+      get<ShowEpisodes>('getEpisodesByShow', `/episodes_by_show/${seg(showId)}`, { page }),
+    /** §7 "/episodes_by_playlist/{id}". */
+    episodesByPlaylist: async (playlistId: number | string) =>
+      rowsOf(await get<List<Episode>>('getEpisodesByPlaylist', `/episodes_by_playlist/${seg(playlistId)}`)),
+    /** §7 "/emissions-a-z/{letter}", 0-based `page`. */
+    emissionsAZ: async (letter: string, page = 0) =>
+      toPaged(await get<List<Show>>('getEmissionsAZ', `/emissions-a-z/${seg(letter)}`, { page })),
+    /** §7 "/rcf_rest_playerlist/{type}/{playListId}/{currentSoundId} (returns prev and next)". */
+    playerList: (type: string, playListId: number | string, currentSoundId: number | string) =>
+      get<PlayerList>(
+        'getPlayerList',
+        `/rcf_rest_playerlist/${seg(type)}/${seg(playListId)}/${seg(currentSoundId)}`,
+      ),
+    /** A show by its site path `/{name}/{show}`. */
+    showByAlias: (name: string, show: string) =>
+      get<Show>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
+    topPodcasts: async () => rowsOf(await get<List<Episode | Show>>('getTopPodcasts', '/top-podcasts')),
+
+    // --- Saints and prayers ---------------------------------------------------------------------------
+    /** §7 "api/saintdujour/search[/{name}] or ?day&month". */
+    searchSaints: async (by: { name: string } | { day: number; month: number }) =>
+      rowsOf(
+        'name' in by
+          ? await get<List<Saint>>('searchSaints', `api/saintdujour/search/${seg(by.name)}`)
+          : await get<List<Saint>>('searchSaints', 'api/saintdujour/search', {
+              day: by.day,
+              month: by.month,
+            }),
+      ),
+    /** §7 "/rest_saintjour": today's saint. */
+    saintOfTheDay: () => get<Saint>('getSaintDuJour', '/rest_saintjour'),
+    /** §7 "/prieres/{id}": the prayers of a radio (id = radio tid). */
+    prayers: async (radioTid: number | string) =>
+      rowsOf(await get<List<Prayer>>('getPrayers', `/prieres/${seg(radioTid)}`)),
+
+    // --- Programme grid -------------------------------------------------------------------------------
+    /** §7 "/programs-grid/{a}/{b}": {a} = radio code, {b} = day 'YYYY-MM-DD'; `t` busts caches every ~100 s. */
+    programGrid: async (radioCode: string, day: string, now: number = Date.now()) =>
+      rowsOf(
+        await get<List<ProgramGridSlot>>('getProgramGrid', `/programs-grid/${seg(radioCode)}/${seg(day)}`, {
+          t: programGridCacheBust(now),
+        }),
+      ),
+
+    // --- Radios and regions ---------------------------------------------------------------------------
+    /** §7 "/radio/{code}". */
+    radio: (code: string) => get<Radio>('getRadio', `/radio/${seg(code)}`),
+    /** §7 "radio/{code} (returns liveURL)". */
+    liveUrl: async (code: string) => (await get<Radio>('getLiveUrl', `radio/${seg(code)}`)).liveURL,
+    /** §7 "/terms/radio". */
+    radios: async () => rowsOf(await get<List<Radio>>('getRadios', '/terms/radio')),
+    /** §7 "/taxonomy/term/{id}". */
+    term: (id: number | string) => get<TaxonomyTerm>('getTerm', `/taxonomy/term/${seg(id)}`),
+    /** The shows and articles of a category term, 0-based `page`. */
+    termContent: (id: number | string, page = 0) =>
+      get<{ shows?: Paged<Show>; articles?: Paged<Article> }>(
+        'getCategoryContent',
+        `/taxonomy/term/${seg(id)}/content`,
+        {
+          page,
+        },
+      ),
+    /** §7 "rest/social_network/{id}". */
+    socialNetworks: async (radioTid: number | string) =>
+      rowsOf(await get<List<SocialNetwork>>('getSocialNetworks', `rest/social_network/${seg(radioTid)}`)),
+    /** §7 "/regions". */
+    regions: async () => rowsOf(await get<List<Region>>('getRegions', '/regions')),
+    /** §7 "/regions2"; §8 "Radio load failure: 'API call to {getRadiosByRegions} failed'". */
+    radiosByRegions: () => get<RadiosByRegion>('getRadiosByRegions', '/regions2'),
+    /** §7 "radios/{region} (by tid)". */
+    radiosOfRegion: async (regionTid: number | string) =>
+      rowsOf(await get<List<Radio>>('getRadiosOfRegion', `radios/${seg(regionTid)}`)),
+    /** §7 "/rest_region/{id}[/{sub}]": the around-me page of a radio (id = radio tid). */
+    region: (id: number | string, sub?: string, page = 0) =>
+      get<AroundMePage>(
+        'getAroundMe',
+        sub ? `/rest_region/${seg(id)}/${seg(sub)}` : `/rest_region/${seg(id)}`,
+        {
+          page: page || undefined,
+        },
+      ),
+    /** §7 "/rest_region?id=side_bar". */
+    sideBar: async () =>
+      rowsOf(await get<List<ContentBlock>>('getSideBar', '/rest_region', { id: 'side_bar' })),
+
+    // --- Settings, donations, rolls, live -----------------------------------------------------------
+    /** §7 "rcf_admin/settings" (holds listenerMax). */
+    settings: () => get<Settings>('getSettings', 'rcf_admin/settings'),
+    /** §7 "donnation_popin". */
+    donationPopin: () => get<DonationPopin>('getDonationPopin', 'donnation_popin'),
+    /** §7 "rolls/ with query roll_type, roll_use, roll_target_users, roll_number_of_plays, roll_level". */
+    rolls: async (query: RollQuery) =>
+      rowsOf(
+        await get<List<Roll>>(
+          'getRolls',
+          'rolls/',
+          Object.fromEntries(new URLSearchParams(rollQueryString(query))),
+        ),
+      ),
+    /** §7 "/api/dab/{radioCode} (live info)". */
+    liveInfo: (radioCode: string) => get<LiveInfo>('getLiveInfo', `/api/dab/${seg(radioCode)}`),
+
+    // --- Articles, dossiers, events, partners, videos, tags, search ------------------------------------
+    article: (category: string, titre: string) =>
+      get<Article>('getArticle', `api/article/${seg(category)}/${seg(titre)}`),
+    /** §7 "dossier/{id}/articles", 0-based `page`. */
+    dossierArticles: async (id: number | string, page = 0) =>
+      toPaged(await get<List<Article>>('getDossierArticles', `dossier/${seg(id)}/articles`, { page })),
+    /** §7 "events". */
+    events: async (q: { page?: number; radio?: string; month?: string } = {}) =>
+      toPaged(
+        await get<List<Event>>('getEvents', 'events', { page: q.page ?? 0, radio: q.radio, month: q.month }),
+      ),
+    /** §7 "partners". */
+    partners: async (page = 0) => toPaged(await get<List<Partner>>('getPartners', 'partners', { page })),
+    partner: (alias: string) =>
+      get<Partner & { episodes?: Episode[]; shows?: Show[] }>('getPartner', `partners/${seg(alias)}`),
+    /** §7 "/videos". */
+    videos: async (q: { page?: number; category?: string } = {}) =>
+      toPaged(await get<List<Video>>('getVideos', '/videos', { page: q.page ?? 0, category: q.category })),
+    video: (category: string, titre: string) =>
+      get<Video & { related?: Video[] }>('getVideo', `api/video/${seg(category)}/${seg(titre)}`),
+    tag: (tag: string, page = 0) =>
+      get<{ term: TaxonomyTerm; content: Paged<SearchResults['rows'][number]> }>(
+        'getTag',
+        `api/tag/${seg(tag)}`,
+        { page },
+      ),
+    /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
+    search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
+      get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),
+    preview: (id: number | string) =>
+      get<Episode | Article | Show | Video | Dossier>('getPreview', `/preview/${seg(id)}`),
+    /** What a site path is (`/{name}`, `/{name}/{showOrCategory}`). */
+    resolvePath: (path: string) => get<RouterAnswer>('resolvePath', '/router', { path }),
+
+    // --- Listening history and replay tracker (user-scoped) ---------------------------------------------
+    /**
+     * §7 "GET tracker-listening-by-user/{a}/{b}/{c}?page&random": {a} = user id, {b} = status
+     * ('all', 0 Listened, 1 InProgress), {c} = items per page; `random` defeats shared caches.
+     * Skipped (empty list) without a user id.
+     */
+    async listeningHistory(
+      userId: string | null | undefined,
+      q: { status?: TrackerStatus | 'all'; itemPerPage?: number; page?: number; random?: number } = {},
+    ): Promise<Paged<ListeningHistoryItem>> {
+      const per = q.itemPerPage ?? 10;
+      if (!userId) return toPaged<ListeningHistoryItem>([], per);
+      const data = await http.call<List<ListeningHistoryItem>>('getListeningHistory', {
+        path: `tracker-listening-by-user/${seg(userId)}/${seg(q.status ?? 'all')}/${seg(per)}`,
+        query: { page: q.page ?? 0, random: q.random ?? Date.now() },
+        auth: true,
+      });
+      return toPaged(data, per);
+    },
+    /** §7 "GET rcf_tracking_replay/{a}/{b}": {a} = user id, {b} = media id. Null when none (404) or no user id. */
+    async tracker(userId: string | null | undefined, mediaId: string | number): Promise<Tracker | null> {
+      if (!userId) return null;
+      try {
+        const data = await http.call<Tracker | TrackerEntity | (Tracker | TrackerEntity)[] | null>(
+          'getTracker',
+          {
+            path: `rcf_tracking_replay/${seg(userId)}/${seg(mediaId)}`,
+            auth: true,
+          },
+        );
+        return normaliseTracker(Array.isArray(data) ? data[0] : data);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    /** §7 "POST entity/rcf_tracking_replay". */
+    async addTracker(t: {
+      userId: string | null | undefined;
+      mediaId: string | number;
+      offset: number;
+      status: TrackerStatus;
+    }): Promise<Tracker | undefined> {
+      if (!t.userId) return undefined;
+      const data = await http.call<Tracker | TrackerEntity>('addTracker', {
+        method: 'POST',
+        path: 'entity/rcf_tracking_replay',
+        body: {
+          field_replay_wso2_uid: t.userId,
+          field_replay_media_id: String(t.mediaId),
+          field_replay_offset: Math.round(t.offset),
+          field_replay_status: t.status,
+        },
+        auth: true,
+      });
+      return normaliseTracker(data) ?? undefined;
+    },
+    /** §7 "PATCH rcf_tracking_replay/{id} with field_replay_offset and optional field_replay_status". */
+    async updateTracker(t: {
+      userId: string | null | undefined;
+      id: number;
+      offset: number;
+      status?: TrackerStatus;
+    }): Promise<void> {
+      if (!t.userId) return;
+      const body: Partial<TrackerEntity> = { field_replay_offset: Math.round(t.offset) };
+      if (t.status !== undefined) body.field_replay_status = t.status;
+      await http.call('updateTracker', {
+        method: 'PATCH',
+        path: `rcf_tracking_replay/${seg(t.id)}`,
+        body,
+        auth: true,
+      });
+    },
+    /** §7 "DELETE tracker/{userId}". */
+    async deleteTrackers(userId: string | null | undefined): Promise<void> {
+      if (!userId) return;
+      await http.call('deleteTrackers', { method: 'DELETE', path: `tracker/${seg(userId)}`, auth: true });
+    },
+
+    // --- Favourites (user-scoped; §8 "Favourites failures are swallowed, leaving lists empty") ---------
+    /** §7 "GET favorites/{userId}". */
+    async favorites(userId: string | null | undefined): Promise<Favorite[]> {
+      if (!userId) return [];
+      try {
+        return rowsOf(
+          await http.call<List<Favorite>>('getFavorites', { path: `favorites/${seg(userId)}`, auth: true }),
+        );
+      } catch {
+        return [];
+      }
+    },
+    /** §7 "GET favorites/content/{userId} with type and page" (type default all, page 0-based). */
+    async favoritesContent(
+      userId: string | null | undefined,
+      q: { type?: string; page?: number } = {},
+    ): Promise<FavoritesContent> {
+      const type = q.type ?? FAVORITES_DEFAULT_TYPE;
+      const empty = { ...toPaged<Show>([]), type };
+      if (!userId) return empty;
+      try {
+        const data = await http.call<Partial<FavoritesContent> | Show[]>('getFavoritesContent', {
+          path: `favorites/content/${seg(userId)}`,
+          query: { type, page: q.page ?? FAVORITES_FIRST_PAGE },
+          auth: true,
+        });
+        return {
+          ...toPaged<Show>(Array.isArray(data) ? data : { rows: data?.rows, pager: data?.pager }),
+          type,
+        };
+      } catch {
+        return empty;
+      }
+    },
+    /** §7 "POST entity/favorite with wso2_uid and show_id". */
+    async addFavorite(userId: string | null | undefined, showId: number): Promise<Favorite | undefined> {
+      if (!userId) return undefined;
+      return http.call<Favorite>('addFavorite', {
+        method: 'POST',
+        path: 'entity/favorite',
+        body: { wso2_uid: userId, show_id: showId },
+        auth: true,
+      });
+    },
+    /** §7 "DELETE /favorite/{id}". */
+    async deleteFavorite(userId: string | null | undefined, id: number): Promise<void> {
+      if (!userId) return;
+      await http.call('deleteFavorite', { method: 'DELETE', path: `/favorite/${seg(id)}`, auth: true });
+    },
+    /** §7 "DELETE /favorites/{userId}". */
+    async deleteFavorites(userId: string | null | undefined): Promise<void> {
+      if (!userId) return;
+      await http.call('deleteFavorites', { method: 'DELETE', path: `/favorites/${seg(userId)}`, auth: true });
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

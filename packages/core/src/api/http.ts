@@ -1,0 +1,134 @@
+/**
+ * The HTTP seam shared by the typed clients: URL building, `_format=json`, bearer tokens, JSON bodies
+ * and errors named after the failed call (spec §8 "errors are named after the failed call").
+ */
+import { PAGER_DEFAULT_ITEMS } from '../constants';
+import type { Paged, Pager } from '../types';
+
+/** `API call to {name} failed`, with the HTTP status (0 when the request never got an answer). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The French message of the API's `{ status, message }` body, when there is one. */
+  readonly serverMessage: string | undefined;
+  constructor(
+    /** Name of the failed call, e.g. 'getRadiosByRegions'. */
+    readonly call: string,
+    readonly status: number,
+    serverMessage?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`API call to ${call} failed`, options);
+    this.serverMessage = serverMessage;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface ClientOptions {
+  /** Base URL from configuration, e.g. CONTENT_API_URL. */
+  baseUrl: string;
+  /** Defaults to `globalThis.fetch` (looked up at call time, so tests and polyfills can replace it). */
+  fetch?: typeof fetch;
+  /** Access token of the signed-in user, sent as `Authorization: Bearer …` on user-scoped calls. */
+  getAccessToken?: AccessTokenGetter;
+  /** Extra headers on every call. */
+  headers?: Record<string, string>;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallSpec {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Path below the base URL; segments must already be encoded (use `seg`). */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** User-scoped: carries the bearer token. */
+  auth?: boolean;
+}
+
+/** Encodes one path segment. */
+export const seg = (v: string | number): string => encodeURIComponent(String(v));
+
+export function buildUrl(baseUrl: string, path: string, query: Query = {}, format = false): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const p = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  if (format) params.set('_format', 'json');
+  const qs = params.toString();
+  return qs ? `${base}${p}?${qs}` : `${base}${p}`;
+}
+
+export interface Http {
+  /** Performs the call; resolves to the parsed JSON (undefined for an empty answer). */
+  call<T>(name: string, spec: CallSpec): Promise<T>;
+  url(path: string, query?: Query): string;
+}
+
+/** `format` adds `_format=json` to every call (the content API, spec §7). */
+export function createHttp(options: ClientOptions, format = false): Http {
+  const url = (path: string, query?: Query) => buildUrl(options.baseUrl, path, query, format);
+  return {
+    url,
+    async call<T>(name: string, spec: CallSpec): Promise<T> {
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+      if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+      if (spec.auth && options.getAccessToken) {
+        const token = await options.getAccessToken();
+        if (token) headers.Authorization = `Bearer ${token}`;
+      }
+      const doFetch = options.fetch ?? globalThis.fetch;
+      let res: Response;
+      try {
+        res = await doFetch(url(spec.path, spec.query), {
+          method: spec.method ?? 'GET',
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        });
+      } catch (cause) {
+        throw new ApiError(name, 0, undefined, { cause });
+      }
+      const text = await res.text().catch(() => '');
+      let data: unknown;
+      if (text) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          if (res.ok) throw new ApiError(name, res.status, 'Réponse illisible');
+        }
+      }
+      if (!res.ok) {
+        const message =
+          data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+            ? (data as { message: string }).message
+            : undefined;
+        throw new ApiError(name, res.status, message);
+      }
+      return data as T;
+    },
+  };
+}
+
+/** Accepts a list served as an array or as `{ rows, pager }` and returns the §3 paged shape. */
+export function toPaged<T>(
+  data: T[] | { rows?: T[]; pager?: Partial<Pager> } | null | undefined,
+  itemPerPage: number = PAGER_DEFAULT_ITEMS,
+): Paged<T> {
+  const rows = Array.isArray(data) ? data : (data?.rows ?? []);
+  const p = Array.isArray(data) ? undefined : data?.pager;
+  const per = p?.item_per_page ?? (Array.isArray(data) && rows.length > 0 ? rows.length : itemPerPage);
+  const total = p?.total_items ?? rows.length;
+  return {
+    rows,
+    pager: {
+      current_page: p?.current_page ?? 0,
+      total_items: total,
+      total_pages: p?.total_pages ?? Math.max(1, Math.ceil(total / per)),
+      item_per_page: per,
+    },
+  };
+}

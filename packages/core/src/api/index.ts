@@ -1,0 +1,5 @@
+export * from './contact';
+export * from './content';
+export * from './http';
+export * from './mailing';
+export * from './second';

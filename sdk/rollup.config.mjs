@@ -22,7 +22,17 @@ const fromEntry = {
   },
 };
 
+// The player always plays through an HTML5 <audio> element (html5: true); in the script,
+// howler (8 KB gzip) is replaced by the same Howl API over that element (src/howl-lite.ts).
+const howlLite = {
+  name: 'howl-lite',
+  resolveId(source) {
+    return source === 'howler' ? join(here, 'src/howl-lite.ts') : null;
+  },
+};
+
 const plugins = () => [
+  howlLite,
   alias({
     entries: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -42,18 +52,15 @@ const plugins = () => [
 
 export default [
   {
-    input: entry,
-    output: {
-      file: join(here, 'dist/radio-sdk.js'),
-      format: 'iife',
-      name: 'RadioSDKBundle',
-      sourcemap: false,
-    },
+    // The IIFE entry only imports the SDK: `window.RadioSDK` is set by the SDK itself, so a
+    // second copy of the script cannot replace the first one's object.
+    input: join(here, 'src/iife.ts'),
+    output: { file: join(here, 'dist/radio-sdk.js'), format: 'iife', sourcemap: false },
     plugins: plugins(),
   },
   {
     input: entry,
-    output: { file: join(here, 'dist/radio-sdk.mjs'), format: 'es', sourcemap: false },
+    output: { file: join(here, 'dist/radio-sdk.mjs'), format: 'es', exports: 'named', sourcemap: false },
     plugins: plugins(),
   },
 ];

@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  esbuild: { jsx: 'automatic' },
   test: {
     name: 'ui',
     environment: 'happy-dom',

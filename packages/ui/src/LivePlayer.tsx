@@ -12,16 +12,10 @@ export interface LivePlayerProps {
   radioName?: string;
   /** Now-playing fetched before the stream is loaded (the engine refreshes it once playing). */
   initialInfo?: LiveInfo | null;
-  focusShortcut?: boolean;
 }
 
 /** The live player: « Le direct », the now-playing title and artist, the visual, play/pause. */
-export function LivePlayer({
-  radioCode,
-  radioName,
-  initialInfo = null,
-  focusShortcut = false,
-}: LivePlayerProps) {
+export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePlayerProps) {
   const player = usePlayer();
   const status = usePlayerState((s) => s.status);
   const loadedCode = usePlayerState((s) => s.radioCode);
@@ -29,7 +23,7 @@ export function LivePlayer({
   const live = usePlayerState((s) => s.live);
   const error = usePlayerState((s) => s.error);
   const button = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(button, focusShortcut);
+  useFocusShortcut(button);
 
   const mine = liveLoaded && loadedCode === radioCode;
   const audible = mine && status === 'live';

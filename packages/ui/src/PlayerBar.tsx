@@ -28,8 +28,8 @@ export interface PlayerBarProps {
   variant?: 'bar' | 'inline';
   /** Base URL of share links (default: the current page). */
   shareBase?: string;
-  /** Alt+P focuses this bar's play button (only one bar per page should own it). */
-  focusShortcut?: boolean;
+  /** Alt+P prefers this bar over other players of the page (the site's global bar). */
+  primary?: boolean;
 }
 
 function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefined) {
@@ -44,7 +44,7 @@ export function PlayerBar({
   startAt = null,
   variant = 'bar',
   shareBase,
-  focusShortcut = true,
+  primary = false,
 }: PlayerBarProps) {
   const player = usePlayer();
   const status = usePlayerState((s) => s.status);
@@ -59,7 +59,7 @@ export function PlayerBar({
   const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
   const playButton = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(playButton, focusShortcut);
+  useFocusShortcut(playButton, primary);
 
   const mine = belongsTo(sound, episodeId);
   if (!mine && !episodeId) return null;

@@ -1,0 +1,84 @@
+import { createPlayer, type Player } from '@radio/player';
+import { useSyncExternalStore } from 'react';
+import type { SdkConfig } from './config';
+
+/**
+ * The page's one engine (spec design: the SDK owns the audio and the modal queue). It is
+ * created on first use with the configuration known then, and created anew if the page
+ * configures another API later; elements re-render onto the new one.
+ */
+let config: SdkConfig | null = null;
+let player: Player | null = null;
+const watchers = new Set<() => void>();
+
+function notify() {
+  for (const w of watchers) w();
+}
+
+export function getConfig(): SdkConfig | null {
+  return config;
+}
+
+export function setConfig(next: SdkConfig) {
+  const previous = config;
+  config = { ...(config ?? {}), ...next };
+  if (player && previous?.contentApiUrl !== config.contentApiUrl) {
+    const user = player.store.getState().user;
+    player.destroy();
+    player = null;
+    getPlayer().setUser(user);
+  } else if (player && next.listenerMax !== undefined) {
+    player.setListenerMax(next.listenerMax);
+  }
+  notify();
+}
+
+async function loadListenerMax(p: Player, contentApiUrl: string) {
+  try {
+    const res = await fetch(`${contentApiUrl}/rcf_admin/settings?_format=json`);
+    if (!res.ok) return;
+    const settings = (await res.json()) as { listenerMax?: unknown };
+    if (typeof settings.listenerMax === 'number' && player === p) p.setListenerMax(settings.listenerMax);
+  } catch {
+    // The engine keeps its default limit when the settings cannot be read.
+  }
+}
+
+export function getPlayer(): Player {
+  if (player) return player;
+  if (!config) throw new Error('RadioSDK : configuration manquante (RadioSDK.configure({ contentApiUrl }))');
+  const p = createPlayer({
+    contentApiUrl: config.contentApiUrl,
+    ...(config.secondApiUrl ? { secondApiUrl: config.secondApiUrl } : {}),
+    ...(config.prefix ? { prefix: config.prefix } : {}),
+    ...(config.listenerMax !== undefined ? { listenerMax: config.listenerMax } : {}),
+  });
+  player = p;
+  if (config.listenerMax === undefined) void loadListenerMax(p, config.contentApiUrl);
+  return p;
+}
+
+export function hasPlayer(): boolean {
+  return player !== null;
+}
+
+function subscribe(cb: () => void) {
+  watchers.add(cb);
+  return () => {
+    watchers.delete(cb);
+  };
+}
+
+/** The current engine, or null while the SDK is not configured. */
+export function useEngine(): Player | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (config ? getPlayer() : null),
+    () => null,
+  );
+}
+
+/** Subscribes to engine replacement (RadioSDK.on keeps its listeners across it). */
+export function onEngineChange(cb: () => void): () => void {
+  return subscribe(cb);
+}

@@ -1,0 +1,38 @@
+// The one script partner pages and the host site load. Importing it defines the elements,
+// reads the configuration from its script tag and exposes `window.RadioSDK`.
+import './radio-player';
+import './radio-direct';
+import './radio-listener-counter';
+import './radio-donation-popin';
+import './radio-modals';
+import { configFromScript } from './config';
+import { getConfig, setConfig } from './engine';
+import { RadioSDK as created, type RadioSdk } from './sdk';
+
+declare global {
+  interface Window {
+    RadioSDK?: RadioSdk;
+  }
+}
+
+const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+// A second copy of the script on the page defers to the first: one engine, one modal queue.
+const sdk: RadioSdk = (isBrowser && window.RadioSDK) || created;
+
+if (isBrowser && sdk === created) {
+  window.RadioSDK = sdk;
+  const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  const config = configFromScript(script, import.meta.url);
+  if (config && !getConfig()) setConfig(config);
+  const mountModals = () => {
+    if (!document.querySelector('radio-modals')) document.body.append(document.createElement('radio-modals'));
+  };
+  if (document.body) mountModals();
+  else document.addEventListener('DOMContentLoaded', mountModals, { once: true });
+}
+
+export const { configure, play, pause, setUser, on, modals } = sdk;
+export default sdk;
+export type { SdkConfig } from './config';
+export type { PlayRequest, RadioSdk, RadioSdkEvent } from './sdk';

@@ -1,0 +1,59 @@
+import type { LiveInfo, PlayerSound } from '@radio/player';
+import { LivePlayer } from '@radio/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { defineElement, type InnerProps, useEngineEvents } from './element';
+import { getConfig } from './engine';
+
+/**
+ * `<radio-direct>`: the live player of one radio (« Le direct », now-playing title, artist, visual).
+ *
+ * @attr radio - Radio code, e.g. `RCFNational` (default: the national radio of the configured prefix).
+ * @attr name - Radio name shown beside « Le direct ».
+ * @fires radio-play - The live stream started. detail: `{ sound }`.
+ * @fires radio-pause - The live stream paused. detail: `{ sound }`.
+ * @csspart live - The player. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
+ */
+export interface RadioDirectProps {
+  radio?: string;
+  name?: string;
+}
+
+async function nowPlaying(code: string): Promise<LiveInfo | null> {
+  const base = getConfig()?.contentApiUrl;
+  if (!base) return null;
+  try {
+    const res = await fetch(`${base}/api/dab/${encodeURIComponent(code)}?_format=json`);
+    return res.ok ? ((await res.json()) as LiveInfo) : null;
+  } catch {
+    // Spec §8: "Live info failure is only logged".
+    console.warn(`RadioSDK : informations du direct ${code} indisponibles`);
+    return null;
+  }
+}
+
+function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProps) {
+  const code = radio || `${getConfig()?.prefix ?? 'RCF'}National`;
+  const [info, setInfo] = useState<LiveInfo | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void nowPlaying(code).then((i) => {
+      if (alive) setInfo(i);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [code]);
+
+  const concerns = useCallback(
+    (_event: string, payload: unknown) => {
+      const sound = (payload as { sound?: PlayerSound }).sound;
+      return !!sound && String(sound.id) === `livestream-${code}`;
+    },
+    [code],
+  );
+  useEngineEvents(player, host, concerns);
+
+  return <LivePlayer radioCode={code} {...(name ? { radioName: name } : {})} initialInfo={info} />;
+}
+
+defineElement<RadioDirectProps>('radio-direct', RadioDirect, 'live', { radio: 'string', name: 'string' });

@@ -1,0 +1,15 @@
+import { ModalHost } from '@radio/ui';
+import { siteLinks } from './config';
+import { defineElement } from './element';
+import { getConfig } from './engine';
+
+/**
+ * `<radio-modals>`: renders the visible modal of the page's one queue (roll, donation,
+ * max listening). The SDK appends one to `document.body`; pages need not write it.
+ * @csspart dialog @csspart panel @csspart title @csspart cta @csspart close
+ */
+function RadioModals() {
+  return <ModalHost {...siteLinks(getConfig())} />;
+}
+
+defineElement<object>('radio-modals', RadioModals, 'modal', {});

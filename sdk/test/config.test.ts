@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { configFromScript, siteLinks } from '../src/config';
+
+function script(src: string, data: Record<string, string> = {}) {
+  const s = document.createElement('script');
+  s.src = src;
+  for (const [k, v] of Object.entries(data)) s.dataset[k] = v;
+  return s;
+}
+
+describe('configuration from the script tag', () => {
+  it('reads data-content-api, data-second-api, data-prefix', () => {
+    const c = configFromScript(
+      script('https://site.example/sdk/radio-sdk.js', {
+        contentApi: 'https://api.example/content/',
+        secondApi: 'https://api.example/second',
+        prefix: 'RCF',
+        listenerMax: '3',
+      }),
+    );
+    expect(c).toEqual({
+      contentApiUrl: 'https://api.example/content',
+      secondApiUrl: 'https://api.example/second',
+      prefix: 'RCF',
+      listenerMax: 3,
+    });
+  });
+
+  it("loaded from the API's /sdk/radio-sdk.js, finds the API beside it", () => {
+    expect(configFromScript(script('http://127.0.0.1:4100/sdk/radio-sdk.js'))).toEqual({
+      contentApiUrl: 'http://127.0.0.1:4100/content',
+      secondApiUrl: 'http://127.0.0.1:4100/second',
+    });
+  });
+
+  it('a bundled copy (no script tag, another file name) waits for RadioSDK.configure', () => {
+    expect(configFromScript(null, 'http://localhost:5173/assets/index-abc.js')).toBeNull();
+    expect(configFromScript(null, 'http://127.0.0.1:4100/sdk/radio-sdk.mjs')?.contentApiUrl).toBe(
+      'http://127.0.0.1:4100/content',
+    );
+  });
+
+  it('ignores an invalid listener maximum', () => {
+    expect(
+      configFromScript(script('/x.js', { contentApi: 'https://api.example/content', listenerMax: 'abc' })),
+    ).toEqual({ contentApiUrl: 'https://api.example/content' });
+  });
+
+  it('links the modals to the host site', () => {
+    expect(siteLinks({ contentApiUrl: 'x', siteUrl: 'https://www.rcf.fr' }).signInUrl).toBe(
+      'https://www.rcf.fr/mon-compte/signIn',
+    );
+    expect(siteLinks(null).signInUrl).toBe('/mon-compte/signIn');
+  });
+});

@@ -50,6 +50,13 @@ export class FakeSound implements SoundHandle {
     }, ms);
   }
 
+  /** The connection drops: an endless stream reports 'end'. */
+  drop() {
+    this.since = null;
+    this.scheduleEnd();
+    this.emit('end');
+  }
+
   get isPlaying(): boolean {
     return this.since !== null;
   }

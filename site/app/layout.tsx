@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DeploymentWatcher } from '@/components/errors/DeploymentWatcher';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { PlayerBar } from '@/components/player/PlayerBar';
 import { SdkScript } from '@/components/player/SdkScript';
+import { Analytics } from '@/components/seo/Analytics';
+import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
 import { currentRadio } from '@/lib/radio-server';
@@ -44,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SdkScript contentApi={c.contentApiUrl} secondApi={c.secondApiUrl} prefix={c.prefix} />
       </head>
       <body>
+        <Analytics gtmId={c.gtmId} />
         <SiteChrome
           header={
             <Header
@@ -52,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               radioName={radio.radioName}
               radioCode={radio.radioCode}
               radioGroups={groups}
+              national={{ name: c.brand, code: c.nationalCode }}
             />
           }
           footer={<Footer brand={c.brand} />}
@@ -59,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {children}
         </SiteChrome>
+        <DeploymentWatcher buildId={buildId()} />
       </body>
     </html>
   );

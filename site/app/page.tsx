@@ -1,17 +1,127 @@
-import { LiveButton } from '@/components/player/LiveButton';
+import type { Article, Episode, Show } from '@radio/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LiveHero } from '@/components/home/LiveHero';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
+import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { Section } from '@/components/ui/Section';
+import { ShowCard } from '@/components/ui/ShowCard';
+import { siteConfig } from '@/lib/config';
+import {
+  articleItem,
+  episodeItem,
+  getLatest,
+  getLiveInfo,
+  getRadio,
+  getSaintOfTheDay,
+  showItem,
+} from '@/lib/content';
 import { currentRadio } from '@/lib/radio-server';
+import { radioStationLd } from '@/lib/seo';
 
+export async function generateMetadata(): Promise<Metadata> {
+  const c = siteConfig();
+  return {
+    title: { absolute: `${c.brand} — radio chrétienne : direct, émissions et podcasts` },
+    alternates: { canonical: `${c.siteUrl}/` },
+  };
+}
+
+/** Home: the chosen radio's live now, featured shows and episodes, latest articles, saint of the day, a donation call. */
 export default async function HomePage() {
+  const c = siteConfig();
   const radio = await currentRadio();
+  // A regional radio's home favours its own programmes; the national one shows everything.
+  const radioFilter = radio.isNational ? undefined : radio.radioCode;
+  const [live, shows, episodes, articles, saint, radioInfo] = await Promise.all([
+    getLiveInfo(radio.radioCode),
+    getLatest<Show>('show', 8, radioFilter),
+    getLatest<Episode>('episode', 8, radioFilter),
+    getLatest<Article>('article', 4),
+    getSaintOfTheDay(),
+    getRadio(radio.radioCode).catch(() => null),
+  ]);
+  const nothing = !shows.rows.length && !episodes.rows.length && !articles.rows.length;
   return (
     <>
-      <h1 className="visually-hidden">Accueil</h1>
-      <section className="hero-live" aria-labelledby="live-title">
-        <h2 id="live-title">En direct sur {radio.radioName}</h2>
-        <LiveButton radioCode={radio.radioCode} label="Écouter le direct" className="btn btn-primary" />
-      </section>
-      <EmptyState title="Les contenus arrivent bientôt." />
+      <PageTypeLabel label="Homepage" />
+      <JsonLd
+        data={radioStationLd({
+          name: radioInfo?.name ?? radio.radioName,
+          siteUrl: c.siteUrl,
+          liveUrl: radioInfo?.liveURL || radio.radioLiveURL,
+        })}
+      />
+      <h1 className="visually-hidden">{c.brand} — accueil</h1>
+      <LiveHero radioName={radioInfo?.name ?? radio.radioName} radioCode={radio.radioCode} live={live} />
+      {nothing ? (
+        <EmptyState title="Les contenus sont momentanément indisponibles.">
+          <p>Le direct reste disponible : appuyez sur « Écouter le direct ».</p>
+        </EmptyState>
+      ) : null}
+      {episodes.rows.length ? (
+        <Section id="episodes" title="À écouter" more={{ href: '/top-podcasts', label: 'Top podcasts' }}>
+          <ul className="grid">
+            {episodes.rows.map((e, i) => (
+              <li key={e.id}>
+                <EpisodeCard episode={episodeItem(e)} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {shows.rows.length ? (
+        <Section
+          id="emissions"
+          title="Nos émissions"
+          more={{ href: '/emissions-a-z', label: 'Toutes les émissions' }}
+        >
+          <ul className="grid">
+            {shows.rows.map((s) => (
+              <li key={s.id}>
+                <ShowCard show={showItem(s)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {articles.rows.length ? (
+        <Section id="articles" title="À lire">
+          <ul className="grid">
+            {articles.rows.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={articleItem(a)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <div className="home-duo">
+        <Section id="saint" title="Le saint du jour">
+          {saint ? (
+            <div className="saint-card">
+              <p className="saint-name">{saint.name}</p>
+              <p>{saint.description}</p>
+              <Link href="/vie-spirituelle/le-saint-du-jour">Découvrir le saint du jour</Link>
+            </div>
+          ) : (
+            <EmptyState title="Le saint du jour est momentanément indisponible." />
+          )}
+        </Section>
+        <section className="donation-call" aria-labelledby="don-title">
+          <h2 id="don-title">{c.brand} vit de vos dons</h2>
+          <p>
+            Radio associative, {c.brand} ne vit que de la générosité de ses auditeurs. Votre don nous permet
+            de continuer à vous informer, vous accompagner et prier avec vous.
+          </p>
+          <Link href="/pourquoi-donner" className="btn btn-donate">
+            Faire un don
+          </Link>
+        </section>
+      </div>
     </>
   );
 }

@@ -9,23 +9,23 @@ describe('radio cookie', () => {
     expect(Object.keys(n)).toHaveLength(8);
   });
 
-  it('round-trips the eight fields, plain or URI-encoded', () => {
+  it('§3 "Radio cookie: radioTid, radioName, …" round-trips its eight fields', () => {
     const c = {
       ...nationalChoice('RCF'),
       radioTid: 12,
       radioCode: 'RCFLyon',
       radioName: 'RCF Lyon',
-      parentRegionTid: 3,
+      parentRegionTid: 2,
       parentRegionName: 'France',
     };
     expect(parseRadioCookie(serializeRadioCookie(c))).toEqual(c);
-    expect(parseRadioCookie(encodeURIComponent(serializeRadioCookie(c)))).toEqual(c);
   });
 
-  it('an unreadable or incomplete cookie is ignored (the national radio applies)', () => {
+  it('an absent or unusable cookie gives null (the national radio applies)', () => {
     expect(parseRadioCookie(undefined)).toBeNull();
     expect(parseRadioCookie('{oops')).toBeNull();
-    expect(parseRadioCookie(JSON.stringify({ radioTid: 'x', radioCode: 'RCFLyon' }))).toBeNull();
-    expect(parseRadioCookie(JSON.stringify({ radioTid: 4, radioCode: '<script>' }))).toBeNull();
+    expect(
+      parseRadioCookie(encodeURIComponent(JSON.stringify({ radioTid: 4, radioCode: '<script>' }))),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 declare global {
   interface RadioSdkModals {
-    open(id: string, show?: () => void, hide?: () => void): void;
+    open(entry: { id: string; kind: string; closeOnOutsideClick?: boolean; data?: unknown }): void;
     close(id?: string): void;
   }
   interface RadioSdk {
@@ -13,11 +13,12 @@ declare global {
       prefix?: string;
       listenerMax?: number;
     }): void;
-    play(req: { episodeId: string | number } | { radioCode: string }): unknown;
+    play(req: { episodeId: string | number; startAt?: number } | { radioCode: string }): Promise<boolean>;
     pause(): void;
     setUser(user: { id: string; accessToken: string; email?: string } | null): void;
     on(event: string, cb: (detail: unknown) => void): () => void;
     modals: RadioSdkModals;
+    player?: unknown;
   }
   interface Window {
     RadioSDK?: RadioSdk;

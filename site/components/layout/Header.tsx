@@ -11,10 +11,11 @@ export type HeaderProps = {
   radioName: string;
   radioCode: string;
   radioGroups: RadioGroup[];
+  national: { name: string; code: string };
 };
 
 /** Default layout header: brand, radio selector, search, user menu, 'Faire un don', category navigation. */
-export function Header({ brand, nav, radioName, radioCode, radioGroups }: HeaderProps) {
+export function Header({ brand, nav, radioName, radioCode, radioGroups, national }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="header-bar">
@@ -23,7 +24,11 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups }: Header
             {brand}
           </span>
         </Link>
-        <RadioSelector current={{ name: radioName, code: radioCode }} groups={radioGroups} />
+        <RadioSelector
+          current={{ name: radioName, code: radioCode }}
+          national={national}
+          groups={radioGroups}
+        />
         <div className="header-actions">
           <search className="header-search">
             <form action="/recherche" method="get">

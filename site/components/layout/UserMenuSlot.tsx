@@ -1,15 +1,6 @@
-import Link from 'next/link';
-import { Icon } from '@/components/ui/Icon';
+import { UserMenu } from '@/components/auth/UserMenu';
 
-/**
- * The header's user-menu slot. Until the identity feature ships `components/auth/UserMenu`,
- * a 'Se connecter' link to the sign-in page.
- */
+/** The header's user-menu slot, filled by the identity feature (components/auth). */
 export function UserMenuSlot() {
-  return (
-    <Link href="/mon-compte/signIn" className="header-action">
-      <Icon name="user" />
-      <span>Se connecter</span>
-    </Link>
-  );
+  return <UserMenu />;
 }

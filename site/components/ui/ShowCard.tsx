@@ -5,7 +5,7 @@ import { CardImage } from './CardImage';
 export function ShowCard({ show, priority }: { show: ShowItem; priority?: boolean }) {
   return (
     <article className="card show-card">
-      <CardImage image={show.image} priority={priority} ratio="1/1" />
+      <CardImage image={show.image} priority={priority} ratio="16/9" />
       <div className="card-body">
         <h3 className="card-title">
           <Link href={show.href} className="card-link">
@@ -13,6 +13,7 @@ export function ShowCard({ show, priority }: { show: ShowItem; priority?: boolea
           </Link>
         </h3>
         {show.presenter ? <p className="card-meta">Présentée par {show.presenter}</p> : null}
+        {show.excerpt ? <p className="card-excerpt">{show.excerpt}</p> : null}
       </div>
     </article>
   );

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Unavailable } from '@/components/errors/Unavailable';
+import { EmbedPlayer } from '@/components/player/EmbedPlayer';
+import { ApiCallError } from '@/lib/api';
+import { getShowByAlias } from '@/lib/content';
+
+type Props = {
+  params: Promise<{ name: string; showOrCategory: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// Embeds are framed by partner pages: never indexed on their own.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** `/{name}/{slug}/embed`: the show's player alone (embed layout); `?episode=ID` picks the episode. */
+export default async function EmbedPage({ params, searchParams }: Props) {
+  const { name, showOrCategory } = await params;
+  const ep = (await searchParams).episode;
+  const episodeId = typeof ep === 'string' && /^\d{1,10}$/.test(ep) ? ep : undefined;
+  let show: Awaited<ReturnType<typeof getShowByAlias>>;
+  try {
+    show = await getShowByAlias(`/${name}/${showOrCategory}`);
+  } catch (e) {
+    if (e instanceof ApiCallError) return <Unavailable what="Ce lecteur" />;
+    throw e;
+  }
+  if (!show) notFound();
+  return (
+    <>
+      <h1 className="visually-hidden">{show.title}</h1>
+      <EmbedPlayer showId={String(show.id)} episodeId={episodeId} title={show.title} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ListSkeleton } from '@/components/ui/Skeleton';
+
+export default function Loading() {
+  return <ListSkeleton label="Chargement des épisodes…" count={4} />;
+}

@@ -1,0 +1,74 @@
+import type { Episode } from '@radio/core';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Unavailable } from '@/components/errors/Unavailable';
+import { ShowPage } from '@/components/show/ShowPage';
+import { ApiCallError } from '@/lib/api';
+import { siteConfig } from '@/lib/config';
+import { getEpisode, getShowByAlias, getShowEpisodes, type ShowWithHost } from '@/lib/content';
+import { urlPage } from '@/lib/pager';
+import { metadataFrom } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ name: string; showOrCategory: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load(path: string): Promise<ShowWithHost | null | 'unavailable'> {
+  try {
+    return await getShowByAlias(path);
+  } catch (e) {
+    if (e instanceof ApiCallError) return 'unavailable';
+    throw e;
+  }
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { name, showOrCategory } = await params;
+  const page = urlPage((await searchParams).page);
+  const path = `/${name}/${showOrCategory}`;
+  const show = await load(path);
+  const c = siteConfig();
+  if (!show) return { title: 'Page introuvable' };
+  if (show === 'unavailable') return { title: 'Page indisponible' };
+  const meta = show.metatag ?? { title: show.title, description: show.description, visual: show.visual };
+  const m = metadataFrom(meta, { path, page, siteUrl: c.siteUrl, brand: c.brand });
+  return {
+    ...m,
+    alternates: {
+      ...m.alternates,
+      types: { 'application/rss+xml': [{ url: `/feed/show/${show.id}`, title: show.title }] },
+    },
+  };
+}
+
+/** `/{name}/{showOrCategory}`: a show, its episodes paged (`?page`, 1-based); `?episode=ID` opens it in the player. */
+export default async function ShowOrCategoryPage({ params, searchParams }: Props) {
+  const { name, showOrCategory } = await params;
+  const sp = await searchParams;
+  const page = urlPage(sp.page);
+  const show = await load(`/${name}/${showOrCategory}`);
+  if (show === 'unavailable') return <Unavailable />;
+  if (!show) notFound();
+
+  const episodeParam = one(sp.episode);
+  const [list, episode] = await Promise.all([
+    getShowEpisodes(show.id, page).catch(() => null),
+    episodeParam && /^\d{1,10}$/.test(episodeParam)
+      ? getEpisode(episodeParam).catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  const episodes: Episode[] | null = list ? list.rows : null;
+  return (
+    <ShowPage
+      show={show}
+      category={{ label: show.category || name, href: `/${name}` }}
+      episodes={episodes}
+      pageInfo={{ page, totalPages: list?.pager.total_pages ?? 1, totalItems: list?.pager.total_items ?? 0 }}
+      episode={episode && episode.show?.id === show.id ? episode : null}
+      siteUrl={siteConfig().siteUrl}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryPage } from '@/components/category/CategoryPage';
+import { Unavailable } from '@/components/errors/Unavailable';
+import { ApiCallError } from '@/lib/api';
+import { siteConfig } from '@/lib/config';
+import { type CategoryContent, getCategory } from '@/lib/content';
+import { urlPage } from '@/lib/pager';
+import { metadataFrom } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ name: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load(name: string, page: number): Promise<CategoryContent | null | 'unavailable'> {
+  try {
+    return await getCategory(name, page);
+  } catch (e) {
+    if (e instanceof ApiCallError) return 'unavailable';
+    throw e;
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { name } = await params;
+  const page = urlPage((await searchParams).page);
+  const r = await load(name, page);
+  const c = siteConfig();
+  if (!r) return { title: 'Page introuvable' };
+  if (r === 'unavailable') return { title: 'Page indisponible' };
+  return metadataFrom(
+    {
+      title: `${r.name} : émissions et articles`,
+      description: `Les émissions, podcasts et articles « ${r.name} » de ${c.brand}.`,
+      type: 'category',
+    },
+    { path: `/${name}`, page, siteUrl: c.siteUrl, brand: c.brand },
+  );
+}
+
+/** `/{name}`: a top-level page — a category with its shows and articles, paged. */
+export default async function TopLevelPage({ params, searchParams }: Props) {
+  const { name } = await params;
+  const page = urlPage((await searchParams).page);
+  const r = await load(name, page);
+  if (r === 'unavailable') return <Unavailable />;
+  if (!r) notFound();
+  return <CategoryPage category={r} page={page} path={`/${name}`} />;
+}

@@ -1,0 +1,40 @@
+import { directGuard } from '@radio/core';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { siteConfig } from '@/lib/config';
+import { getLiveInfo, getRadio } from '@/lib/content';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const c = siteConfig();
+  const radio = directGuard(id, c.prefix).ok ? await getRadio(id).catch(() => null) : null;
+  return {
+    title: `Le direct${radio ? ` — ${radio.name}` : ''}`,
+    alternates: { canonical: `${c.siteUrl}/direct/${encodeURIComponent(id)}` },
+  };
+}
+
+/** `/direct/{id}`: a radio's live player in the embed layout, behind the §5 guard. */
+export default async function DirectPage({ params }: Props) {
+  const { id } = await params;
+  const c = siteConfig();
+  const guard = directGuard(id, c.prefix);
+  if (!guard.ok) redirect(guard.redirect);
+  const [radio, live] = await Promise.all([getRadio(id).catch(() => null), getLiveInfo(id)]);
+  const name = radio?.name ?? id;
+  return (
+    <div className="direct-page">
+      <h1 className="visually-hidden">Le direct — {name}</h1>
+      <radio-direct radio={id} name={name} />
+      <noscript>
+        <p>
+          {live?.title ? `En ce moment : ${live.title}. ` : ''}
+          Activez JavaScript pour écouter le direct{radio?.liveURL ? ' ou ouvrez ' : '.'}
+          {radio?.liveURL ? <a href={radio.liveURL}>le flux audio</a> : null}
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
+import { ArticleCard } from '@/components/ui/ArticleCard';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { Section } from '@/components/ui/Section';
+import { ShowCard } from '@/components/ui/ShowCard';
+import { articleItem, type CategoryContent, showItem } from '@/lib/content';
+
+/** A category: its shows and its articles, paged together by `?page`. */
+export function CategoryPage({
+  category,
+  page,
+  path,
+}: {
+  category: CategoryContent;
+  page: number;
+  path: string;
+}) {
+  const { shows, articles } = category;
+  const totalPages = Math.max(shows.pager.total_pages, articles.pager.total_pages, 1);
+  return (
+    <>
+      <PageTypeLabel label="Point of view category" />
+      <Breadcrumb items={[{ label: category.name }]} />
+      <h1>
+        {category.name}
+        {page > 1 ? <span className="visually-hidden"> - page {page}</span> : null}
+      </h1>
+      <Section id="emissions" title="Les émissions">
+        {shows.rows.length ? (
+          <ul className="grid">
+            {shows.rows.map((s, i) => (
+              <li key={s.id}>
+                <ShowCard show={showItem(s)} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Aucune émission sur cette page." />
+        )}
+      </Section>
+      <Section id="articles" title="Les articles">
+        {articles.rows.length ? (
+          <ul className="grid">
+            {articles.rows.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={articleItem(a)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Aucun article sur cette page." />
+        )}
+      </Section>
+      <Pager page={page} totalPages={totalPages} path={path} />
+    </>
+  );
+}

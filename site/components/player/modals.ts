@@ -1,0 +1,42 @@
+'use client';
+
+/**
+ * Site modals join the SDK's modal queue (DESIGN "site modals join the same queue through
+ * RadioSDK.modals"): a site modal shows when it reaches the front, and a roll or donation modal
+ * waits while it is open. Without the SDK (script blocked or not loaded) the modal simply opens.
+ */
+type Entry = { id: string; kind: string; closeOnOutsideClick?: boolean };
+type Queue = {
+  open(entry: Entry): void;
+  close(id?: string): void;
+  readonly state: { visible: Entry | null; waiting: Entry[] };
+  subscribe(cb: (s: { visible: Entry | null }) => void): () => void;
+};
+
+function queue(): Queue | null {
+  const q = (window.RadioSDK as unknown as { modals?: Queue } | undefined)?.modals;
+  try {
+    // `state` throws when the SDK is not configured yet.
+    return q && typeof q.open === 'function' && q.state ? q : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the queue for a turn; `show` runs when this modal is at the front. Returns the release function. */
+export function enterModalQueue(id: string, kind: string, show: () => void): () => void {
+  const q = queue();
+  if (!q) {
+    show();
+    return () => {};
+  }
+  const unsub = q.subscribe((s) => {
+    if (s.visible?.id === id) show();
+  });
+  q.open({ id, kind, closeOnOutsideClick: true });
+  if (q.state.visible?.id === id) show();
+  return () => {
+    unsub();
+    q.close(id);
+  };
+}

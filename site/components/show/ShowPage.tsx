@@ -1,0 +1,92 @@
+import type { Episode, Show } from '@radio/core';
+import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { CardImage } from '@/components/ui/CardImage';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { Icon } from '@/components/ui/Icon';
+import { Pager } from '@/components/ui/Pager';
+import { aliasPath, episodeItem, img } from '@/lib/content';
+import { podcastSeriesLd } from '@/lib/seo';
+import type { PageInfo } from '@/lib/types';
+import { OpenEpisode } from './OpenEpisode';
+import { ShareButton } from './ShareButton';
+
+export type ShowPageProps = {
+  show: Show & { host?: string | null };
+  category: { label: string; href: string } | null;
+  episodes: Episode[] | null;
+  pageInfo: PageInfo;
+  /** `?episode=` episode, when it exists. */
+  episode: Episode | null;
+  siteUrl: string;
+};
+
+/** A show: visual, 'présentée par', description, 'Partager', 'Flux RSS', the episodes paged. */
+export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl }: ShowPageProps) {
+  const path = aliasPath(show.alias);
+  const presenter = show.host ?? '';
+  const onPage = episode && episodes?.some((e) => e.id === episode.id);
+  return (
+    <>
+      <PageTypeLabel label="Show" />
+      <JsonLd data={podcastSeriesLd(show, siteUrl, episodes ?? [])} />
+      <Breadcrumb items={[...(category ? [category] : []), { label: show.title }]} />
+      <div className="show-head">
+        <CardImage image={img(show.visual, '930x557', show.title)} priority />
+        <div>
+          <h1>{show.title}</h1>
+          {presenter ? <p className="show-presenter">Présentée par {presenter}</p> : null}
+          {show.description ? <p className="show-description">{show.description}</p> : null}
+          <div className="show-actions">
+            <ShareButton title={show.title} path={path} />
+            <a className="btn" href={`/feed/show/${show.id}`} type="application/rss+xml">
+              <Icon name="rss" />
+              <span>Flux RSS</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      {episode && !onPage ? (
+        <section aria-labelledby="shared-episode" className="section">
+          <h2 id="shared-episode">Épisode partagé</h2>
+          <EpisodeCard episode={episodeItem(episode, false)} variant="row" highlighted />
+        </section>
+      ) : null}
+      <section aria-labelledby="episodes-title" className="section">
+        <div className="section-head">
+          <h2 id="episodes-title">Les épisodes</h2>
+          {pageInfo.totalItems ? <p className="card-meta">{pageInfo.totalItems} épisodes</p> : null}
+        </div>
+        {episodes === null ? (
+          <EmptyState title="La liste des épisodes est momentanément indisponible.">
+            <p>Réessayez dans quelques instants.</p>
+          </EmptyState>
+        ) : episodes.length === 0 ? (
+          <EmptyState title="Aucun épisode pour le moment." />
+        ) : (
+          <ol className="list episode-list">
+            {episodes.map((e) => (
+              <li key={e.id}>
+                <EpisodeCard
+                  episode={episodeItem(e, false)}
+                  variant="row"
+                  highlighted={episode?.id === e.id}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={pageInfo.page} totalPages={pageInfo.totalPages} path={path} />
+      </section>
+      {episode ? <OpenEpisode episodeId={String(episode.id)} /> : null}
+      {category ? (
+        <p>
+          <Link href={category.href}>Toutes les émissions {category.label}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,22 +1,49 @@
+import { type ModalEntry as CoreModalEntry, closeModal, type ModalQueueState, openModal } from '@radio/core';
 import type { ModalEntry, ModalsState } from './types';
 
 /**
- * Adapter between the store's `modals` slice and the modal-queue rule (spec §2 "a new modal waits
- * when one is visible, and closing one shows the next"). Same id twice is one modal.
+ * The store's `modals` slice run by core's modal queue (spec §2 "a new modal waits when one is
+ * visible, and closing one shows the next"). The player names entries `kind`/`data` (what the UI
+ * renders); core names them `name`/`props`. Opening an id already queued does nothing, so a rule that
+ * fires twice never stacks the same modal.
  */
+const toCore = (m: ModalEntry): CoreModalEntry => ({
+  id: m.id,
+  name: m.kind,
+  props: m.data,
+  closeOnOutsideClick: m.closeOnOutsideClick ?? true,
+});
+
+const fromCore = (c: CoreModalEntry, known: ModalEntry[]): ModalEntry =>
+  known.find((m) => m.id === c.id) ?? {
+    id: c.id,
+    kind: c.name,
+    data: c.props,
+    closeOnOutsideClick: c.closeOnOutsideClick,
+  };
+
+function convert(state: ModalQueueState, known: ModalEntry[]): ModalsState {
+  return {
+    visible: state.visible ? fromCore(state.visible, known) : null,
+    waiting: state.waiting.map((c) => fromCore(c, known)),
+  };
+}
+
+const queued = (s: ModalsState): ModalEntry[] => (s.visible ? [s.visible, ...s.waiting] : [...s.waiting]);
+
 export function openModalIn(state: ModalsState, modal: ModalEntry): ModalsState {
-  const entry: ModalEntry = { closeOnOutsideClick: true, ...modal };
-  if (state.visible?.id === entry.id || state.waiting.some((m) => m.id === entry.id)) return state;
-  if (!state.visible) return { visible: entry, waiting: state.waiting };
-  return { visible: state.visible, waiting: [...state.waiting, entry] };
+  const known = queued(state);
+  if (known.some((m) => m.id === modal.id)) return state;
+  const entry = toCore(modal);
+  const next = openModal(
+    { visible: state.visible && toCore(state.visible), waiting: state.waiting.map(toCore) },
+    entry,
+  );
+  return convert(next, [...known, { ...modal, closeOnOutsideClick: entry.closeOnOutsideClick }]);
 }
 
 export function closeModalIn(state: ModalsState, id?: string): ModalsState {
-  if (id !== undefined && state.visible?.id !== id) {
-    const waiting = state.waiting.filter((m) => m.id !== id);
-    return waiting.length === state.waiting.length ? state : { visible: state.visible, waiting };
-  }
-  if (!state.visible) return state;
-  const [nextModal = null, ...rest] = state.waiting;
-  return { visible: nextModal, waiting: rest };
+  const core = { visible: state.visible && toCore(state.visible), waiting: state.waiting.map(toCore) };
+  const next = closeModal(core, id);
+  return next === core ? state : convert(next, queued(state));
 }

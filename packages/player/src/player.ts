@@ -140,7 +140,6 @@ const rawCookies = Cookies.withConverter({ read: (v) => v, write: (v) => String(
 
 export function createPlayer(options: PlayerOptions): Player {
   const engine = options.engine ?? howlerEngine;
-  const api: PlayerApi = createPlayerApi(options);
   const analytics = createAnalytics(options.dataLayer);
   const embed = options.embed ?? false;
   const brand = options.brand ?? DEFAULT_BRAND;
@@ -185,6 +184,7 @@ export function createPlayer(options: PlayerOptions): Player {
   }));
   const get = store.getState;
   const set = store.setState;
+  const api: PlayerApi = createPlayerApi(options, () => get().user);
 
   // ── events ──
   const listeners = new Map<PlayerEventName, Set<(payload: never) => void>>();
@@ -273,7 +273,7 @@ export function createPlayer(options: PlayerOptions): Player {
     const done =
       action.kind === 'create'
         ? api.createTracker(user, mediaId, action.offsetMs, action.status).then((t) => {
-            if (gen === generation) run.trackerId = t.id;
+            if (t && gen === generation) run.trackerId = t.id;
           })
         : api.updateTracker(user, action.id, action.offsetMs, action.status);
     done.catch((err: unknown) => console.warn('[player] tracker save failed', err));

@@ -31,8 +31,9 @@ while IFS='|' read -r name role voice speed title; do
   espeak-ng -v "$voice" -s "$speed" -g 3 -f "$src" -w "$tmp/$name.wav"
   extra=()
   if [[ "$role" == live ]]; then
-    # No ID3 / Xing frame: the emulator loops raw MPEG frames end to end.
-    extra=(-write_xing 0 -id3v2_version 0 -write_id3v1 0)
+    # No ID3 / Xing frame: the emulator loops raw MPEG frames end to end. No bit reservoir:
+    # each frame then decodes on its own, so a listener joining mid-stream loses nothing.
+    extra=(-write_xing 0 -id3v2_version 0 -write_id3v1 0 -reservoir 0)
   else
     extra=(-id3v2_version 3 -metadata "title=$title" -metadata "artist=RCF" -metadata "language=fra")
   fi

@@ -120,8 +120,13 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     if (!file.endsWith('.mp3')) return sendError(reply, 404, 'Direct introuvable.');
     const code = file.slice(0, -4);
     if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
-    if (options.radioExists && !(await options.radioExists(code))) {
-      return sendError(reply, 404, 'Direct introuvable.');
+    if (options.radioExists) {
+      const exists = await Promise.resolve(options.radioExists(code)).catch((err: unknown) => {
+        req.log.error({ err }, 'radio lookup failed');
+        return null;
+      });
+      if (exists === null) return sendError(reply, 503, 'Le direct est momentanément indisponible.');
+      if (!exists) return sendError(reply, 404, 'Direct introuvable.');
     }
     const wait = isPaused(code);
     if (wait > 0) {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BURST_BYTES, TICK_MS } from './broadcaster';
 import { livePlugin } from './index';
-import { readFrameHeader } from './mp3';
+import { mainDataBegin, readFrameHeader } from './mp3';
 
 const BYTES_PER_SECOND = 4000; // the 32 kbps CBR live fixture
 
@@ -120,6 +120,7 @@ describe('/live/{code}.mp3: "an endless MP3 stream paced at its bitrate with a 6
     const l = await listen('/live/RCFLyon.mp3');
     await sleep(800);
     const bytes = l.all();
+    expect(mainDataBegin(bytes, 0)).toBe(0);
     let pos = 0;
     let frames = 0;
     while (pos < bytes.length) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultFixturesDir } from '../media/paths';
 import { BURST_BYTES, StreamClock } from './broadcaster';
-import { parseMp3, readFrameHeader } from './mp3';
+import { mainDataBegin, parseMp3, readFrameHeader } from './mp3';
 
 const fixtures = defaultFixturesDir();
 const manifest = JSON.parse(readFileSync(join(fixtures, 'manifest.json'), 'utf8')) as {
@@ -32,6 +32,11 @@ describe('parseMp3', () => {
     expect(Math.abs(live.durationSeconds - liveEntry.durationSeconds)).toBeLessThan(0.2);
     expect(isWholeFrames(live.data)).toBe(true);
     expect(live.offsets).toHaveLength(live.frameCount + 1);
+  });
+
+  it('has a live programme whose every frame decodes on its own (no bit reservoir), so any join is clean', () => {
+    const dependent = live.offsets.slice(0, -1).filter((o) => mainDataBegin(live.data, o) !== 0);
+    expect(dependent).toEqual([]);
   });
 
   it('skips an ID3 tag and the Xing/Info frame of an episode file', () => {

@@ -42,6 +42,18 @@ export function readFrameHeader(buf: Uint8Array, pos: number): FrameHeader | nul
   return { length, bitrateKbps, sampleRate, samplesPerFrame };
 }
 
+/**
+ * The frame's main_data_begin: how far back into earlier frames its audio data starts (the
+ * bit reservoir). 0 means the frame decodes on its own, so a stream may start there.
+ */
+export function mainDataBegin(buf: Uint8Array, pos: number): number {
+  const b1 = buf[pos + 1] ?? 0;
+  const at = pos + 4 + ((b1 & 0x01) === 0 ? 2 : 0); // after the CRC when there is one
+  const mpeg1 = ((b1 >> 3) & 0x03) === 3;
+  const first = buf[at] ?? 0;
+  return mpeg1 ? (first << 1) | ((buf[at + 1] ?? 0) >> 7) : first;
+}
+
 function id3v2Size(buf: Uint8Array): number {
   if (buf.length < 10 || buf[0] !== 0x49 || buf[1] !== 0x44 || buf[2] !== 0x33) return 0;
   const size =

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './chunkReload';
 export * from './constants';
 export * from './crypto';
 export * from './donationFunnel';

@@ -132,3 +132,8 @@ export function toPaged<T>(
     },
   };
 }
+
+/** §8 "Folder related-call errors raise a page error with the status code or 500." */
+export function pageErrorStatus(error: unknown): number {
+  return error instanceof ApiError && error.status >= 400 ? error.status : 500;
+}

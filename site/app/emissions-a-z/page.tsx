@@ -3,7 +3,13 @@ import Link from 'next/link';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
-import { AZ_LETTERS, azLetter, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import {
+  AZ_LETTERS,
+  azLetter,
+  letterLabel,
+  pagedTitle,
+  type SearchParams,
+} from '@/components/public-pages/query';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ShowCard } from '@/components/ui/ShowCard';
@@ -24,7 +30,7 @@ export async function generateMetadata({
   if (page > 1) q.set('page', String(page));
   return {
     // Spec §9 "Page titles get ' - page N' when paginated and ' - lettre X' for letters".
-    title: pagedTitle('Émissions de A à Z', page, letter),
+    title: pagedTitle('Émissions de A à Z', page, letterLabel(letter)),
     description: `Toutes les émissions de ${siteConfig().brand} classées par ordre alphabétique.`,
     alternates: { canonical: `/emissions-a-z?${q}` },
   };
@@ -43,7 +49,7 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
       <JsonLd
         data={{
           '@type': 'ItemList',
-          name: `Émissions - lettre ${letter}`,
+          name: `Émissions - lettre ${letterLabel(letter)}`,
           itemListElement: rows.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title })),
         }}
       />
@@ -58,15 +64,15 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
                 href={`/emissions-a-z?lettre=${encodeURIComponent(l)}`}
                 aria-current={l === letter ? 'page' : undefined}
               >
-                {l}
+                {letterLabel(l)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h2>Lettre {letter}</h2>
+      <h2>Lettre {letterLabel(letter)}</h2>
       {rows.length ? (
-        <ul className="grid" aria-label={`Émissions commençant par ${letter}`}>
+        <ul className="grid" aria-label={`Émissions commençant par ${letterLabel(letter)}`}>
           {rows.map((s) => (
             <li key={s.id}>
               <ShowCard show={showItem(s)} />
@@ -74,7 +80,7 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
           ))}
         </ul>
       ) : (
-        <EmptyState title={`Aucune émission ne commence par ${letter}.`}>
+        <EmptyState title={`Aucune émission ne commence par ${letterLabel(letter)}.`}>
           <p>Choisissez une autre lettre.</p>
         </EmptyState>
       )}

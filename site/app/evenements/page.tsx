@@ -12,6 +12,8 @@ import { apiPage, urlPage } from '@/lib/pager';
 import { getEvents } from '@/lib/routes/data';
 import { img, pageInfoOf, plainText, rowsOf } from '@/lib/routes/mappers';
 
+const PER_PAGE = 12;
+
 const isoDay = (raw: string | string[] | undefined) => {
   const v = one(raw);
   return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
@@ -40,17 +42,23 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const radio = radioCode(sp.radio);
   const from = isoDay(sp.du);
   const to = isoDay(sp.au);
+  const dated = Boolean(from || to);
   const [list, groups] = await Promise.all([
-    getEvents({
-      page: apiPage(page),
-      ...(radio ? { radio } : {}),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    }),
+    // The API filters by radio only; a period is applied here over the next 50 events.
+    getEvents(dated ? { page: 0, radio, perPage: 50 } : { page: apiPage(page), radio }),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
-  const rows = rowsOf(list);
-  const info = pageInfoOf(list, page);
+  let rows = rowsOf(list);
+  let info = pageInfoOf(list, page);
+  if (dated) {
+    const inPeriod = rows.filter(
+      (e) => (!from || e.date.slice(0, 10) >= from) && (!to || e.date.slice(0, 10) <= to),
+    );
+    const totalPages = Math.max(1, Math.ceil(inPeriod.length / PER_PAGE));
+    const current = Math.min(page, totalPages);
+    rows = inPeriod.slice((current - 1) * PER_PAGE, current * PER_PAGE);
+    info = { page: current, totalPages, totalItems: inPeriod.length };
+  }
   return (
     <>
       <PageType label="Event" />

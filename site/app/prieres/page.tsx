@@ -6,7 +6,6 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
 import { siteConfig } from '@/lib/config';
-import { currentRadio } from '@/lib/radio-server';
 import { getPrayers } from '@/lib/routes/data';
 import { rowsOf } from '@/lib/routes/mappers';
 
@@ -22,8 +21,7 @@ function sacredMusicCode(prefix: string): string {
 }
 
 export default async function PrayersPage() {
-  const radio = await currentRadio();
-  const prayers = rowsOf(await getPrayers(radio.radioTid));
+  const prayers = rowsOf(await getPrayers());
   return (
     <>
       <PageType label="Prayers" />

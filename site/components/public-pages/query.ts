@@ -12,11 +12,14 @@ export function one(v: string | string[] | undefined): string | undefined {
 export function azLetter(raw: string | string[] | undefined): string {
   const v = (one(raw) ?? '').trim();
   if (/^[A-Za-z]$/.test(v)) return v.toUpperCase();
-  if (v === '0-9' || v === '#') return '0-9';
+  // Titles starting with a digit are listed under '0' by the API.
+  if (v === '0' || v === '0-9' || v === '#') return '0';
   return 'A';
 }
 
-export const AZ_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
+export const AZ_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0'];
+
+export const letterLabel = (l: string) => (l === '0' ? '0-9' : l);
 
 /** A positive integer id (`?episode=`), or undefined. */
 export function positiveId(raw: string | string[] | undefined): number | undefined {

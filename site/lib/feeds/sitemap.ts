@@ -12,7 +12,6 @@ export const SITEMAP_SOURCES = [
   'videos',
   'dossiers',
   'partners',
-  'tags',
 ] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 

@@ -1,8 +1,9 @@
 /**
  * Calls of the public routes of issue 7 (archives, articles, dossiers, videos, A–Z, grid, events,
- * partners, prayers, saint of the day, around me, search, newsletter, contact, preview). Paths are
- * those of spec §7 on the content API, the second API and the mailing proxy. Lists fall back to an
- * empty value (the page shows its French empty state); a detail answering 404 gives `null` (→ 404 page).
+ * partners, prayers, saint of the day, around me, search, newsletter, preview). Paths are those of
+ * spec §7 on the content API, the second API and the mailing proxy (see the API's /docs). Lists fall
+ * back to an empty value (the page shows its French empty state); a detail answering 404 gives `null`
+ * (→ the 404 page); other failures propagate to the error screen.
  */
 import type {
   ArchivesDay,
@@ -14,9 +15,11 @@ import type {
   Event,
   Folder,
   LabelMap,
+  Pager,
   Partner,
   Prayer,
   ProgramGridSlot,
+  Radio,
   Saint,
   SearchResults,
   SearchResultType,
@@ -29,7 +32,7 @@ import type { ListOf } from './mappers';
 
 const EMPTY: never[] = [];
 
-/** A detail: null when the API says 404 (unknown slug → notFound()); other failures propagate. */
+/** A detail: null when the API says 404/400 (unknown slug → notFound()); other failures propagate. */
 async function detail<T>(call: string, url: string, revalidate = 60): Promise<T | null> {
   try {
     return await getJson<T>(call, url, { revalidate });
@@ -52,6 +55,12 @@ function mailingUrl(path: string): string {
 
 const seg = (s: string) => encodeURIComponent(s);
 
+/** Any content by its alias (`/api/node?alias=/articles/…`), only when it has the expected type. */
+async function nodeByAlias<T>(call: string, alias: string, type: string): Promise<T | null> {
+  const n = await detail<T & { type?: string }>(call, contentUrl('/api/node', { alias }));
+  return n && n.type === type ? n : null;
+}
+
 // ---- archives (§7 "archives/; archives/{year}/{month}/{day}") -------------------------------------
 
 export const getArchivesIndex = () =>
@@ -65,35 +74,53 @@ export const getArchivesDay = (year: number, month: number, day: number) =>
 // ---- articles, videos, tags ----------------------------------------------------------------------
 
 export const getArticle = (category: string, titre: string) =>
-  detail<Article & { episode?: Episode | null; related?: Article[] }>(
-    'getArticle',
-    contentUrl(`api/article/${seg(category)}/${seg(titre)}`),
+  nodeByAlias<Article>('getArticle', `/articles/${category}/${titre}`, 'article');
+
+/** A page of one type of content, filtered by tag, category or radio (`/api/nodes`). */
+export const getNodes = <T>(query: {
+  type: 'article' | 'episode' | 'video' | 'show' | 'folder' | 'partner' | 'event';
+  tag?: number;
+  category?: string;
+  radio?: string;
+  page?: number;
+  perPage?: number;
+}) =>
+  getJsonOr<ListOf<T>>(
+    `getNodes(${query.type})`,
+    contentUrl('/api/nodes', {
+      type: query.type,
+      tag: query.tag,
+      category: query.category,
+      radio: query.radio,
+      page: query.page,
+      items_per_page: query.perPage,
+    }),
+    EMPTY,
   );
 
-export const getVideos = (page: number, category?: string) =>
-  getJsonOr<ListOf<Video>>('getVideos', contentUrl('/videos', { page, category }), EMPTY);
+export const getVideos = (page: number) =>
+  getJsonOr<ListOf<Video>>('getVideos', contentUrl('/videos', { page }), EMPTY);
 
 export const getVideo = (category: string, titre: string) =>
-  detail<Video & { related?: Video[] }>('getVideo', contentUrl(`api/video/${seg(category)}/${seg(titre)}`));
+  nodeByAlias<Video>('getVideo', `/videos/${category}/${titre}`, 'video');
 
-export const getTag = (tag: string, page: number) =>
-  detail<{ term: TaxonomyTerm; content: ListOf<SearchResults['rows'][number]> }>(
-    'getTag',
-    contentUrl(`api/tag/${seg(tag)}`, { page }),
-  );
+export type TermPage = TaxonomyTerm & { rows: (Article | Episode | Video | Show)[]; pager?: Pager };
+
+/** A taxonomy term and a page of its content (`/taxonomy/term/{id}`). */
+export const getTerm = (id: number, page: number) =>
+  detail<TermPage>('getTerm', contentUrl(`/taxonomy/term/${id}`, { page }));
 
 // ---- dossiers (second API: folders by slug with page; related articles with page and radio) -------
 
 export const getFolders = (page: number) =>
   getJsonOr<ListOf<Dossier>>('setFolders', secondUrl('folders', { page }), EMPTY);
 
-export const getFolder = (folder: string, page: number) =>
-  detail<Folder>('getFolder', secondUrl(`folders/${seg(folder)}`, { page }));
+export const getFolder = (folder: string) => detail<Folder>('getFolder', secondUrl(`folders/${seg(folder)}`));
 
 export const getFolderRelated = (folder: string, page: number, radio?: string) =>
   getJsonOr<ListOf<Article>>(
     'getFolderRelatedArticles',
-    secondUrl(`folders/${seg(folder)}/related`, { page, radio }),
+    secondUrl(`folders/${seg(folder)}/articles`, { page, radio, items_per_page: 3 }),
     // §8 "Related-article failure: empty list with default pager (3 per page, 1 page)".
     { rows: [], pager: { current_page: 0, total_items: 0, total_pages: 1, item_per_page: 3 } },
   );
@@ -103,10 +130,16 @@ export const getFolderRelated = (folder: string, page: number, radio?: string) =
 export const getShowsByLetter = (letter: string, page: number) =>
   getJsonOr<ListOf<Show>>('getEmissionsAZ', contentUrl(`/emissions-a-z/${seg(letter)}`, { page }), EMPTY);
 
+/** The top podcasts: the network's latest episodes (the demo API keeps no play counts). */
 export const getTopPodcasts = () =>
-  getJsonOr<ListOf<Episode | Show>>('getTopPodcasts', contentUrl('/top-podcasts'), EMPTY, {
-    revalidate: 300,
-  });
+  getJsonOr<ListOf<Episode>>(
+    'getTopPodcasts',
+    contentUrl('/api/nodes', { type: 'episode', items_per_page: 20 }),
+    EMPTY,
+    {
+      revalidate: 300,
+    },
+  );
 
 export const getEpisode = (id: number) => detail<Episode>('getEpisode', contentUrl(`/api/episode/${id}`));
 
@@ -122,20 +155,21 @@ export const getProgramGrid = (radioCode: string, date: string) =>
 
 // ---- events, partners, prayers ---------------------------------------------------------------------
 
-export const getEvents = (query: { page: number; radio?: string; from?: string; to?: string }) =>
-  getJsonOr<ListOf<Event>>('getEvents', contentUrl('events', query), EMPTY);
-
-export const getPartners = (page: number) =>
-  getJsonOr<ListOf<Partner>>('getPartners', contentUrl('partners', { page }), EMPTY, { revalidate: 600 });
-
-export const getPartner = (partner: string) =>
-  detail<Partner & { episodes?: Episode[]; shows?: Show[] }>(
-    'getPartner',
-    contentUrl(`partners/${seg(partner)}`),
+export const getEvents = (query: { page: number; radio?: string | undefined; perPage?: number }) =>
+  getJsonOr<ListOf<Event>>(
+    'getEvents',
+    contentUrl('/events', { page: query.page, radio: query.radio, items_per_page: query.perPage }),
+    EMPTY,
   );
 
-export const getPrayers = (radioTid: number) =>
-  getJsonOr<ListOf<Prayer>>('getPrayers', contentUrl(`/prieres/${radioTid}`), EMPTY, { revalidate: 600 });
+export const getPartners = (page: number) =>
+  getJsonOr<ListOf<Partner>>('getPartners', contentUrl('/partners', { page }), EMPTY, { revalidate: 600 });
+
+export const getPartner = (partner: string) =>
+  nodeByAlias<Partner>('getPartner', `/partenaires/${partner}`, 'partner');
+
+export const getPrayers = () =>
+  getJsonOr<ListOf<Prayer>>('getPrayers', contentUrl('/prieres'), EMPTY, { revalidate: 600 });
 
 // ---- saint of the day (§7 "api/saintdujour/search[/{name}] or ?day&month; /rest_saintjour") ----------
 
@@ -148,7 +182,10 @@ export const searchSaintsByName = (name: string) =>
 export const searchSaintsByDate = (day: number, month: number) =>
   getJsonOr<ListOf<Saint>>('searchSaints', contentUrl('api/saintdujour/search', { day, month }), EMPTY);
 
-// ---- around me (§7 "/rest_region/{id}[/{sub}]") ----------------------------------------------------
+// ---- radios and around me (§7 "/rest_region/{id}[/{sub}]") -----------------------------------------
+
+export const getAllRadios = () =>
+  getJsonOr<Radio[]>('getRadios', contentUrl('/terms/radio'), EMPTY, { revalidate: 600 });
 
 export const getAroundMe = (radioTid: number, page: number) =>
   detail<AroundMePage>('getAroundMe', contentUrl(`/rest_region/${radioTid}`, { page }));
@@ -158,18 +195,14 @@ export const getAroundMe = (radioTid: number, page: number) =>
 export const SEARCH_TYPES: SearchResultType[] = ['episode', 'show', 'article', 'video', 'folder', 'event'];
 
 export const searchContent = (q: string, type: SearchResultType | 'all', page: number) =>
-  getJson<SearchResults>(
-    'searchContent',
-    contentUrl('/search', { q, type: type === 'all' ? undefined : type, page }),
-    { revalidate: 60 },
-  );
+  getJson<SearchResults>('searchContent', contentUrl('/search', { q, type, page }), { revalidate: 60 });
 
 // ---- preview ---------------------------------------------------------------------------------------
 
 export const getPreview = (id: number) =>
   getJson<{ type: string; title: string; body?: string; description?: string } | null>(
     'getPreview',
-    contentUrl(`/preview/${id}`),
+    contentUrl(`/api/node/${id}`),
     { revalidate: 0 },
   ).catch((e) => {
     if (e instanceof ApiCallError && (e.status === 404 || e.status === 400 || e.status === 403)) return null;
@@ -180,3 +213,21 @@ export const getPreview = (id: number) =>
 
 export const getNewsletterLists = () =>
   getJsonOr<LabelMap>('getNewsletterLists', mailingUrl('/news'), {}, { revalidate: 600 });
+
+/**
+ * A tag's term id from its slug (`/tag/{slug}`). The API resolves terms by id only, so the id is read
+ * from the tags that recent articles carry (each tag is on many articles); cached with the lists.
+ */
+export async function findTagId(slug: string): Promise<number | null> {
+  const alias = `/tag/${slug}`;
+  for (let page = 0; page < 4; page++) {
+    const list = await getNodes<Article>({ type: 'article', page, perPage: 50 });
+    const rows = Array.isArray(list) ? list : (list?.rows ?? []);
+    for (const a of rows) {
+      const t = a.tags?.find((x) => x.alias === alias);
+      if (t) return t.id;
+    }
+    if (rows.length < 50) break;
+  }
+  return null;
+}

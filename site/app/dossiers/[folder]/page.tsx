@@ -17,7 +17,7 @@ import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from 
 
 type Params = { folder: string };
 
-const load = cache((folder: string) => getFolder(folder, 0));
+const load = cache((folder: string) => getFolder(folder));
 
 /** Radio codes are letters and digits (spec §5); anything else means no filter. */
 function radioParam(raw: string | string[] | undefined): string | undefined {

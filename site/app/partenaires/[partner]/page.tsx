@@ -4,11 +4,8 @@ import { cache } from 'react';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Section } from '@/components/ui/Section';
-import { ShowCard } from '@/components/ui/ShowCard';
 import { getPartner } from '@/lib/routes/data';
-import { episodeItem, plainText, showItem, styled } from '@/lib/routes/mappers';
+import { plainText, styled } from '@/lib/routes/mappers';
 
 type Params = { partner: string };
 
@@ -49,28 +46,6 @@ export default async function PartnerPage({ params }: { params: Promise<Params> 
             Visiter le site de {p.title}
           </a>
         </p>
-      ) : null}
-      {p.shows?.length ? (
-        <Section title="Émissions en partenariat" id="emissions">
-          <ul className="grid">
-            {p.shows.map((s) => (
-              <li key={s.id}>
-                <ShowCard show={showItem(s)} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {p.episodes?.length ? (
-        <Section title="Épisodes en partenariat" id="episodes">
-          <ul className="list">
-            {p.episodes.map((e) => (
-              <li key={e.id}>
-                <EpisodeCard episode={episodeItem(e)} variant="row" />
-              </li>
-            ))}
-          </ul>
-        </Section>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import type { Article, Episode, Show, Video } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -5,14 +6,23 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Pager } from '@/components/ui/Pager';
+import { ShowCard } from '@/components/ui/ShowCard';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getTag } from '@/lib/routes/data';
-import { pageInfoOf, rowsOf, searchItem } from '@/lib/routes/mappers';
+import { findTagId, getTerm } from '@/lib/routes/data';
+import { articleItem, episodeItem, pageInfoOf, showItem, videoItem } from '@/lib/routes/mappers';
 
 type Params = { tag: string };
+type Item = (Article | Episode | Video | Show) & { type?: string };
 
-const load = cache((tag: string, page: number) => getTag(tag, page));
+const load = cache(async (tag: string, page: number) => {
+  if (!/^[a-z0-9-]{1,80}$/.test(tag)) return null;
+  const id = await findTagId(tag);
+  if (!id) return null;
+  const term = await getTerm(id, page);
+  return term && term.vocabulary === 'tag' ? term : null;
+});
 
 export async function generateMetadata({
   params,
@@ -26,10 +36,23 @@ export async function generateMetadata({
   const t = await load(tag, apiPage(page));
   if (!t) return { title: 'Mot-clé introuvable' };
   return {
-    title: pagedTitle(t.term.metatag?.meta_title || t.term.name, page),
-    description: t.term.metatag?.meta_description || `Tous les contenus sur « ${t.term.name} ».`,
+    title: pagedTitle(t.name, page),
+    description: t.metatag?.meta_description || `Tous nos contenus sur le thème « ${t.name} ».`,
     alternates: { canonical: `/tag/${tag}` },
   };
+}
+
+function card(item: Item) {
+  switch (item.type) {
+    case 'episode':
+      return <EpisodeCard episode={episodeItem(item as Episode)} variant="row" />;
+    case 'show':
+      return <ShowCard show={showItem(item as Show)} />;
+    case 'video':
+      return <ArticleCard article={videoItem(item as Video)} />;
+    default:
+      return <ArticleCard article={articleItem(item as Article)} />;
+  }
 }
 
 export default async function TagPage({
@@ -43,19 +66,17 @@ export default async function TagPage({
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPage(page));
   if (!t) notFound();
-  const rows = rowsOf(t.content);
-  const info = pageInfoOf(t.content, page);
+  const rows = (t.rows ?? []) as Item[];
+  const info = pageInfoOf(t, page);
   return (
     <>
-      <PageHead title={t.term.name} crumbs={[{ label: 'Mots-clés' }, { label: t.term.name }]}>
-        <p>Tous nos contenus sur « {t.term.name} ».</p>
+      <PageHead title={t.name} crumbs={[{ label: 'Mots-clés' }, { label: t.name }]}>
+        <p>Tous nos contenus sur le thème « {t.name} ».</p>
       </PageHead>
       {rows.length ? (
-        <ul className="grid" aria-label={`Contenus sur ${t.term.name}`}>
+        <ul className="grid" aria-label={`Contenus sur ${t.name}`}>
           {rows.map((r) => (
-            <li key={`${r.type}-${r.id}`}>
-              <ArticleCard article={searchItem(r)} />
-            </li>
+            <li key={`${r.type}-${r.id}`}>{card(r)}</li>
           ))}
         </ul>
       ) : (

@@ -1,3 +1,4 @@
+import type { Article, Episode } from '@radio/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -11,12 +12,16 @@ import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/format';
-import { getArticle } from '@/lib/routes/data';
-import { articleHref, articleItem, episodeItem, plainText, styled } from '@/lib/routes/mappers';
+import { getArticle, getNodes } from '@/lib/routes/data';
+import { articleHref, articleItem, episodeItem, plainText, rowsOf, styled } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
 
-const load = cache((category: string, titre: string) => getArticle(category, titre));
+type ArticlePayload = Article & { episode?: Episode | null };
+
+const load = cache(
+  (category: string, titre: string) => getArticle(category, titre) as Promise<ArticlePayload | null>,
+);
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, titre } = await params;
@@ -46,7 +51,12 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const published = a.published_time;
   const author = a.author || a.metatag?.author || siteConfig().brand;
   const credit = (a.visual as (typeof a.visual & { credit?: string | null }) | null)?.credit;
-  const related = (a.related ?? []).filter((r) => r.id !== a.id).slice(0, 6);
+  const firstTag = a.tags?.[0];
+  const related = firstTag
+    ? rowsOf(await getNodes<Article>({ type: 'article', tag: firstTag.id, perPage: 7 }))
+        .filter((r) => r.id !== a.id)
+        .slice(0, 6)
+    : [];
   const categoryLabel = a.category || category;
   return (
     <article className="article">

@@ -7,8 +7,8 @@ import { ArticleCard } from '@/components/ui/ArticleCard';
 import { Section } from '@/components/ui/Section';
 import { VideoFacade } from '@/components/videos/VideoFacade';
 import { formatDate } from '@/lib/format';
-import { getVideo } from '@/lib/routes/data';
-import { plainText, styled, videoItem } from '@/lib/routes/mappers';
+import { getVideo, getVideos } from '@/lib/routes/data';
+import { plainText, rowsOf, styled, videoItem } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
 
@@ -32,6 +32,9 @@ export default async function VideoPage({ params }: { params: Promise<Params> })
   const v = await load(category, titre);
   if (!v) notFound();
   const poster = styled(v.visual?.url, '930x557') || undefined;
+  const related = rowsOf(await getVideos(0))
+    .filter((r) => r.id !== v.id)
+    .slice(0, 6);
   return (
     <article>
       <JsonLd
@@ -53,10 +56,10 @@ export default async function VideoPage({ params }: { params: Promise<Params> })
       </PageHead>
       <VideoFacade src={v.video_url} title={v.title} poster={poster} />
       {v.description ? <p className="article-body">{plainText(v.description, 2000)}</p> : null}
-      {v.related?.length ? (
+      {related.length ? (
         <Section title="Autres vidéos" id="autres-videos">
           <ul className="grid">
-            {v.related.slice(0, 6).map((r) => (
+            {related.map((r) => (
               <li key={r.id}>
                 <ArticleCard article={videoItem(r)} />
               </li>

@@ -449,13 +449,17 @@ export function createPlayer(options: PlayerOptions): Player {
     handle.on('end', () => {
       if (main === handle) onMainEnd(sound);
     });
-    const onError = () => {
+    handle.on('loaderror', () => {
       if (main !== handle) return;
       stopTick();
       fail('network', 'paused');
-    };
-    handle.on('loaderror', onError);
-    handle.on('playerror', onError);
+    });
+    // Typically the browser's autoplay policy: the listener presses play again.
+    handle.on('playerror', () => {
+      if (main !== handle) return;
+      stopTick();
+      fail('playback', 'paused');
+    });
     handle.play();
   }
 
@@ -627,9 +631,14 @@ export function createPlayer(options: PlayerOptions): Player {
       if (main === handle) onLiveError();
     };
     handle.on('loaderror', onError);
-    handle.on('playerror', onError);
     // An endless stream that "ends" has dropped: same as a network error.
     handle.on('end', onError);
+    // A refused play (autoplay policy) is not a network error: retrying would not help.
+    handle.on('playerror', () => {
+      if (main !== handle) return;
+      stopTick();
+      fail('playback', 'paused');
+    });
     handle.play();
   }
 
@@ -791,14 +800,15 @@ export function createPlayer(options: PlayerOptions): Player {
   }
 
   function pause() {
-    const s = get();
     const handle = rollHandle ?? main;
-    if (!handle || !s.sound) return;
+    const sound = get().sound;
+    if (!handle || !sound) return;
     handle.pause();
-    if (s.status !== 'paused') {
+    // The sound's own 'pause' event may already have done this (synchronously, as howler does).
+    if (get().status !== 'paused') {
       stopTick();
       set({ status: 'paused' });
-      if (!rollHandle) emit('pause', { sound: s.sound });
+      if (!rollHandle) emit('pause', { sound });
       syncMediaSession();
     }
   }

@@ -114,6 +114,27 @@ describe('§4 Player states and transport', () => {
     expect(errors).toEqual(['Ce contenu audio est introuvable.']);
   });
 
+  it('pause sends one pause event', async () => {
+    const { player } = quiet();
+    const paused: string[] = [];
+    player.on('pause', (e) => paused.push(e.sound.id));
+    await player.play({ episodeId: 1 });
+    await settle();
+    player.pause();
+    player.pause();
+    expect(paused).toEqual(['1']);
+  });
+
+  it('a play refused by the browser (autoplay policy) waits for the listener, without retries', async () => {
+    const { player, engine } = quiet();
+    engine.behaviour = () => 'playerror';
+    await player.playLive('RCFNational');
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(engine.sounds).toHaveLength(1);
+    expect(player.store.getState()).toMatchObject({ status: 'paused', error: { code: 'playback' } });
+  });
+
   it('an episode whose audio fails leaves a French error and a paused player', async () => {
     const { player, engine } = quiet();
     engine.behaviour = () => 'loaderror';

@@ -18,7 +18,10 @@ const decoder = new TextDecoder();
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('WebCrypto (crypto.subtle) is not available');
+  if (!s)
+    throw new Error(
+      'WebCrypto (crypto.subtle) is not available: browsers expose it only on https or localhost pages',
+    );
   return s;
 }
 

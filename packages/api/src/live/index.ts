@@ -115,7 +115,14 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return until - Date.now();
   };
 
-  app.get('/live/:file', async (req: FastifyRequest, reply: FastifyReply) => {
+  const liveDoc = {
+    tags: ['direct'],
+    summary: 'Flux du direct (MP3 sans fin)',
+    description:
+      '`/live/{code}.mp3`, par exemple `/live/RCFNational.mp3` : flux MP3 sans fin au débit du programme, 64 Kio envoyés à la connexion puis le reste en temps réel, comme un point de montage Icecast. Code invalide : 400 ; radio inconnue : 404 ; direct coupé : 503 avec Retry-After.',
+  };
+
+  app.get('/live/:file', { schema: liveDoc }, async (req: FastifyRequest, reply: FastifyReply) => {
     const { file } = req.params as { file: string };
     if (!file.endsWith('.mp3')) return sendError(reply, 404, 'Direct introuvable.');
     const code = file.slice(0, -4);
@@ -167,7 +174,7 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
   });
 
   if (options.controlRoutes) {
-    app.post('/live/_control/:code/:action', async (req, reply) => {
+    app.post('/live/_control/:code/:action', { schema: { hide: true } }, async (req, reply) => {
       const { code, action } = req.params as { code: string; action: string };
       const { ms } = req.query as { ms?: string };
       if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');

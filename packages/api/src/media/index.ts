@@ -22,6 +22,27 @@ export interface MediaOptions {
   bitrateKbps?: number;
 }
 
+// OpenAPI descriptions only (no validation): the handlers answer bad paths with 400/404 JSON.
+const docs = {
+  audio: {
+    tags: ['médias'],
+    summary: 'Fichier audio (MP3) avec requêtes partielles',
+    description:
+      'Épisodes et rolls. `Range: bytes=…` donne 206 et `Content-Range` ; une plage hors du fichier donne 416. ETag, Last-Modified, CORS ouvert.',
+  },
+  image: {
+    tags: ['médias'],
+    summary: 'Image redimensionnée selon un style',
+    description:
+      'Styles : 1280x630_og_image, 930x557, 304x171, 154x154 (recadrage centré). WebP si `Accept` le permet, sinon JPEG. Style inconnu : 400 ; fichier inconnu : 404.',
+  },
+  sdk: {
+    tags: ['sdk'],
+    summary: 'Script du SDK (radio-sdk.js, radio-sdk.mjs)',
+    description: 'Le script unique des éléments personnalisés, chargé par le site et les sites partenaires.',
+  },
+};
+
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 const DAY = 86_400;
 
@@ -51,14 +72,14 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
 
   const wildcard = (req: FastifyRequest) => (req.params as { '*'?: string })['*'] ?? '';
 
-  app.get('/media/audio/*', async (req, reply) => {
+  app.get('/media/audio/*', { schema: docs.audio }, async (req, reply) => {
     const path = safeJoin(audioDir, wildcard(req));
     if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);
     // Episode files never change under a name: a day of caching spares the API the bytes.
     return sendFile(req, reply, path, { cacheControl: `public, max-age=${DAY}` });
   });
 
-  app.get('/media/images/:style/*', async (req, reply) => {
+  app.get('/media/images/:style/*', { schema: docs.image }, async (req, reply) => {
     const { style } = req.params as { style: string };
     if (!isImageStyle(style)) return sendError(reply, 400, `Style d'image inconnu : ${style.slice(0, 40)}.`);
     const rel = wildcard(req);
@@ -75,14 +96,17 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
       req.log.error({ err, source }, 'image resize failed');
       return sendError(reply, 500, "L'image n'a pas pu être préparée.");
     }
-    reply.header('vary', 'Accept').header('x-cache', cached.hit ? 'HIT' : 'MISS');
+    const vary = reply.getHeader('vary');
+    reply
+      .header('vary', vary ? `${String(vary)}, Accept` : 'Accept')
+      .header('x-cache', cached.hit ? 'HIT' : 'MISS');
     return sendFile(req, reply, cached.path, {
       cacheControl: `public, max-age=${7 * DAY}`,
       contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',
     });
   });
 
-  app.get('/sdk/*', async (req, reply) => {
+  app.get('/sdk/*', { schema: docs.sdk }, async (req, reply) => {
     const path = safeJoin(sdkDir, wildcard(req));
     if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);
     // Unversioned names: short caching plus revalidation, so partners get a new build quickly.
@@ -90,6 +114,6 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
   });
 
   for (const url of ['/media/audio/*', '/media/images/:style/*', '/sdk/*']) {
-    app.options(url, openCors);
+    app.options(url, { schema: { hide: true } }, openCors);
   }
 }

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+
+/** Everything the API reads from its environment, with the embedded defaults of scripts/config.mjs. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the API runs on PGlite under `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+  pgliteDir: string;
+  brand: string;
+  prefix: string;
+  apiOrigin: string;
+  siteUrl: string;
+  contactToken: string;
+  /** Origins allowed to call the user-scoped and write endpoints (public GETs are open to all). */
+  corsOrigins: string[];
+  auth: AuthConfig;
+  /** Writes allowed per client and minute. */
+  writeRateLimit: number;
+  logLevel: string;
+}
+
+export interface AuthConfig {
+  /** Read when JWKS_URL/JWT_ISSUER are not set: `{ issuer, jwksUrl, clientId, … }` written by the identity service. */
+  poolFile: string;
+  jwksUrl?: string;
+  issuer?: string;
+  clientId?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = Number(env.API_PORT || 4000);
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const apiOrigin = (env.API_ORIGIN || `http://${host}:${port}`).replace(/\/$/, '');
+  const siteUrl = (env.SITE_URL || `http://${host}:${Number(env.SITE_PORT || 3000)}`).replace(/\/$/, '');
+  const region = env.COGNITO_REGION;
+  const poolId = env.COGNITO_USER_POOL_ID;
+  // A real Cognito pool publishes its keys at a fixed place under its issuer.
+  const cognitoIssuer =
+    region && poolId ? `https://cognito-idp.${region}.amazonaws.com/${poolId}` : undefined;
+  const issuer = env.JWT_ISSUER || cognitoIssuer;
+  const jwksUrl = env.JWKS_URL || (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined);
+  const partners = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const exampleOrigin = `http://${host}:${Number(env.EXAMPLES_PORT || 5000)}`;
+  return {
+    host,
+    port,
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    pgliteDir: resolve(dataDir, 'pglite'),
+    brand: env.BRAND || 'RCF',
+    prefix: env.PREFIX || 'RCF',
+    apiOrigin,
+    siteUrl,
+    contactToken: env.CONTACT_TOKEN || 'dev-contact-token-change-me-in-production',
+    corsOrigins: partners.length ? partners : [siteUrl, exampleOrigin],
+    auth: {
+      poolFile: resolve(dataDir, 'identity', 'pool.json'),
+      ...(jwksUrl ? { jwksUrl } : {}),
+      ...(issuer ? { issuer } : {}),
+      ...(env.COGNITO_CLIENT_ID ? { clientId: env.COGNITO_CLIENT_ID } : {}),
+    },
+    writeRateLimit: Number(env.WRITE_RATE_LIMIT || 120),
+    logLevel: env.LOG_LEVEL || 'warn',
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+import { SingleBar } from 'cli-progress';
+import { loadConfig } from './config.js';
+import { buildServer } from './server.js';
+
+/** `start`: migrate, seed an empty database (with a progress bar), listen, print the URLs. */
+const config = loadConfig();
+let bar: SingleBar | undefined;
+const { app, db } = await buildServer(config, {
+  onSeedProgress: (done, total, step) => {
+    if (!bar) {
+      console.log('› base vide : chargement du contenu de démonstration');
+      bar = new SingleBar({ format: '  {bar} {percentage}% | {value}/{total} | {step}', hideCursor: true });
+      bar.start(total, 0, { step });
+    }
+    bar.update(done, { step });
+    if (done >= total) bar.stop();
+  },
+});
+bar?.stop();
+await app.listen({ host: config.host, port: config.port });
+console.log(`API prête sur ${config.apiOrigin} (${db.kind}) — documentation : ${config.apiOrigin}/docs`);
+
+let closing = false;
+const stop = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

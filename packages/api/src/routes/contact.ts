@@ -1,0 +1,290 @@
+import type { ContactInfos, Donation } from '@radio/core';
+import { decryptEmail } from '@radio/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { doc, Format, RadioCode } from './schemas.js';
+import { requireUser, type UserDeps } from './user.js';
+
+const TAG = 'Proxy contact';
+/** Hex IV (12 bytes) then ciphertext and tag (16 bytes at least): even length, hex only. */
+const Encrypted = Type.String({
+  pattern: '^(?:[0-9a-fA-F]{2}){29,400}$',
+  description: 'E-mail chiffré (AES-GCM, hex IV + chiffré)',
+});
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Birthdate = Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })]);
+const short = (max = 120) => Type.Optional(Type.String({ maxLength: max }));
+
+const ContactBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    civility: short(40),
+    firstname: short(),
+    lastname: short(),
+    birthdate: Type.Optional(Birthdate),
+    phone: Type.Optional(Type.String({ pattern: '^[0-9 +().-]{0,30}$' })),
+    address: short(300),
+    zipcode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9 -]{0,12}$' })),
+    city: short(),
+    country: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
+    radio: Type.Optional(Type.Union([Type.Literal(''), RadioCode])),
+  },
+  { additionalProperties: false },
+);
+
+interface ContactRow {
+  email: string;
+  civility: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  birthdate: Date | string | null;
+  phone: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  radio: string | null;
+}
+
+function ymd(d: Date | string | null): string {
+  if (!d) return '';
+  if (typeof d === 'string') return d.slice(0, 10);
+  // A DATE read by the driver is local midnight: format it in local time.
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function contactOut(c: ContactRow): ContactInfos {
+  return {
+    email: c.email,
+    birthdate: ymd(c.birthdate),
+    civility: c.civility ?? '',
+    country: c.country ?? '',
+    firstname: c.first_name ?? '',
+    lastname: c.last_name ?? '',
+    address: c.address ?? '',
+    zipcode: c.postal_code ?? '',
+    city: c.city ?? '',
+    phone: c.phone ?? '',
+    radio: c.radio ?? '',
+  };
+}
+
+export async function contactRoutes(
+  app: FastifyInstance,
+  deps: UserDeps & { contactToken: string },
+): Promise<void> {
+  const { db, verifier, contactToken } = deps;
+  const write = { rateLimit: deps.writeLimit };
+
+  /** Decrypts the path's e-mail (400 if it does not decrypt) and checks it is the caller's (403). */
+  const owner = async (req: FastifyRequest, encrypted: string): Promise<string> => {
+    const user = await requireUser(verifier, req);
+    let email: string;
+    try {
+      email = (await decryptEmail(encrypted, contactToken)).trim().toLowerCase();
+    } catch {
+      throw badRequest('E-mail chiffré invalide : impossible de le déchiffrer.');
+    }
+    if (!user.email || user.email !== email)
+      throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
+    return email;
+  };
+  const sameUser = async (req: FastifyRequest, email: string) => {
+    const user = await requireUser(verifier, req);
+    if (!user.email || user.email !== email.trim().toLowerCase())
+      throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
+    return user;
+  };
+
+  app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
+    const rows = await db.query<{ id: string; label: string }>(
+      'SELECT id, label FROM civilities ORDER BY id',
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.label]));
+  });
+  app.get<{ Querystring: { expanded?: boolean } }>(
+    '/countries',
+    {
+      schema: doc(TAG, 'Pays (expanded=true : liste de { code, name })', {
+        querystring: Type.Object({ _format: Format, expanded: Type.Optional(Type.Boolean()) }),
+      }),
+    },
+    async (req) => {
+      const rows = await db.query<{ code: string; name: string }>(
+        'SELECT code, name FROM countries ORDER BY name',
+      );
+      return req.query.expanded ? rows : Object.fromEntries(rows.map((r) => [r.code, r.name]));
+    },
+  );
+
+  app.patch<{ Body: { oldEmail: string; newEmail: string } }>(
+    '/email',
+    {
+      config: write,
+      schema: doc(TAG, "Change l'e-mail des coordonnées", {
+        body: Type.Object({ oldEmail: Email, newEmail: Email }, { additionalProperties: false }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await sameUser(req, req.body.oldEmail);
+      const oldEmail = req.body.oldEmail.toLowerCase();
+      const newEmail = req.body.newEmail.toLowerCase();
+      return db.transaction(async (tx) => {
+        const taken = await tx.query('SELECT 1 FROM contacts WHERE email = $1', [newEmail]);
+        if (taken.length && newEmail !== oldEmail) throw badRequest('Cet e-mail est déjà utilisé.');
+        const rows = await tx.query<ContactRow>(
+          'UPDATE contacts SET email = $2, changed_at = now() WHERE email = $1 RETURNING *',
+          [oldEmail, newEmail],
+        );
+        await tx.query('UPDATE donations SET email = $2 WHERE email = $1', [oldEmail, newEmail]);
+        if (!rows[0]) throw notFound('Coordonnées');
+        return contactOut(rows[0]);
+      });
+    },
+  );
+  app.post<{ Body: { email: string; radio: string } }>(
+    '/updateRadio',
+    {
+      config: write,
+      schema: doc(TAG, 'Enregistre la radio préférée', {
+        body: Type.Object({ email: Email, radio: RadioCode }, { additionalProperties: false }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await sameUser(req, req.body.email);
+      const rows = await db.query<ContactRow>(
+        `INSERT INTO contacts (email, radio) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET radio = EXCLUDED.radio, changed_at = now() RETURNING *`,
+        [req.body.email.toLowerCase(), req.body.radio],
+      );
+      return contactOut(rows[0] as ContactRow);
+    },
+  );
+
+  app.post<{ Params: { encrypted: string } }>(
+    '/dons/:encrypted',
+    {
+      schema: doc(TAG, 'Historique des dons', { params: Type.Object({ encrypted: Encrypted }), auth: true }),
+    },
+    async (req): Promise<Donation[]> => {
+      const email = await owner(req, req.params.encrypted);
+      const rows = await db.query<{
+        id: number;
+        donated_at: Date;
+        amount: string | number;
+        campaign: string;
+        radio: string | null;
+        method: string;
+        recurring: boolean;
+        receipt_number: string | null;
+      }>(
+        'SELECT id, donated_at, amount, campaign, radio, method, recurring, receipt_number FROM donations WHERE email = $1 ORDER BY donated_at DESC, id DESC',
+        [email],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        date: new Date(r.donated_at).toISOString(),
+        amount: Number(r.amount),
+        campaign: r.campaign,
+        radio: r.radio,
+        ...({ method: r.method, recurring: r.recurring, receipt_number: r.receipt_number } as object),
+      }));
+    },
+  );
+
+  app.get<{ Params: { encrypted: string } }>(
+    '/:encrypted',
+    {
+      schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", {
+        params: Type.Object({ encrypted: Encrypted }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const email = await owner(req, req.params.encrypted);
+      const rows = await db.query<ContactRow>('SELECT * FROM contacts WHERE email = $1', [email]);
+      if (!rows[0]) throw notFound('Coordonnées');
+      return contactOut(rows[0]);
+    },
+  );
+  app.post<{ Params: { encrypted: string }; Body: Record<string, string | undefined> }>(
+    '/:encrypted',
+    {
+      config: write,
+      schema: doc(TAG, 'Crée ou met à jour les coordonnées', {
+        params: Type.Object({ encrypted: Encrypted }),
+        body: ContactBody,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const email = await owner(req, req.params.encrypted);
+      const b = req.body;
+      if (b.email && b.email.toLowerCase() !== email)
+        throw badRequest("L'e-mail du corps ne correspond pas à celui du chemin.");
+      if (b.birthdate && !/^\d{4}-\d{2}-\d{2}$/.test(b.birthdate))
+        throw badRequest('Date de naissance invalide.');
+      const rows = await db.query<ContactRow>(
+        `INSERT INTO contacts (email, civility, first_name, last_name, birthdate, phone, address, postal_code, city, country, radio)
+         VALUES ($1, $2, $3, $4, NULLIF($5, '')::date, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (email) DO UPDATE SET civility = EXCLUDED.civility, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           birthdate = EXCLUDED.birthdate, phone = EXCLUDED.phone, address = EXCLUDED.address, postal_code = EXCLUDED.postal_code,
+           city = EXCLUDED.city, country = EXCLUDED.country, radio = COALESCE(EXCLUDED.radio, contacts.radio), changed_at = now()
+         RETURNING *`,
+        [
+          email,
+          b.civility ?? null,
+          b.firstname ?? null,
+          b.lastname ?? null,
+          b.birthdate ?? '',
+          b.phone ?? null,
+          b.address ?? null,
+          b.zipcode ?? null,
+          b.city ?? null,
+          b.country || null,
+          b.radio || null,
+        ],
+      );
+      return contactOut(rows[0] as ContactRow);
+    },
+  );
+  app.delete<{ Params: { encrypted: string } }>(
+    '/:encrypted',
+    {
+      config: write,
+      schema: doc(TAG, "Supprime les coordonnées (et l'historique des dons)", {
+        params: Type.Object({ encrypted: Encrypted }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const email = await owner(req, req.params.encrypted);
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx.query('DELETE FROM contacts WHERE email = $1 RETURNING email', [email]);
+        await tx.query('DELETE FROM donations WHERE email = $1', [email]);
+        return rows.length;
+      });
+      return { status: 200, message: 'Coordonnées supprimées.', deleted };
+    },
+  );
+}
+
+export async function mailingRoutes(app: FastifyInstance, deps: Pick<UserDeps, 'db'>): Promise<void> {
+  const list = (kind: string) => async () => {
+    const rows = await deps.db.query<{ id: string; label: string }>(
+      'SELECT id, label FROM newsletter_lists WHERE kind = $1 ORDER BY id',
+      [kind],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.label]));
+  };
+  app.get('/news', { schema: doc('Proxy mailing', 'Listes de newsletters (id → libellé)') }, list('news'));
+  app.get(
+    '/marketing',
+    { schema: doc('Proxy mailing', 'Liste marketing (id → libellé)') },
+    list('marketing'),
+  );
+  app.get('/legs', { schema: doc('Proxy mailing', 'Liste legs et donations (id → libellé)') }, list('legs'));
+}

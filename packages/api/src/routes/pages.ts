@@ -1,0 +1,275 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors.js';
+import { makeQueries, paging, type RouteDeps } from './queries.js';
+import { doc, Format, Id, IdParams, Page, PagedQuery, PerPage } from './schemas.js';
+import {
+  anyNode,
+  article,
+  EPISODE_FIELDS,
+  EPISODE_FROM,
+  episode,
+  metatag,
+  type NodeRow,
+  pager,
+  partner,
+  show,
+  show as showShape,
+  video,
+} from './shape.js';
+
+const TAG = 'Pages du site';
+const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
+
+/** Lookups by site path, for the site's article, video, show, tag and partner pages. */
+export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
+  const { listNodes, nodeById } = makeQueries(db, refs);
+  const byAlias = async (alias: string, type?: string, published = true) => {
+    const rows = await db.query<NodeRow>(
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now()' : ''}`,
+      type ? [alias, type] : [alias],
+    );
+    return rows[0];
+  };
+  const q = Type.Object({ _format: Format });
+
+  app.get<{ Params: { category: string; titre: string } }>(
+    '/api/article/:category/:titre',
+    {
+      schema: doc(TAG, 'Un article par sa catégorie et son titre (/articles/{category}/{titre})', {
+        params: Type.Object({ category: Slug, titre: Slug }),
+        querystring: q,
+      }),
+    },
+    async (req) => {
+      const n = await byAlias(`/articles/${req.params.category}/${req.params.titre}`, 'article');
+      if (!n) throw notFound('Article');
+      await refs.load();
+      return article(n, refs, true);
+    },
+  );
+  app.get<{ Params: { category: string; titre: string } }>(
+    '/api/video/:category/:titre',
+    {
+      schema: doc(TAG, 'Une vidéo et des vidéos de la même catégorie', {
+        params: Type.Object({ category: Slug, titre: Slug }),
+        querystring: q,
+      }),
+    },
+    async (req) => {
+      const n = await byAlias(`/videos/${req.params.category}/${req.params.titre}`, 'video');
+      if (!n) throw notFound('Vidéo');
+      const related = await listNodes(
+        "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now()",
+        [n.category_tid, n.id],
+        0,
+        4,
+      );
+      await refs.load();
+      return { ...video(n, refs, true), related: related.rows.map((r) => video(r, refs)) };
+    },
+  );
+  app.get<{ Params: { name: string; show: string } }>(
+    '/api/show/:name/:show',
+    {
+      schema: doc(TAG, 'Une émission par son chemin /{name}/{show}', {
+        params: Type.Object({ name: Slug, show: Slug }),
+        querystring: q,
+      }),
+    },
+    async (req) => {
+      const n = await byAlias(`/${req.params.name}/${req.params.show}`, 'show');
+      if (!n) throw notFound('Émission');
+      await refs.load();
+      return { ...showShape(n, refs, true), body: n.body };
+    },
+  );
+  app.get<{ Params: { tag: string }; Querystring: { page?: number; items_per_page?: number } }>(
+    '/api/tag/:tag',
+    {
+      schema: doc(TAG, 'Un tag et une page de ses contenus', {
+        params: Type.Object({ tag: Slug }),
+        querystring: PagedQuery,
+      }),
+    },
+    async (req) => {
+      await refs.load();
+      const term = [...refs.terms.values()].find(
+        (t) => t.vocabulary === 'tag' && t.alias === `/tag/${req.params.tag}`,
+      );
+      if (!term) throw notFound(`Tag « ${req.params.tag} »`);
+      const { page, perPage } = paging(req.query, 12);
+      const { rows, total } = await listNodes(
+        "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now()",
+        [term.tid],
+        page,
+        perPage,
+      );
+      const fake = termNode(term.tid, 'tag', term.name, term.alias, term.description);
+      return {
+        term: {
+          id: term.tid,
+          name: term.name,
+          alias: term.alias,
+          vocabulary: 'tag',
+          metatag: metatag(fake, refs),
+        },
+        content: {
+          rows: rows.map((n) => ({
+            id: n.id,
+            type: n.type,
+            title: n.title,
+            alias: n.alias,
+            excerpt: n.description,
+            visual: n.visual ? { url: n.visual, alt: n.visual_alt ?? '' } : null,
+            date: new Date(n.published_at).toISOString(),
+          })),
+          pager: pager(page, perPage, total),
+        },
+      };
+    },
+  );
+  app.get<{ Params: { alias: string } }>(
+    '/partners/:alias',
+    {
+      schema: doc(TAG, 'Un partenaire, avec les épisodes qui le citent', {
+        params: Type.Object({ alias: Slug }),
+        querystring: q,
+      }),
+    },
+    async (req) => {
+      const n = await byAlias(`/partenaires/${req.params.alias}`, 'partner');
+      if (!n) throw notFound('Partenaire');
+      const eps = await db.query<NodeRow>(
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->'partners' @> $1::jsonb AND n.published_at <= now() ORDER BY n.published_at DESC LIMIT 12`,
+        [JSON.stringify([n.id])],
+      );
+      await refs.load();
+      return {
+        ...partner(n),
+        body: n.body,
+        metatag: metatag(n, refs),
+        episodes: eps.map((e) => episode(e, refs)),
+      };
+    },
+  );
+  app.get(
+    '/top-podcasts',
+    { schema: doc(TAG, 'La sélection « Top podcasts »', { querystring: q }) },
+    async () => {
+      const p = await byAlias('/top-podcasts', 'podcast_selection');
+      if (!p) throw notFound('Top podcasts');
+      const ids = ((p.data as { episode_ids?: number[] }).episode_ids ?? []).map(Number);
+      const rows = await db.query<NodeRow>(
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[])`,
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      await refs.load();
+      return {
+        title: p.title,
+        metatag: metatag(p, refs),
+        rows: ids
+          .map((i) => byId.get(i))
+          .filter((n): n is NodeRow => !!n)
+          .map((n) => episode(n, refs)),
+      };
+    },
+  );
+  app.get<{ Params: { id: number } }>(
+    '/preview/:id',
+    { schema: doc(TAG, 'Aperçu de tout contenu, même non publié', { params: IdParams, querystring: q }) },
+    async (req) => {
+      const n = await nodeById(req.params.id);
+      if (!n) throw notFound(`Contenu ${req.params.id}`);
+      await refs.load();
+      return { ...anyNode(n, refs), preview: true };
+    },
+  );
+  app.get<{ Querystring: { path: string } }>(
+    '/router',
+    {
+      schema: doc(TAG, "Ce qu'est un chemin du site (catégorie, émission, article, page…)", {
+        querystring: Type.Object({ _format: Format, path: Type.String({ pattern: '^/[^\\s]{0,300}$' }) }),
+      }),
+    },
+    async (req) => {
+      const path = req.query.path.replace(/\/+$/, '') || '/';
+      await refs.load();
+      const term = [...refs.terms.values()].find((t) => t.alias === path);
+      if (term) {
+        const fake = termNode(
+          term.tid,
+          term.vocabulary === 'tag' ? 'tag' : 'category',
+          term.name,
+          term.alias,
+          term.description,
+        );
+        return { type: fake.type, id: term.tid, alias: term.alias, metatag: metatag(fake, refs) };
+      }
+      const radio = [...refs.radios.values()].find((r) => r.around_me_alias === path);
+      if (radio) return { type: 'around_me', id: radio.tid, alias: path };
+      const n = await byAlias(path);
+      if (!n) throw notFound(`Page « ${path} »`);
+      return {
+        type: n.type === 'prayer' || n.type === 'event' ? 'page' : n.type,
+        id: n.id,
+        alias: n.alias,
+        metatag: metatag(n, refs),
+      };
+    },
+  );
+  app.get<{ Params: { id: number }; Querystring: { page?: number; items_per_page?: number } }>(
+    '/taxonomy/term/:id/content',
+    {
+      schema: doc(TAG, "Émissions et articles d'une catégorie (page à partir de 0)", {
+        params: Type.Object({ id: Id }),
+        querystring: Type.Object({
+          _format: Format,
+          page: Type.Optional(Page),
+          items_per_page: Type.Optional(PerPage),
+        }),
+      }),
+    },
+    async (req) => {
+      await refs.load();
+      const term = refs.terms.get(req.params.id);
+      if (!term) throw notFound(`Terme ${req.params.id}`);
+      const { page, perPage } = paging(req.query, 12);
+      const col = term.vocabulary === 'category' ? 'n.category_tid = $1' : 'n.tag_tids @> ARRAY[$1::int]';
+      const [shows, articles] = await Promise.all([
+        listNodes(`n.type = 'show' AND ${col}`, [term.tid], 0, 50, 'n.title, n.id'),
+        listNodes(`n.type = 'article' AND ${col} AND n.published_at <= now()`, [term.tid], page, perPage),
+      ]);
+      return {
+        shows: { rows: shows.rows.map((n) => show(n, refs)), pager: pager(0, 50, shows.total) },
+        articles: {
+          rows: articles.rows.map((n) => article(n, refs)),
+          pager: pager(page, perPage, articles.total),
+        },
+      };
+    },
+  );
+}
+
+function termNode(id: number, type: string, title: string, alias: string, description: string): NodeRow {
+  return {
+    id,
+    type,
+    title,
+    alias,
+    description,
+    body: '',
+    visual: null,
+    visual_alt: null,
+    category_tid: null,
+    show_id: null,
+    radio_tid: null,
+    author: null,
+    published_at: new Date(0),
+    changed_at: new Date(0),
+    radio_tids: [],
+    tag_tids: [],
+    data: {},
+  };
+}

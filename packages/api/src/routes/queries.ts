@@ -1,0 +1,77 @@
+import type { Db } from '../db/index.js';
+import { notFound } from '../errors.js';
+import {
+  article,
+  EPISODE_FIELDS,
+  EPISODE_FROM,
+  type NodeRow,
+  pager,
+  type RadioRow,
+  type Refs,
+} from './shape.js';
+
+/** Reads `page` and `items_per_page` with their defaults. */
+export function paging(q: { page?: number; items_per_page?: number }, fallback = 10) {
+  const perPage = q.items_per_page ?? fallback;
+  const page = q.page ?? 0;
+  return { page, perPage, offset: page * perPage };
+}
+
+/** Queries shared by the content API and the second API. Every value travels as a parameter. */
+export function makeQueries(db: Db, refs: Refs) {
+  const radioOr404 = async (codeOrTid: string): Promise<RadioRow> => {
+    await refs.load();
+    const r = /^\d+$/.test(codeOrTid)
+      ? refs.radios.get(Number(codeOrTid))
+      : refs.radiosByCode.get(codeOrTid.toLowerCase());
+    if (!r) throw notFound(`Radio « ${codeOrTid} »`);
+    return r;
+  };
+  const nodeById = async (id: number, type?: string): Promise<NodeRow | undefined> => {
+    const rows = await db.query<NodeRow>(
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = $1${type ? ' AND n.type = $2' : ''}`,
+      type ? [id, type] : [id],
+    );
+    return rows[0];
+  };
+  /** `where` and `order` are fixed SQL written in this package; values go in `params`. */
+  const listNodes = async (
+    where: string,
+    params: unknown[],
+    page: number,
+    perPage: number,
+    order = 'n.published_at DESC, n.id DESC',
+  ) => {
+    const [rows, count] = await Promise.all([
+      db.query<NodeRow>(
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${Number(perPage)} OFFSET ${Number(page) * Number(perPage)}`,
+        params,
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM nodes n WHERE ${where}`, params),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  };
+  /** Articles related to a dossier: those carrying its tag, optionally of one radio. */
+  const relatedArticles = async (
+    f: NodeRow,
+    q: { page?: number; items_per_page?: number; radio?: string },
+  ) => {
+    const { page, perPage } = paging(q, 3);
+    const params: unknown[] = [f.tag_tids];
+    let where = "n.type = 'article' AND n.tag_tids && $1::int[] AND n.published_at <= now()";
+    if (q.radio) {
+      const r = await radioOr404(q.radio);
+      params.push([r.tid]);
+      where += ` AND n.radio_tids @> $${params.length}::int[]`;
+    }
+    const { rows, total } = await listNodes(where, params, page, perPage);
+    await refs.load();
+    return { rows: rows.map((n) => article(n, refs)), pager: pager(page, perPage, total) };
+  };
+  return { radioOr404, nodeById, listNodes, relatedArticles };
+}
+
+export interface RouteDeps {
+  db: Db;
+  refs: Refs;
+}

@@ -1,0 +1,60 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** Shared parameter schemas: every path and query parameter is validated (400 otherwise). */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Identifiant numérique' });
+export const IdParams = Type.Object({ id: Id });
+export const Page = Type.Integer({
+  minimum: 0,
+  maximum: 100000,
+  default: 0,
+  description: 'Page, à partir de 0',
+});
+export const PerPage = Type.Integer({ minimum: 1, maximum: 50, description: 'Éléments par page' });
+export const Format = Type.Optional(Type.Literal('json', { description: 'Toujours json' }));
+export const RadioCode = Type.String({
+  pattern: '^[A-Za-z][A-Za-z0-9]{1,40}$',
+  description: 'Code de radio, ex. RCFNational',
+});
+/** A user id is the token's `sub` (a UUID for Cognito); kept permissive but bounded. */
+export const UserId = Type.String({
+  pattern: '^[A-Za-z0-9_.@:-]{1,128}$',
+  description: "Identifiant de l'utilisateur (sub du jeton)",
+});
+export const PagedQuery = Type.Object({
+  _format: Format,
+  page: Type.Optional(Page),
+  items_per_page: Type.Optional(PerPage),
+});
+
+export const ErrorBody = Type.Object(
+  { status: Type.Integer(), message: Type.String() },
+  { $id: 'ErrorBody', description: 'Erreur : statut HTTP et message en français' },
+);
+
+/** Route documentation for the OpenAPI document. */
+export function doc(
+  tag: string,
+  summary: string,
+  parts: {
+    params?: TSchema;
+    querystring?: TSchema;
+    body?: TSchema;
+    auth?: boolean;
+    description?: string;
+  } = {},
+) {
+  return {
+    tags: [tag],
+    summary,
+    ...(parts.description ? { description: parts.description } : {}),
+    ...(parts.params ? { params: parts.params } : {}),
+    ...(parts.querystring ? { querystring: parts.querystring } : {}),
+    ...(parts.body ? { body: parts.body } : {}),
+    ...(parts.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    response: {
+      400: { $ref: 'ErrorBody#' },
+      ...(parts.auth ? { 401: { $ref: 'ErrorBody#' }, 403: { $ref: 'ErrorBody#' } } : {}),
+      404: { $ref: 'ErrorBody#' },
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { Folder } from '@radio/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors.js';
+import { makeQueries, paging } from './queries.js';
+import { doc, Format, Id, IdParams, Page, PerPage, RadioCode, UserId } from './schemas.js';
+import { dossier, type NodeRow, pager } from './shape.js';
+import { requireUser, trackerOut, trackerStore, type UserDeps } from './user.js';
+
+const TAG = 'Seconde API';
+const Slug = Type.String({
+  pattern: '^[a-z0-9-]{1,120}$',
+  description: 'Slug du dossier, ex. famille-transmettre-la-foi',
+});
+const Query = Type.Object({
+  _format: Format,
+  page: Type.Optional(Page),
+  items_per_page: Type.Optional(PerPage),
+  radio: Type.Optional(RadioCode),
+});
+
+export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
+  const { db, refs, verifier } = deps;
+  const { listNodes, relatedArticles } = makeQueries(db, refs);
+  const trackers = trackerStore(db);
+  const write = { rateLimit: deps.writeLimit };
+
+  const folderBySlug = async (slug: string) => {
+    const rows = await db.query<NodeRow>(
+      "SELECT n.id, n.type, n.title, n.alias, n.description, n.body, n.visual, n.visual_alt, n.category_tid, n.show_id, n.radio_tid, n.author, n.published_at, n.changed_at, n.radio_tids, n.tag_tids, n.data FROM nodes n WHERE n.type = 'folder' AND n.alias = $1",
+      [`/dossiers/${slug}`],
+    );
+    if (!rows[0]) throw notFound(`Dossier « ${slug} »`);
+    return rows[0];
+  };
+
+  app.get<{ Querystring: { page?: number; items_per_page?: number } }>(
+    '/folders',
+    { schema: doc(TAG, 'Tous les dossiers, paginés', { querystring: Query }) },
+    async (req) => {
+      const { page, perPage } = paging(req.query, 9);
+      const { rows, total } = await listNodes("n.type = 'folder'", [], page, perPage);
+      await refs.load();
+      return { rows: rows.map((n) => dossier(n, refs)), pager: pager(page, perPage, total) };
+    },
+  );
+
+  app.get<{
+    Params: { slug: string };
+    Querystring: { page?: number; items_per_page?: number; radio?: string };
+  }>(
+    '/folders/:slug',
+    {
+      schema: doc(TAG, 'Un dossier par son slug : le dossier, les autres dossiers, ses articles (page)', {
+        params: Type.Object({ slug: Slug }),
+        querystring: Query,
+      }),
+    },
+    async (req): Promise<Folder> => {
+      const f = await folderBySlug(req.params.slug);
+      const { page, perPage } = paging(req.query, 9);
+      const [others, articles] = await Promise.all([
+        listNodes("n.type = 'folder' AND n.id <> $1", [f.id], 0, 3),
+        relatedArticles(f, {
+          page,
+          items_per_page: perPage,
+          ...(req.query.radio ? { radio: req.query.radio } : {}),
+        }),
+      ]);
+      await refs.load();
+      const all = await listNodes("n.type = 'folder'", [], 0, 50);
+      return {
+        folder: dossier(f, refs, true),
+        folders: { rows: all.rows.map((n) => dossier(n, refs)), pager: pager(0, 50, all.total) },
+        allArticles: articles,
+        related_folders: others.rows.map((n) => dossier(n, refs)),
+        filter: req.query.radio ?? null,
+      };
+    },
+  );
+
+  app.get<{
+    Params: { slug: string };
+    Querystring: { page?: number; items_per_page?: number; radio?: string };
+  }>(
+    '/folders/:slug/articles',
+    {
+      schema: doc(TAG, "Articles liés d'un dossier, par page et par radio", {
+        params: Type.Object({ slug: Slug }),
+        querystring: Query,
+      }),
+    },
+    async (req) => relatedArticles(await folderBySlug(req.params.slug), req.query),
+  );
+
+  // Tracker: same store as the content API, with the plain field names.
+  app.get<{ Params: { sub: string; mediaId: number } }>(
+    '/tracker/:sub/:mediaId',
+    {
+      schema: doc(TAG, "Position de reprise d'un utilisateur pour un média (liste de 0 ou 1)", {
+        params: Type.Object({ sub: UserId, mediaId: Id }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.sub);
+      return (await trackers.get(req.params.sub, req.params.mediaId)).map(trackerOut);
+    },
+  );
+  app.post<{ Body: { user_id: string; media_id: number | string; offset: number; status?: 0 | 1 } }>(
+    '/tracker',
+    {
+      config: write,
+      schema: doc(TAG, 'Ajoute une position de reprise', {
+        body: Type.Object(
+          {
+            user_id: UserId,
+            media_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]),
+            offset: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+            status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      await requireUser(verifier, req, req.body.user_id);
+      const t = await trackers.add(
+        req.body.user_id,
+        Number(req.body.media_id),
+        req.body.offset,
+        req.body.status ?? 1,
+      );
+      reply.status(201);
+      return trackerOut(t);
+    },
+  );
+  app.patch<{ Params: { id: number }; Body: { offset: number; status?: 0 | 1 } }>(
+    '/tracker/:id',
+    {
+      config: write,
+      schema: doc(TAG, 'Met à jour une position (id, offset, statut optionnel)', {
+        params: IdParams,
+        body: Type.Object(
+          {
+            offset: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+            status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const user = await requireUser(verifier, req);
+      return trackerOut(await trackers.update(user, req.params.id, req.body.offset, req.body.status));
+    },
+  );
+  app.delete<{ Params: { sub: string } }>(
+    '/tracker/:sub',
+    {
+      config: write,
+      schema: doc(TAG, "Efface toutes les positions d'un utilisateur", {
+        params: Type.Object({ sub: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.sub);
+      return {
+        status: 200,
+        message: 'Historique effacé.',
+        deleted: await trackers.deleteAll(req.params.sub),
+      };
+    },
+  );
+}

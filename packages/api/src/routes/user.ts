@@ -1,0 +1,391 @@
+import type { FavoritesContent, ListeningHistoryItem, Tracker, TrackerEntity } from '@radio/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser, TokenVerifier } from '../auth/jwt.js';
+import type { Db, Queryable } from '../db/index.js';
+import { forbidden, notFound } from '../errors.js';
+import { makeQueries, paging, type RouteDeps } from './queries.js';
+import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
+
+const TAG = 'Historique et favoris';
+
+export interface UserDeps extends RouteDeps {
+  verifier: TokenVerifier;
+  writeLimit: { max: number; timeWindow: string };
+}
+
+/** Verifies the bearer token (401) and, when given, that its `sub` is the user the path names (403). */
+export async function requireUser(
+  verifier: TokenVerifier,
+  req: FastifyRequest,
+  userId?: string,
+): Promise<AuthUser> {
+  const user = await verifier.verify(req.headers.authorization);
+  if (userId !== undefined && user.sub !== userId)
+    throw forbidden("Ce jeton n'appartient pas à cet utilisateur.");
+  return user;
+}
+
+interface TrackerRow {
+  id: number;
+  user_id: string;
+  media_id: number;
+  offset_ms: number;
+  status: 0 | 1;
+}
+
+/** The tracker as stored (field_replay_*) and normalised (user_id, media_id, offset, status). */
+export function trackerOut(t: TrackerRow): TrackerEntity & Tracker {
+  return {
+    id: t.id,
+    field_replay_wso2_uid: t.user_id,
+    field_replay_media_id: String(t.media_id),
+    field_replay_offset: t.offset_ms,
+    field_replay_status: t.status,
+    user_id: t.user_id,
+    media_id: String(t.media_id),
+    offset: t.offset_ms,
+    status: t.status,
+  };
+}
+
+/** Tracker writes shared by the content API and the second API. */
+export function trackerStore(db: Db) {
+  const ensureEpisode = async (q: Queryable, mediaId: number) => {
+    const rows = await q.query("SELECT 1 FROM nodes WHERE id = $1 AND type = 'episode'", [mediaId]);
+    if (!rows.length) throw notFound(`Épisode ${mediaId}`);
+  };
+  return {
+    get: (userId: string, mediaId: number) =>
+      db.query<TrackerRow>(
+        'SELECT id, user_id, media_id, offset_ms, status FROM tracking_replay WHERE user_id = $1 AND media_id = $2',
+        [userId, mediaId],
+      ),
+    /** Creates the position, or updates it when this user already has one for this episode. */
+    add: async (userId: string, mediaId: number, offset: number, status: number) => {
+      await ensureEpisode(db, mediaId);
+      const rows = await db.query<TrackerRow>(
+        `INSERT INTO tracking_replay (user_id, media_id, offset_ms, status) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, media_id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms, status = EXCLUDED.status, changed_at = now()
+         RETURNING id, user_id, media_id, offset_ms, status`,
+        [userId, mediaId, offset, status],
+      );
+      return rows[0] as TrackerRow;
+    },
+    update: async (user: AuthUser, id: number, offset: number, status?: number) =>
+      db.transaction(async (tx) => {
+        const found = await tx.query<TrackerRow>(
+          'SELECT id, user_id FROM tracking_replay WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!found[0]) throw notFound(`Position ${id}`);
+        if (found[0].user_id !== user.sub)
+          throw forbidden('Cette position appartient à un autre utilisateur.');
+        const rows = await tx.query<TrackerRow>(
+          'UPDATE tracking_replay SET offset_ms = $2, status = COALESCE($3, status), changed_at = now() WHERE id = $1 RETURNING id, user_id, media_id, offset_ms, status',
+          [id, offset, status ?? null],
+        );
+        return rows[0] as TrackerRow;
+      }),
+    deleteAll: async (userId: string) => {
+      const rows = await db.query<{ id: number }>(
+        'DELETE FROM tracking_replay WHERE user_id = $1 RETURNING id',
+        [userId],
+      );
+      return rows.length;
+    },
+  };
+}
+
+const Offset = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Position en millisecondes' });
+const Status = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 écouté, 1 en cours' });
+
+export async function userRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
+  const { db, refs, verifier } = deps;
+  const { nodeById } = makeQueries(db, refs);
+  const trackers = trackerStore(db);
+  const write = { rateLimit: deps.writeLimit };
+
+  // --- Listening history ---------------------------------------------------------------------------
+  const HistoryParams = Type.Object({
+    userId: UserId,
+    status: Type.Union([Type.Literal('all'), Type.Literal('0'), Type.Literal('1')], {
+      description: 'all, 0 (écoutés) ou 1 (en cours)',
+    }),
+    itemPerPage: PerPage,
+  });
+  app.get<{
+    Params: { userId: string; status: string; itemPerPage: number };
+    Querystring: { page?: number };
+  }>(
+    '/tracker-listening-by-user/:userId/:status/:itemPerPage',
+    {
+      schema: doc(TAG, "Historique d'écoute d'un utilisateur, le plus récent d'abord", {
+        params: HistoryParams,
+        querystring: Type.Object({
+          _format: Format,
+          page: Type.Optional(Page),
+          random: Type.Optional(Type.String({ maxLength: 32 })),
+        }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const perPage = req.params.itemPerPage;
+      const page = req.query.page ?? 0;
+      const params: unknown[] = [req.params.userId];
+      let where = 't.user_id = $1';
+      if (req.params.status !== 'all') {
+        params.push(Number(req.params.status));
+        where += ` AND t.status = $${params.length}`;
+      }
+      const [rows, count] = await Promise.all([
+        db.query<NodeRow & { t_id: number; t_offset: number; t_status: 0 | 1 }>(
+          `SELECT t.id AS t_id, t.offset_ms AS t_offset, t.status AS t_status, ${EPISODE_FIELDS}
+             FROM tracking_replay t JOIN ${EPISODE_FROM} ON n.id = t.media_id
+            WHERE ${where} ORDER BY t.changed_at DESC, t.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
+          params,
+        ),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tracking_replay t WHERE ${where}`, params),
+      ]);
+      await refs.load();
+      const items: ListeningHistoryItem[] = rows.map((r) => ({
+        tracker: {
+          id: r.t_id,
+          user_id: req.params.userId,
+          media_id: String(r.id),
+          offset: r.t_offset,
+          status: r.t_status,
+        },
+        episode: episode(r, refs),
+      }));
+      return { rows: items, pager: pager(page, perPage, count[0]?.n ?? 0) };
+    },
+  );
+
+  // --- Replay positions (tracker) --------------------------------------------------------------------
+  app.get<{ Params: { userId: string; mediaId: number } }>(
+    '/rcf_tracking_replay/:userId/:mediaId',
+    {
+      schema: doc(TAG, "Position de reprise d'un utilisateur pour un épisode (liste de 0 ou 1 élément)", {
+        params: Type.Object({ userId: UserId, mediaId: Id }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      return (await trackers.get(req.params.userId, req.params.mediaId)).map(trackerOut);
+    },
+  );
+  app.post<{
+    Body: {
+      field_replay_wso2_uid: string;
+      field_replay_media_id: number | string;
+      field_replay_offset: number;
+      field_replay_status?: 0 | 1;
+    };
+  }>(
+    '/entity/rcf_tracking_replay',
+    {
+      config: write,
+      schema: doc(TAG, 'Enregistre une position de reprise (la met à jour si elle existe)', {
+        body: Type.Object(
+          {
+            field_replay_wso2_uid: UserId,
+            field_replay_media_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]),
+            field_replay_offset: Offset,
+            field_replay_status: Type.Optional(Status),
+          },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      const b = req.body;
+      await requireUser(verifier, req, b.field_replay_wso2_uid);
+      const t = await trackers.add(
+        b.field_replay_wso2_uid,
+        Number(b.field_replay_media_id),
+        b.field_replay_offset,
+        b.field_replay_status ?? 1,
+      );
+      reply.status(201);
+      return trackerOut(t);
+    },
+  );
+  app.patch<{ Params: { id: number }; Body: { field_replay_offset: number; field_replay_status?: 0 | 1 } }>(
+    '/rcf_tracking_replay/:id',
+    {
+      config: write,
+      schema: doc(TAG, 'Met à jour une position (offset et, en option, statut)', {
+        params: IdParams,
+        body: Type.Object(
+          { field_replay_offset: Offset, field_replay_status: Type.Optional(Status) },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const user = await requireUser(verifier, req);
+      return trackerOut(
+        await trackers.update(
+          user,
+          req.params.id,
+          req.body.field_replay_offset,
+          req.body.field_replay_status,
+        ),
+      );
+    },
+  );
+  app.delete<{ Params: { userId: string } }>(
+    '/tracker/:userId',
+    {
+      config: write,
+      schema: doc(TAG, "Efface tout l'historique d'écoute d'un utilisateur", {
+        params: Type.Object({ userId: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const deleted = await trackers.deleteAll(req.params.userId);
+      return { status: 200, message: 'Historique effacé.', deleted };
+    },
+  );
+
+  // --- Favourites ----------------------------------------------------------------------------------
+  app.get<{ Params: { userId: string } }>(
+    '/favorites/:userId',
+    {
+      schema: doc(TAG, "Favoris d'un utilisateur (id, show_id)", {
+        params: Type.Object({ userId: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      return db.query<{ id: number; show_id: number }>(
+        'SELECT id, show_id FROM favorites WHERE wso2_uid = $1 ORDER BY created_at DESC, id DESC',
+        [req.params.userId],
+      );
+    },
+  );
+  app.get<{
+    Params: { userId: string };
+    Querystring: { type?: string; page?: number; items_per_page?: number };
+  }>(
+    '/favorites/content/:userId',
+    {
+      schema: doc(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
+        params: Type.Object({ userId: UserId }),
+        querystring: Type.Object({
+          _format: Format,
+          type: Type.Optional(
+            Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
+              default: 'all',
+              description: 'all ou une catégorie',
+            }),
+          ),
+          page: Type.Optional(Page),
+          items_per_page: Type.Optional(PerPage),
+        }),
+        auth: true,
+      }),
+    },
+    async (req): Promise<FavoritesContent> => {
+      await requireUser(verifier, req, req.params.userId);
+      const type = req.query.type ?? 'all';
+      const { page, perPage } = paging(req.query, 6);
+      await refs.load();
+      const params: unknown[] = [req.params.userId];
+      let where = 'f.wso2_uid = $1';
+      if (type !== 'all') {
+        const term = [...refs.terms.values()].find(
+          (t) => t.vocabulary === 'category' && t.alias === `/${type}`,
+        );
+        params.push(term?.tid ?? -1);
+        where += ` AND n.category_tid = $${params.length}`;
+      }
+      const [rows, count] = await Promise.all([
+        db.query<NodeRow & { favorite_id: number }>(
+          `SELECT f.id AS favorite_id, ${NODE_FIELDS} FROM favorites f JOIN nodes n ON n.id = f.show_id WHERE ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
+          params,
+        ),
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM favorites f JOIN nodes n ON n.id = f.show_id WHERE ${where}`,
+          params,
+        ),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...show(r, refs), ...({ favorite_id: r.favorite_id } as object) })),
+        pager: pager(page, perPage, count[0]?.n ?? 0),
+        type,
+      };
+    },
+  );
+  app.post<{ Body: { wso2_uid: string; show_id: number | string } }>(
+    '/entity/favorite',
+    {
+      config: write,
+      schema: doc(TAG, 'Ajoute une émission aux favoris (sans doublon)', {
+        body: Type.Object(
+          { wso2_uid: UserId, show_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]) },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      await requireUser(verifier, req, req.body.wso2_uid);
+      const showId = Number(req.body.show_id);
+      if (!(await nodeById(showId, 'show'))) throw notFound(`Émission ${showId}`);
+      const rows = await db.query<{ id: number; show_id: number; created: boolean }>(
+        `INSERT INTO favorites (wso2_uid, show_id) VALUES ($1, $2)
+         ON CONFLICT (wso2_uid, show_id) DO UPDATE SET wso2_uid = EXCLUDED.wso2_uid
+         RETURNING id, show_id, (xmax = 0) AS created`,
+        [req.body.wso2_uid, showId],
+      );
+      const row = rows[0] as { id: number; show_id: number; created: boolean };
+      reply.status(row.created ? 201 : 200);
+      return { id: row.id, show_id: row.show_id };
+    },
+  );
+  app.delete<{ Params: { id: number } }>(
+    '/favorite/:id',
+    { config: write, schema: doc(TAG, 'Retire un favori', { params: IdParams, auth: true }) },
+    async (req) => {
+      const user = await requireUser(verifier, req);
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ wso2_uid: string }>(
+          'SELECT wso2_uid FROM favorites WHERE id = $1 FOR UPDATE',
+          [req.params.id],
+        );
+        if (!rows[0]) throw notFound(`Favori ${req.params.id}`);
+        if (rows[0].wso2_uid !== user.sub) throw forbidden('Ce favori appartient à un autre utilisateur.');
+        await tx.query('DELETE FROM favorites WHERE id = $1', [req.params.id]);
+        return { status: 200, message: 'Favori supprimé.', id: req.params.id };
+      });
+    },
+  );
+  app.delete<{ Params: { userId: string } }>(
+    '/favorites/:userId',
+    {
+      config: write,
+      schema: doc(TAG, "Retire tous les favoris d'un utilisateur", {
+        params: Type.Object({ userId: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const rows = await db.query<{ id: number }>('DELETE FROM favorites WHERE wso2_uid = $1 RETURNING id', [
+        req.params.userId,
+      ]);
+      return { status: 200, message: 'Favoris supprimés.', deleted: rows.length };
+    },
+  );
+}

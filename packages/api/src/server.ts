@@ -1,0 +1,154 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { TokenVerifier } from './auth/jwt.js';
+import type { ApiConfig } from './config.js';
+import { type Db, openDb } from './db/index.js';
+import { migrate } from './db/migrations.js';
+import { installErrorHandling } from './errors.js';
+import { livePlugin } from './live/index.js';
+import { mediaPlugin } from './media/index.js';
+import { contactRoutes, mailingRoutes } from './routes/contact.js';
+import { contentRoutes } from './routes/content.js';
+import { pageRoutes } from './routes/pages.js';
+import { ErrorBody } from './routes/schemas.js';
+import { secondRoutes } from './routes/second.js';
+import { Refs } from './routes/shape.js';
+import { userRoutes } from './routes/user.js';
+import { isSeeded, seed } from './seed/index.js';
+
+export interface Server {
+  app: FastifyInstance;
+  db: Db;
+  config: ApiConfig;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the configuration (tests share one). */
+  db?: Db;
+  /** Seed the demo content when the database is empty (default true). */
+  seedIfEmpty?: boolean;
+  onSeedProgress?: (done: number, total: number, step: string) => void;
+}
+
+/** Methods that change data: limited per client, and CORS only for the configured origins. */
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** Builds the whole API (four base paths, media, live) on a migrated, seeded database. */
+export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): Promise<Server> {
+  const db =
+    opts.db ??
+    (await openDb({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      pgliteDir: config.pgliteDir,
+    }));
+  await migrate(db);
+  if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) {
+    await seed(db, {
+      origin: config.apiOrigin,
+      brand: config.brand,
+      prefix: config.prefix,
+      ...(opts.onSeedProgress ? { onProgress: opts.onSeedProgress } : {}),
+    });
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Coercion of path and query strings to the schema types; bodies are JSON already.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  app.addSchema(ErrorBody);
+  installErrorHandling(app);
+
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
+    // the configured origins (the site and partner sites).
+    delegator: (req: FastifyRequest, cb) => {
+      const origin = req.headers.origin;
+      const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
+      const wantsAuth =
+        !!req.headers.authorization ||
+        String(req.headers['access-control-request-headers'] ?? '')
+          .toLowerCase()
+          .includes('authorization');
+      const trusted = !!origin && allowed.has(origin);
+      const publicRead = (method === 'GET' || method === 'HEAD') && !wantsAuth;
+      cb(null, {
+        origin: trusted ? origin : publicRead ? '*' : false,
+        methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Content-Type', 'Authorization', 'Range'],
+        exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag'],
+        maxAge: 86400,
+      });
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      status: 429,
+      message: `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `API ${config.brand}`,
+        version: '1.0.0',
+        description:
+          "API de contenu (/content), seconde API (/second), proxy contact (/contact) et proxy mailing (/mailing). Erreurs : JSON { status, message } en français. Les appels propres à un utilisateur exigent `Authorization: Bearer <jeton d'accès>`.",
+      },
+      servers: [{ url: config.apiOrigin }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const refs = new Refs(db, config.brand);
+  const verifier = new TokenVerifier(config.auth);
+  const writeLimit = { max: config.writeRateLimit, timeWindow: '1 minute' };
+  const deps = { db, refs, verifier, writeLimit };
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  await app.register(
+    async (scope) => {
+      await contentRoutes(scope, deps);
+      await pageRoutes(scope, deps);
+      await userRoutes(scope, deps);
+    },
+    { prefix: '/content' },
+  );
+  await app.register(async (scope) => secondRoutes(scope, deps), { prefix: '/second' });
+  await app.register(async (scope) => contactRoutes(scope, { ...deps, contactToken: config.contactToken }), {
+    prefix: '/contact',
+  });
+  await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
+
+  const mediaOptions = { dataDir: config.dataDir };
+  await app.register(mediaPlugin, mediaOptions);
+  await app.register(livePlugin, {
+    ...mediaOptions,
+    radioExists: async (code: string) => (await refs.load()).radiosByCode.has(code.toLowerCase()),
+    controlRoutes: process.env.LIVE_CONTROL_ROUTES === '1',
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (WRITE_METHODS.has(req.method)) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onClose', async () => {
+    if (!opts.db) await db.close();
+  });
+  return { app, db, config };
+}

@@ -4,6 +4,7 @@ import {
   DEFAULT_BRAND,
   DEFAULT_LISTENER_MAX,
   DEFAULT_MUTED,
+  DEFAULT_PREFIX,
   DEFAULT_VOLUME,
   EMBED_PRELOAD,
   type Episode,
@@ -16,6 +17,7 @@ import {
   liveTimeLeft,
   liveTimePassed,
   markEndPlay,
+  nationalCode,
   PODCAST_ACTIVE_S,
   PODCAST_ONGOING_PERCENT,
   PROGRESS_TICK_MS,
@@ -837,7 +839,8 @@ export function createPlayer(options: PlayerOptions): Player {
 
   function seek(seconds: number) {
     const s = get();
-    if (!s.sound || s.sound.live || !Number.isFinite(seconds)) return;
+    // Rolls are not seekable: they are the donation messages the funnel chose to play in full.
+    if (!s.sound || s.sound.live || rollHandle || !Number.isFinite(seconds)) return;
     const duration = s.duration || s.sound.duration;
     const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
     if (main) main.seek(target);
@@ -976,7 +979,8 @@ export function createPlayer(options: PlayerOptions): Player {
     setSleepTimer,
     next,
     prev,
-    playLive: (radioCode: string) => play({ radioCode }),
+    playLive: (radioCode?: string) =>
+      play({ radioCode: radioCode ?? nationalCode(options.prefix ?? DEFAULT_PREFIX) }),
     setUser,
     setListenerMax,
     openModal,

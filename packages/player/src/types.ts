@@ -201,8 +201,8 @@ export interface PlayerActions {
   /** Plays the next / previous playlist item; resolves false when there is none. */
   next(): Promise<boolean>;
   prev(): Promise<boolean>;
-  /** Loads and plays the live stream of a radio (`radio/{code}` liveURL). */
-  playLive(radioCode: string): Promise<boolean>;
+  /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
+  playLive(radioCode?: string): Promise<boolean>;
   /** Signed-in user (tracker, separate counter, no rolls) or null when signed out. */
   setUser(user: PlayerUser | null): void;
   /** listenerMax from configuration. */
@@ -280,7 +280,7 @@ export interface PlayerOptions {
   contentApiUrl: string;
   /** Base of the second API (tracker), optional. */
   secondApiUrl?: string;
-  /** Three-letter prefix (default 'RCF'). */
+  /** Three-letter prefix (default 'RCF'): `playLive()` without a code plays `<prefix>National`. */
   prefix?: string;
   /** Brand shown as album on the lock screen (default 'RCF'). */
   brand?: string;

@@ -163,6 +163,26 @@ describe('§4 Player states and transport', () => {
     expect(player.store.getState().position).toBe(0);
   });
 
+  it('a roll cannot be skipped by seeking', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig();
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.player.store.getState().status).toBe('roll');
+    r.player.skip(30);
+    r.player.seek(150);
+    expect(r.engine.last.calls.some((c) => c.startsWith('seek:'))).toBe(false);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(r.player.store.getState()).toMatchObject({ status: 'playing', position: 0 });
+  });
+
+  it('playLive() without a code plays the national radio of the prefix', async () => {
+    const { player, engine } = quiet({ prefix: 'RCF' });
+    await player.playLive();
+    await settle();
+    expect(engine.last.src).toBe('http://api.test/live/RCFNational.mp3');
+  });
+
   it('playback speed is kept within 0.75–2×', async () => {
     const { player, engine } = quiet();
     await player.play({ episodeId: 1 });

@@ -9,7 +9,12 @@ const { app, db } = await buildServer(config, {
   onSeedProgress: (done, total, step) => {
     if (!bar) {
       console.log('› base vide : chargement du contenu de démonstration');
-      bar = new SingleBar({ format: '  {bar} {percentage}% | {value}/{total} | {step}', hideCursor: true });
+      bar = new SingleBar({
+        format: '  {bar} {percentage}% | {value}/{total} | {step}',
+        hideCursor: true,
+        noTTYOutput: true,
+        notTTYSchedule: 1000,
+      });
       bar.start(total, 0, { step });
     }
     bar.update(done, { step });

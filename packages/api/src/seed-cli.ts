@@ -18,7 +18,12 @@ const db = await openDb({
   pgliteDir: config.pgliteDir,
 });
 await migrate(db);
-const bar = new SingleBar({ format: '  {bar} {percentage}% | {value}/{total} | {step}', hideCursor: true });
+const bar = new SingleBar({
+  format: '  {bar} {percentage}% | {value}/{total} | {step}',
+  hideCursor: true,
+  noTTYOutput: true,
+  notTTYSchedule: 1000,
+});
 let started = false;
 const t0 = Date.now();
 const counts = await seed(db, {

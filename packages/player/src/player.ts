@@ -431,14 +431,18 @@ export function createPlayer(options: PlayerOptions): Player {
         set({ position: run.seekOnPlay });
         run.seekOnPlay = null;
       }
+      // <audio> reports 'playing' again after each stall: one 'play' event per real start.
+      const resumed = get().status !== 'playing';
       set({ status: 'playing', error: null });
       startTick();
       if (!run.startSent) {
         run.startSent = true;
         analytics.push('podcastStart', sound);
       }
-      channel.announcePlaying();
-      emit('play', { sound });
+      if (resumed) {
+        channel.announcePlaying();
+        emit('play', { sound });
+      }
       syncMediaSession();
     });
     handle.on('pause', () => {
@@ -616,10 +620,13 @@ export function createPlayer(options: PlayerOptions): Player {
     handle.on('play', () => {
       if (main !== handle) return;
       liveErrors = 0;
+      const resumed = get().status !== 'live';
       set({ status: 'live', error: null });
       startTick();
-      channel.announcePlaying();
-      emit('play', { sound });
+      if (resumed) {
+        channel.announcePlaying();
+        emit('play', { sound });
+      }
       syncMediaSession();
     });
     handle.on('pause', () => {

@@ -50,6 +50,11 @@ export class FakeSound implements SoundHandle {
     }, ms);
   }
 
+  /** After a stall the element reports 'playing' again (howler/<audio> 'play'). */
+  recover() {
+    this.emit('play');
+  }
+
   /** The connection drops: an endless stream reports 'end'. */
   drop() {
     this.since = null;

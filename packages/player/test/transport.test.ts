@@ -114,6 +114,19 @@ describe('§4 Player states and transport', () => {
     expect(errors).toEqual(['Ce contenu audio est introuvable.']);
   });
 
+  it('a stall that recovers is not a new play', async () => {
+    const { player, engine } = quiet();
+    const plays: string[] = [];
+    player.on('play', (e) => plays.push(e.sound.id));
+    await player.play({ episodeId: 1 });
+    await settle();
+    engine.last.recover();
+    player.pause();
+    await player.play();
+    await settle();
+    expect(plays).toEqual(['1', '1']);
+  });
+
   it('pause sends one pause event', async () => {
     const { player } = quiet();
     const paused: string[] = [];

@@ -17,6 +17,7 @@ import { ErrorBody } from './routes/schemas.js';
 import { secondRoutes } from './routes/second.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
+import { installSecurityHeaders } from './security/index.js';
 import { isSeeded, seed } from './seed/index.js';
 
 export interface Server {
@@ -63,6 +64,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   app.addSchema(ErrorBody);
   installErrorHandling(app);
+  installSecurityHeaders(app, { production: process.env.APP_ENV === 'production' });
 
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {

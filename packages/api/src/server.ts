@@ -12,6 +12,7 @@ import { livePlugin } from './live/index.js';
 import { mediaPlugin } from './media/index.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
+import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes } from './routes/pages.js';
 import { ErrorBody } from './routes/schemas.js';
 import { secondRoutes } from './routes/second.js';
@@ -59,6 +60,8 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 64 * 1024,
+    // Encrypted e-mails travel in paths: longer than the default 100 characters.
+    routerOptions: { maxParamLength: 1000 },
     // Coercion of path and query strings to the schema types; bodies are JSON already.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
@@ -129,6 +132,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await contentRoutes(scope, deps);
       await pageRoutes(scope, deps);
       await userRoutes(scope, deps);
+      await listenLaterRoutes(scope, deps);
     },
     { prefix: '/content' },
   );

@@ -179,6 +179,20 @@ CREATE TABLE donations (
 CREATE INDEX donations_email ON donations (email, donated_at DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'listen later',
+    sql: `
+CREATE TABLE listen_later (
+  id serial PRIMARY KEY,
+  wso2_uid text NOT NULL,
+  episode_id integer NOT NULL REFERENCES nodes (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (wso2_uid, episode_id)
+);
+CREATE INDEX listen_later_user ON listen_later (wso2_uid, created_at DESC);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

@@ -1,0 +1,155 @@
+import type { Episode, Pager } from '@radio/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors.js';
+import { makeQueries, paging } from './queries.js';
+import { doc, Format, Id, Page, PerPage, UserId } from './schemas.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
+import { requireUser, type UserDeps } from './user.js';
+
+const TAG = 'À écouter plus tard';
+
+/** A row of the listen-later list: the entry and its episode. */
+export interface ListenLaterItem {
+  id: number;
+  episode_id: number;
+  created: string;
+  episode: Episode;
+}
+
+/**
+ * The listen-later list (spec §1 "a listen-later list"; §7 names no path for it, so these follow the
+ * favourites' pattern: `listen-later/{userId}`, `entity/listen_later`). User-scoped like favourites:
+ * the token's `sub` must be the user of the path (403 otherwise).
+ */
+export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
+  const { db, refs, verifier } = deps;
+  const { nodeById } = makeQueries(db, refs);
+  const write = { rateLimit: deps.writeLimit };
+  const User = Type.Object({ userId: UserId });
+
+  app.get<{ Params: { userId: string }; Querystring: { page?: number; items_per_page?: number } }>(
+    '/listen-later/:userId',
+    {
+      schema: doc(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {
+        params: User,
+        querystring: Type.Object({
+          _format: Format,
+          page: Type.Optional(Page),
+          items_per_page: Type.Optional(PerPage),
+        }),
+        auth: true,
+      }),
+    },
+    async (req): Promise<{ rows: ListenLaterItem[]; pager: Pager }> => {
+      await requireUser(verifier, req, req.params.userId);
+      const { page, perPage } = paging(req.query, 10);
+      const [rows, count] = await Promise.all([
+        db.query<NodeRow & { l_id: number; l_created: Date | string }>(
+          `SELECT l.id AS l_id, l.created_at AS l_created, ${EPISODE_FIELDS}
+             FROM listen_later l JOIN ${EPISODE_FROM} ON n.id = l.episode_id
+            WHERE l.wso2_uid = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
+          [req.params.userId],
+        ),
+        db.query<{ n: number }>('SELECT count(*)::int AS n FROM listen_later WHERE wso2_uid = $1', [
+          req.params.userId,
+        ]),
+      ]);
+      await refs.load();
+      return {
+        rows: rows.map((r) => ({
+          id: r.l_id,
+          episode_id: r.id,
+          created: new Date(r.l_created).toISOString(),
+          episode: episode(r, refs),
+        })),
+        pager: pager(page, perPage, count[0]?.n ?? 0),
+      };
+    },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/listen-later/:userId/ids',
+    {
+      schema: doc(TAG, 'Identifiants des épisodes de la liste (pour marquer les cartes)', {
+        params: User,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const rows = await db.query<{ episode_id: number }>(
+        'SELECT episode_id FROM listen_later WHERE wso2_uid = $1 ORDER BY created_at DESC, id DESC',
+        [req.params.userId],
+      );
+      return rows.map((r) => r.episode_id);
+    },
+  );
+
+  app.post<{ Body: { wso2_uid: string; episode_id: number | string } }>(
+    '/entity/listen_later',
+    {
+      config: write,
+      schema: doc(TAG, 'Ajoute un épisode à la liste (sans doublon)', {
+        body: Type.Object(
+          { wso2_uid: UserId, episode_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]) },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      await requireUser(verifier, req, req.body.wso2_uid);
+      const episodeId = Number(req.body.episode_id);
+      if (!(await nodeById(episodeId, 'episode'))) throw notFound(`Épisode ${episodeId}`);
+      const rows = await db.query<{ id: number; episode_id: number; created: boolean }>(
+        `INSERT INTO listen_later (wso2_uid, episode_id) VALUES ($1, $2)
+         ON CONFLICT (wso2_uid, episode_id) DO UPDATE SET wso2_uid = EXCLUDED.wso2_uid
+         RETURNING id, episode_id, (xmax = 0) AS created`,
+        [req.body.wso2_uid, episodeId],
+      );
+      const row = rows[0] as { id: number; episode_id: number; created: boolean };
+      reply.status(row.created ? 201 : 200);
+      return { id: row.id, episode_id: row.episode_id };
+    },
+  );
+
+  app.delete<{ Params: { userId: string; episodeId: number } }>(
+    '/listen-later/:userId/:episodeId',
+    {
+      config: write,
+      schema: doc(TAG, 'Retire un épisode de la liste', {
+        params: Type.Object({ userId: UserId, episodeId: Id }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const rows = await db.query<{ id: number }>(
+        'DELETE FROM listen_later WHERE wso2_uid = $1 AND episode_id = $2 RETURNING id',
+        [req.params.userId, req.params.episodeId],
+      );
+      if (!rows[0]) throw notFound(`Épisode ${req.params.episodeId} dans la liste`);
+      return { status: 200, message: 'Épisode retiré de la liste.', episode_id: req.params.episodeId };
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/listen-later/:userId',
+    {
+      config: write,
+      schema: doc(TAG, 'Vide la liste d’un utilisateur (suppression du compte)', {
+        params: User,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const rows = await db.query<{ id: number }>(
+        'DELETE FROM listen_later WHERE wso2_uid = $1 RETURNING id',
+        [req.params.userId],
+      );
+      return { status: 200, message: 'Liste vidée.', deleted: rows.length };
+    },
+  );
+}

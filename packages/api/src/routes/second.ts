@@ -79,19 +79,21 @@ export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promis
     },
   );
 
-  app.get<{
-    Params: { slug: string };
-    Querystring: { page?: number; items_per_page?: number; radio?: string };
-  }>(
-    '/folders/:slug/articles',
-    {
-      schema: doc(TAG, "Articles liés d'un dossier, par page et par radio", {
-        params: Type.Object({ slug: Slug }),
-        querystring: Query,
-      }),
-    },
-    async (req) => relatedArticles(await folderBySlug(req.params.slug), req.query),
-  );
+  for (const path of ['/folders/:slug/related', '/folders/:slug/articles']) {
+    app.get<{
+      Params: { slug: string };
+      Querystring: { page?: number; items_per_page?: number; radio?: string };
+    }>(
+      path,
+      {
+        schema: doc(TAG, "Articles liés d'un dossier, par page et par radio (3 par page)", {
+          params: Type.Object({ slug: Slug }),
+          querystring: Query,
+        }),
+      },
+      async (req) => relatedArticles(await folderBySlug(req.params.slug), req.query),
+    );
+  }
 
   // Tracker: same store as the content API, with the plain field names.
   app.get<{ Params: { sub: string; mediaId: number } }>(

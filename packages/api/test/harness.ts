@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { type Db, openDb } from '../src/db/index.js';
+import { buildServer, type Server } from '../src/server.js';
+
+/** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const CONTACT_TOKEN = 'test-contact-token';
+
+/**
+ * A real identity pool in miniature: an RSA key pair, its JWKS served over HTTP on loopback, and
+ * tokens signed with it. The API verifies them exactly as it verifies the identity service's.
+ */
+export class TestIssuer {
+  private server?: HttpServer;
+  private key?: CryptoKey;
+  private jwk?: JWK;
+  url = '';
+  readonly kid = 'test-key-1';
+
+  async start(): Promise<this> {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    this.key = privateKey;
+    this.jwk = { ...(await exportJWK(publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' };
+    this.server = createServer((req, res) => {
+      if (req.url?.endsWith('/.well-known/jwks.json')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ keys: [this.jwk] }));
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((r) => this.server?.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/local_test`;
+    return this;
+  }
+
+  get jwksUrl() {
+    return `${this.url}/.well-known/jwks.json`;
+  }
+
+  /** An access token as the identity service issues it: `username` is the e-mail used to sign up. */
+  async token(
+    sub: string,
+    email: string,
+    opts: { issuer?: string; expiresIn?: string; key?: CryptoKey } = {},
+  ) {
+    return new SignJWT({ username: email, token_use: 'access', client_id: 'test-client' })
+      .setProtectedHeader({ alg: 'RS256', kid: this.kid })
+      .setSubject(sub)
+      .setIssuer(opts.issuer ?? this.url)
+      .setIssuedAt()
+      .setExpirationTime(opts.expiresIn ?? '1h')
+      .sign(opts.key ?? (this.key as CryptoKey));
+  }
+
+  async close() {
+    await new Promise<void>((r) => this.server?.close(() => r()));
+  }
+}
+
+export interface Harness extends Server {
+  issuer: TestIssuer;
+  bearer(sub: string, email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (in-memory PGlite, or a new PostgreSQL database), migrated, seeded, served. */
+export async function startApi(
+  backend: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<Harness> {
+  const issuer = await new TestIssuer().start();
+  const dataDir = mkdtempSync(join(tmpdir(), 'radio-api-test-'));
+  let db: Db;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (backend === 'postgres') {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `radio_api_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    db = await openDb({ databaseUrl: url.toString() });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    db = await openDb({ pgliteDir: 'memory://' });
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    API_ORIGIN: 'http://127.0.0.1:4100',
+    SITE_URL: 'http://127.0.0.1:3100',
+    JWKS_URL: issuer.jwksUrl,
+    JWT_ISSUER: issuer.url,
+    CONTACT_TOKEN,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await buildServer(config, { db });
+  await server.app.ready();
+  return {
+    ...server,
+    issuer,
+    bearer: async (sub, email) => ({ authorization: `Bearer ${await issuer.token(sub, email)}` }),
+    close: async () => {
+      await server.app.close();
+      await db.close();
+      await dropDb?.();
+      await issuer.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

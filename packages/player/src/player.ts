@@ -205,6 +205,8 @@ export function createPlayer(options: PlayerOptions): Player {
   let rollHandle: SoundHandle | null = null;
   /** Bumped on every track change: async work of an older track sees it and stops. */
   let generation = 0;
+  /** Bumped on every load request: a slower earlier request gives way to a later one. */
+  let requests = 0;
   let run = newRun();
   let tickTimer: ReturnType<typeof setInterval> | null = null;
   let liveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -570,17 +572,17 @@ export function createPlayer(options: PlayerOptions): Player {
     // §4 "choosing the same track does nothing".
     if (current.sound?.id === id && current.status !== 'idle') return true;
 
-    const gen = ++generation;
+    const req = ++requests;
     let sound: SoundData;
     if ('sound' in request) sound = request.sound;
     else {
       try {
         sound = soundFromEpisode(await api.episode(id));
       } catch {
-        if (gen !== generation) return false;
+        if (req !== requests) return false;
         return fail('not-found');
       }
-      if (gen !== generation) return false;
+      if (req !== requests) return false;
     }
     const autoplay = request.autoplay ?? true;
     // Refuse before touching what plays now: a refused click must not silence the current sound.
@@ -712,7 +714,7 @@ export function createPlayer(options: PlayerOptions): Player {
     const id = liveSoundId(code);
     const current = get();
     if (current.sound?.id === id && current.status !== 'idle') return true;
-    const gen = ++generation;
+    const req = ++requests;
     let liveURL: string;
     let name: string;
     try {
@@ -720,10 +722,10 @@ export function createPlayer(options: PlayerOptions): Player {
       liveURL = radio.liveURL;
       name = radio.name;
     } catch {
-      if (gen !== generation) return false;
+      if (req !== requests) return false;
       return fail('not-found');
     }
-    if (gen !== generation) return false;
+    if (req !== requests) return false;
     unloadCurrent();
     const sound: SoundData = {
       audio_file: liveURL,
@@ -946,12 +948,12 @@ export function createPlayer(options: PlayerOptions): Player {
   analytics.push('dataLayerReady');
 
   function on<E extends PlayerEventName>(event: E, callback: PlayerListener<E>): () => void {
-    let set = listeners.get(event);
-    if (!set) {
-      set = new Set();
-      listeners.set(event, set);
+    let callbacks = listeners.get(event);
+    if (!callbacks) {
+      callbacks = new Set();
+      listeners.set(event, callbacks);
     }
-    set.add(callback as (payload: never) => void);
+    callbacks.add(callback as (payload: never) => void);
     return () => {
       listeners.get(event)?.delete(callback as (payload: never) => void);
     };

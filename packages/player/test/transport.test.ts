@@ -78,6 +78,25 @@ describe('§4 Player states and transport', () => {
     expect(player.store.getState().sound?.id).toBe('2');
   });
 
+  it("a refused request leaves the current episode's start untouched", async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig({ listenerMax: 6 });
+    const pending: Array<() => void> = [];
+    const release = () => {
+      for (const go of pending.splice(0)) go();
+    };
+    r.api.route('GET', /\/rolls\/$/, () => new Promise((res) => pending.push(() => res([]))));
+    const first = r.player.play({ episodeId: 1 });
+    await settle();
+    // Meanwhile another tab counted a sixth listen: episode 2 is refused.
+    setCounterCookie({ ListenerNb: 6, episodesDigas: ['DIGAS-1'] });
+    expect(await r.player.play({ episodeId: 2 })).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    await settle();
+    expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '1' } });
+  });
+
   it('§9 "Embed audio does not preload"; the embed waits in state \'embed\'', async () => {
     const { player, engine } = quiet({ embed: true });
     await player.load({ episodeId: 1, autoplay: false });

@@ -77,7 +77,10 @@ export interface ModalEntry {
   kind: PlayerModalKind | (string & {});
   /** Close on outside click (spec §2: on by default). */
   closeOnOutsideClick?: boolean;
-  /** Content: for 'roll' and 'donation' `{ desktop, mobile }` pop-in HTML/text; free-form otherwise. */
+  /**
+   * Content: 'roll' → `{ desktop, mobile }` (the roll's pop-in values); 'donation' → core's
+   * `DonationPopin` (`donnation_popin`), or null when it could not be fetched; free-form otherwise.
+   */
   data?: unknown;
 }
 
@@ -120,9 +123,9 @@ export interface PlayerError {
 
 export interface PlayerState {
   status: PlayerStatus;
-  /** The main sound (podcast or live), null when idle. */
+  /** The main sound (podcast or live); null until one is loaded. Kept after a live reset, so play() retries. */
   sound: PlayerSound | null;
-  /** Roll playing (status 'roll') or the post-roll prepared for the end of the sound. */
+  /** The roll being played (status 'roll', or 'paused' during a roll), else null. */
   roll: RollState | null;
   /** Post-roll prepared when the episode has no partners (spec §4). */
   postRoll: RollState | null;
@@ -143,7 +146,7 @@ export interface PlayerState {
   sleepTimer: SleepTimerState;
   playlist: PlaylistState | null;
   counters: CountersState;
-  /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value". */
+  /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" (stays set for the page). */
   popInDonation: boolean;
   modals: ModalsState;
   user: PlayerUser | null;

@@ -162,13 +162,18 @@ export function episodeItem(e: Episode, withShow = true): EpisodeItem {
   };
 }
 
+/** The show's host without a leading 'présentée par' (the site writes that label itself). */
+export function hostName(host: string | null | undefined): string {
+  return (host ?? '').replace(/^\s*présentée?s?\s+par\s+/i, '').trim();
+}
+
 export function showItem(s: Show & { host?: string }): ShowItem {
   return {
     id: String(s.id),
     title: s.title,
     href: aliasPath(s.alias),
     image: img(s.visual, '304x171'),
-    presenter: s.host || undefined,
+    presenter: hostName(s.host) || undefined,
   };
 }
 

@@ -4,11 +4,12 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CardImage } from '@/components/ui/CardImage';
+import { FavouriteButton } from '@/components/account/FavouriteButton';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Icon } from '@/components/ui/Icon';
 import { Pager } from '@/components/ui/Pager';
-import { aliasPath, episodeItem, img } from '@/lib/content';
+import { aliasPath, episodeItem, hostName, img } from '@/lib/content';
 import { podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
 import { OpenEpisode } from './OpenEpisode';
@@ -27,7 +28,7 @@ export type ShowPageProps = {
 /** A show: visual, 'présentée par', description, 'Partager', 'Flux RSS', the episodes paged. */
 export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl }: ShowPageProps) {
   const path = aliasPath(show.alias);
-  const presenter = show.host ?? '';
+  const presenter = hostName(show.host);
   const onPage = episode && episodes?.some((e) => e.id === episode.id);
   return (
     <>
@@ -41,6 +42,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
           {presenter ? <p className="show-presenter">Présentée par {presenter}</p> : null}
           {show.description ? <p className="show-description">{show.description}</p> : null}
           <div className="show-actions">
+            <FavouriteButton showId={show.id} showTitle={show.title} />
             <ShareButton title={show.title} path={path} />
             <a className="btn" href={`/feed/show/${show.id}`} type="application/rss+xml">
               <Icon name="rss" />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ListenLaterButton } from '@/components/account/ListenLaterButton';
 import { PlayButton } from '@/components/player/PlayButton';
 import { formatDate, formatMinutes } from '@/lib/format';
 import type { EpisodeItem } from '@/lib/types';
@@ -37,6 +38,7 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
         </p>
       </div>
       <PlayButton episodeId={episode.id} title={episode.title} />
+      <ListenLaterButton episodeId={episode.id} title={episode.title} />
     </article>
   );
 }

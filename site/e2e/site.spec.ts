@@ -1,0 +1,224 @@
+// The host site in a real browser against the real API and the real SDK script: one player bar
+// for the whole visit, the radio choice, the guards and the error screens, and an axe scan of each
+// page type. Runs on the stack of e2e/global-setup.ts (or E2E_SITE_URL / E2E_API_URL).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { API, SITE } from '../../e2e/env';
+
+const BASE = process.env.E2E_SITE_URL ?? SITE;
+const API_BASE = process.env.E2E_API_URL ?? API;
+
+type Row = { id: number; alias: string; title: string };
+
+async function firstShow(): Promise<Row> {
+  const res = await fetch(
+    `${API_BASE}/content/api/nodes?_format=json&type=show&category=vie-spirituelle&items_per_page=1`,
+  );
+  const body = (await res.json()) as { rows: Row[] };
+  const show = body.rows[0];
+  if (!show) throw new Error('aucune émission dans le contenu de démonstration');
+  return show;
+}
+
+async function episodesOf(showId: number): Promise<Row[]> {
+  const res = await fetch(`${API_BASE}/content/episodes_by_show/${showId}?_format=json`);
+  return ((await res.json()) as { rows: Row[] }).rows;
+}
+
+/** The one player's state, read through the SDK the page loaded. */
+function playerState(page: Page) {
+  return page.evaluate(() => {
+    const sdk = window.RadioSDK as unknown as
+      | { player: { store: { getState(): { status: string; sound: { id: string } | null } } } }
+      | undefined;
+    if (!sdk) return null;
+    const s = sdk.player.store.getState();
+    return { status: s.status, id: s.sound ? String(s.sound.id) : null };
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('home → a show → play an episode → two other pages: the same episode is still playing', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/`);
+  await expect(page.getByRole('heading', { name: 'Nos émissions' })).toBeVisible();
+  await page.locator('#emissions .show-card a').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Les épisodes' })).toBeVisible();
+  const showPath = new URL(page.url()).pathname;
+  expect(showPath.split('/').length).toBe(3);
+
+  // A marker that only survives client-side navigation (a full load would drop it).
+  await page.evaluate(() => {
+    (window as unknown as { __visit: number }).__visit = 1;
+  });
+  const play = page.locator('.episode-list [data-play-episode]').first();
+  const episodeId = await play.getAttribute('data-play-episode');
+  await play.click();
+  await expect
+    .poll(() => playerState(page), { timeout: 45_000 })
+    .toEqual({ status: 'playing', id: episodeId });
+
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Top podcasts' })
+    .click();
+  await expect(page).toHaveURL(/\/top-podcasts$/);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Dossiers' })
+    .click();
+  await expect(page).toHaveURL(/\/dossiers$/);
+
+  expect(await page.evaluate(() => (window as unknown as { __visit?: number }).__visit)).toBe(1);
+  const state = await playerState(page);
+  expect(state?.id).toBe(episodeId);
+  expect(['playing', 'roll']).toContain(state?.status);
+  await expect(page.locator('radio-player[variant="bar"]')).toHaveCount(1);
+});
+
+test('the radio choice survives a reload, and the first HTML shows that radio', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto(`${BASE}/`);
+  await page.getByRole('button', { name: /Radio choisie/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choisissez votre radio' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'France' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Belgique' })).toBeVisible();
+  await dialog.getByRole('button', { name: /Lyon/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.hero-live')).toHaveAttribute('data-radio-code', 'RCFLyon');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'radio');
+  expect(cookie).toBeTruthy();
+  // §9 "radio cookie 30 days".
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  const fields = Object.keys(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')));
+  expect(fields).toHaveLength(8);
+
+  // The server renders the chosen radio: check the HTML itself, before any script runs.
+  const html = await (await page.request.get(`${BASE}/`)).text();
+  expect(html).toContain('data-radio-code="RCFLyon"');
+  await page.reload();
+  await expect(page.locator('.hero-live')).toHaveAttribute('data-radio-code', 'RCFLyon');
+  await expect(page.getByRole('button', { name: /Radio choisie/ })).toContainText('Lyon');
+});
+
+test('?episode= opens that episode in the player and highlights it', async ({ page }) => {
+  const show = await firstShow();
+  const episode = (await episodesOf(show.id))[1];
+  if (!episode) throw new Error('émission sans épisode');
+  await page.goto(`${BASE}${show.alias}?episode=${episode.id}`);
+  const row = page.locator(`#episode-${episode.id}`);
+  await expect(row).toHaveClass(/is-highlighted/);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect.poll(async () => (await playerState(page))?.id, { timeout: 20_000 }).toBe(String(episode.id));
+});
+
+test('a show page lists date, title and "N min", pages with ?page (1-based) and links its RSS feed', async ({
+  page,
+}) => {
+  const show = await firstShow();
+  await page.goto(`${BASE}${show.alias}`);
+  const first = page.locator('.episode-list .episode-card').first();
+  await expect(first.locator('time')).toBeVisible();
+  await expect(first.locator('.card-meta')).toContainText(/\d+ min/);
+  await expect(page.getByRole('link', { name: 'Flux RSS' })).toHaveAttribute('href', `/feed/show/${show.id}`);
+  await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`${show.alias}\\?page=2$`));
+  await expect(page).toHaveTitle(/ - page 2/);
+  await expect(pager.locator('[aria-current="page"]')).toContainText('2');
+});
+
+test('the /direct guard redirects to the national live', async ({ page }) => {
+  await page.goto(`${BASE}/direct/pas-un-code`);
+  await expect(page).toHaveURL(/\/direct\/RCFNational$/);
+  await expect(page.locator('radio-direct')).toHaveAttribute('radio', 'RCFNational');
+  // Embed layout: no header, footer or player bar.
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page.locator('radio-player[variant="bar"]')).toHaveCount(0);
+});
+
+test('an unknown route gets the styled 404 "Page not found: {path}"', async ({ page }) => {
+  const res = await page.goto(`${BASE}/rubrique-inconnue/emission-inconnue/rien`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page not found: /rubrique-inconnue/emission-inconnue/rien',
+  );
+  await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toBeVisible();
+});
+
+test('the 403 screen reads "Accès refusé" / "Accès non autorisé"', async ({ page }) => {
+  await page.goto(`${BASE}/acces-refuse`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
+  await expect(page.getByText('Accès non autorisé')).toBeVisible();
+});
+
+test('the error screen: title, contact link, listener service, message outside production, way home', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/_test/erreur`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "La page que vous recherchez n'est plus disponible à cette adresse",
+  );
+  await expect(page.locator('[data-error="generic"] a[href="/contact"]')).toBeVisible();
+  await expect(page.locator('[data-error="generic"]')).toContainText('du lundi au vendredi de 9h à 17h');
+  await expect(page.getByTestId('error-message')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à la page d'accueil" }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+});
+
+test('no-index robots meta outside production, canonical URL and JSON-LD on the show page', async ({
+  page,
+}) => {
+  const show = await firstShow();
+  await page.goto(`${BASE}${show.alias}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${show.alias}$`));
+  const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(ld ?? '{}')['@type']).toBe('PodcastSeries');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /1280x630_og_image/);
+});
+
+test('the SDK script is loaded once, from the site origin', async ({ page }) => {
+  await page.goto(`${BASE}/`);
+  const srcs = await page
+    .locator('script[src*="radio-sdk"]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+  expect(srcs).toEqual([`${BASE}/sdk/radio-sdk.js`]);
+  await expect.poll(() => page.evaluate(() => typeof window.RadioSDK)).toBe('object');
+});
+
+test('axe: each page type of the site has no serious or critical violation', async ({ page }) => {
+  const show = await firstShow();
+  const category = show.alias.split('/')[1];
+  const pages = [
+    '/',
+    `/${category}`,
+    show.alias,
+    `${show.alias}/embed`,
+    '/direct/RCFNational',
+    '/rubrique-inconnue/x/y',
+    '/acces-refuse',
+    '/_test/erreur',
+  ];
+  const found: Record<string, string[]> = {};
+  for (const p of pages) {
+    await page.goto(`${BASE}${p}`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    const v = await seriousViolations(page);
+    if (v.length) found[p] = v;
+  }
+  expect(found).toEqual({});
+});

@@ -1,5 +1,5 @@
 import type { PlayerSound } from '@radio/player';
-import { PlayerBar } from '@radio/ui';
+import { type EpisodePreview, PlayerBar } from '@radio/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 import { getConfig } from './engine';
@@ -29,6 +29,17 @@ export interface RadioPlayerProps {
   variant?: string;
   autoplay?: boolean;
   start?: number;
+}
+
+async function episodePreview(id: string): Promise<EpisodePreview | null> {
+  const base = getConfig()?.contentApiUrl;
+  if (!base) return null;
+  try {
+    const res = await fetch(`${base}/api/episode/${encodeURIComponent(id)}?_format=json`);
+    return res.ok ? ((await res.json()) as EpisodePreview) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function latestEpisodeOf(showId: string): Promise<string | null> {
@@ -69,6 +80,18 @@ function RadioPlayer({
   }, [episode, show]);
 
   const episodeId = episode || fromShow || null;
+  const [preview, setPreview] = useState<EpisodePreview | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (!episodeId) return;
+    let alive = true;
+    void episodePreview(episodeId).then((p) => {
+      if (alive) setPreview(p);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [episodeId]);
   const list = useMemo(
     () =>
       playlist ? { type: playlistType || 'show', id: playlist } : show ? { type: 'show', id: show } : null,
@@ -100,6 +123,7 @@ function RadioPlayer({
       episodeId={episodeId}
       playlist={list}
       startAt={start ?? null}
+      preview={preview}
       variant={variant === 'inline' ? 'inline' : 'bar'}
       primary={!episode && !show}
     />

@@ -1,6 +1,6 @@
 import type { DonationPopin as DonationPopinContent } from '@radio/core';
 import { useId, useState } from 'react';
-import { imageUrl, plainText } from './format';
+import { imageUrl, paragraphs, plainText } from './format';
 import { Icon } from './Icon';
 
 /** Pop-in texts: the desktop one shows on wide screens, the mobile one on narrow screens. */
@@ -12,17 +12,28 @@ export interface DonationTexts {
 export const DEFAULT_DONATION_URL = '/pourquoi-donner';
 
 /** Body of a donation pop-in: desktop and mobile variants, switched by a media query. */
+function Paragraphs({ html, className }: { html: string | null | undefined; className: string }) {
+  return (
+    <div className={className}>
+      {paragraphs(html).map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+        <p key={i}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
 export function DonationTextsView({ desktop, mobile }: DonationTexts) {
   const d = plainText(desktop);
   const m = plainText(mobile);
   if (d && m && d !== m)
     return (
       <>
-        <p className="text desktop-only">{d}</p>
-        <p className="text mobile-only">{m}</p>
+        <Paragraphs html={desktop} className="text desktop-only" />
+        <Paragraphs html={mobile} className="text mobile-only" />
       </>
     );
-  return <p className="text">{d || m}</p>;
+  return <Paragraphs html={d ? desktop : mobile} className="text" />;
 }
 
 export interface DonationPopinProps {

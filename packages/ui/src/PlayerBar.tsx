@@ -26,10 +26,19 @@ export interface PlayerBarProps {
   startAt?: number | null;
   /** `bar` (fixed bottom bar look) or `inline` (card in the page flow). */
   variant?: 'bar' | 'inline';
+  /** What to show before the episode is loaded in the engine (the page's `/api/episode/{id}`). */
+  preview?: EpisodePreview | null;
   /** Base URL of share links (default: the current page). */
   shareBase?: string;
   /** Alt+P prefers this bar over other players of the page (the site's global bar). */
   primary?: boolean;
+}
+
+export interface EpisodePreview {
+  title: string;
+  duration?: number;
+  visual?: { url: string; alt: string } | null;
+  show?: { title: string } | null;
 }
 
 function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefined) {
@@ -42,6 +51,7 @@ export function PlayerBar({
   episodeId = null,
   playlist = null,
   startAt = null,
+  preview = null,
   variant = 'bar',
   shareBase,
   primary = false,
@@ -67,7 +77,7 @@ export function PlayerBar({
   const rollPlaying = mine && status === 'roll';
   const audible = mine && (status === 'playing' || status === 'roll');
   const busy = mine && status === 'loading';
-  const current = mine ? sound : null;
+  const current: EpisodePreview | null = mine ? sound : preview;
 
   const playPause = () => {
     if (audible) player.pause();
@@ -178,7 +188,7 @@ export function PlayerBar({
         </div>
         <ProgressBar
           position={mine ? position : 0}
-          duration={mine ? duration || (current?.duration ?? 0) : 0}
+          duration={mine ? duration || (current?.duration ?? 0) : (preview?.duration ?? 0)}
           onSeek={(s) => player.seek(s)}
           disabled={!mine || rollPlaying}
         />

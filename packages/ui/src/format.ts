@@ -42,16 +42,24 @@ export function imageUrl(url: string | null | undefined, style = '154x154'): str
   return url.replace('{style_name}', style);
 }
 
-/** Plain text of CMS HTML (pop-in bodies): rendered as text, never as markup. */
+/** Paragraphs of CMS HTML (pop-in bodies), as plain text: rendered as text, never as markup. */
+export function paragraphs(html: string | null | undefined): string[] {
+  if (!html) return [];
+  // Block ends and line breaks separate paragraphs; the rest of the markup is dropped.
+  const marked = html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '\n');
+  const text =
+    typeof DOMParser === 'undefined'
+      ? marked.replace(/<[^>]*>/g, ' ')
+      : (new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** CMS HTML as one line of plain text. */
 export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  if (typeof DOMParser === 'undefined')
-    return html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return paragraphs(html).join(' ');
 }
 
 /** A live stream: flagged `live`, or carrying the spec's live id `livestream-{radioCode}`. */

@@ -6,12 +6,28 @@ export {
   type DonationTexts,
   DonationTextsView,
 } from './DonationPopin';
-export { clock, imageUrl, isLiveSound, plainText, progressText, rateLabel, spokenDuration } from './format';
+export {
+  clock,
+  imageUrl,
+  isLiveSound,
+  paragraphs,
+  plainText,
+  progressText,
+  rateLabel,
+  spokenDuration,
+} from './format';
 export { Icon, type IconName } from './Icon';
 export { ListenerCounter, type ListenerCounterProps } from './ListenerCounter';
 export { LivePlayer, type LivePlayerProps } from './LivePlayer';
 export { ModalHost, type ModalHostProps, SDK_MODAL_KINDS } from './ModalHost';
-export { PlayerBar, type PlayerBarProps, RATES, SKIP_BACK_S, SKIP_FORWARD_S } from './PlayerBar';
+export {
+  type EpisodePreview,
+  PlayerBar,
+  type PlayerBarProps,
+  RATES,
+  SKIP_BACK_S,
+  SKIP_FORWARD_S,
+} from './PlayerBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { handlesOwnKeys, useFocusShortcut } from './shortcuts';
 export * as styles from './styles';

@@ -15,6 +15,8 @@ export const base = `
   --_radius: var(--radio-radius, 12px);
   --_font: var(--radio-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   display: block;
+  /* Layouts follow the element's own width (a sidebar or a full-width bar), not the viewport's. */
+  container-type: inline-size;
   font-family: var(--_font);
   color: var(--_fg);
   box-sizing: border-box;
@@ -39,9 +41,10 @@ button.icon.play:hover { background: color-mix(in srgb, var(--_accent) 85%, blac
 .svg-icon { width: 24px; height: 24px; }
 .cta {
   display: inline-block; padding: 0.6em 1.2em; border-radius: 999px; background: var(--_accent);
-  color: var(--_on-accent); font-weight: 600; text-decoration: none;
+  color: var(--_on-accent); font-weight: 600; text-decoration: none; justify-self: start;
 }
 .secondary { color: var(--_fg); text-decoration: underline; }
+.text { display: grid; gap: 6px; }
 .desktop-only { display: none; }
 @media (min-width: 640px) { .desktop-only { display: block; } .mobile-only { display: none; } }
 `;
@@ -76,11 +79,11 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
 .track .thumb { position: absolute; top: 4px; left: calc(var(--radio-ratio, 0) * 100% - 8px); width: 16px; height: 16px;
   border-radius: 50%; background: var(--_accent); }
 .track[aria-disabled="true"] { cursor: default; opacity: 0.5; }
-@media (min-width: 900px) {
-  .player { grid-template-columns: auto minmax(0, 16rem) minmax(0, 1fr) auto;
+@container (min-width: 960px) {
+  .player { grid-template-columns: auto minmax(0, 14rem) minmax(0, 1fr) auto;
     grid-template-areas: "art titles main options"; }
 }
-@media (max-width: 360px) {
+@container (max-width: 360px) {
   .artwork { width: 44px; height: 44px; }
   input[type="range"] { width: 72px; }
 }
@@ -96,7 +99,7 @@ export const live = `
 .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--_accent); }
 .title { font-weight: 600; overflow-wrap: anywhere; }
 .artist { color: var(--_muted); font-size: 0.9rem; }
-@media (max-width: 360px) { .visual { width: 64px; height: 36px; } }
+@container (max-width: 360px) { .visual { width: 64px; height: 36px; } }
 `;
 
 export const counter = `
@@ -108,7 +111,7 @@ export const counter = `
 export const donation = `
 .donation { position: relative; display: grid; gap: 12px; padding: 16px; border-radius: var(--_radius);
   background: var(--_bg); color: var(--_fg); border: 1px solid var(--_track); }
-@media (min-width: 640px) { .donation { grid-template-columns: 160px minmax(0, 1fr); } }
+@container (min-width: 560px) { .donation { grid-template-columns: 160px minmax(0, 1fr); } }
 .donation .visual { width: 100%; max-width: 160px; border-radius: 8px; }
 .donation .body { display: grid; gap: 8px; padding-right: 40px; }
 .heading { margin: 0; font-size: 1.1rem; }

@@ -316,8 +316,8 @@ describe('DonationPopin', () => {
         }}
       />,
     );
-    expect(screen.getByText('Texte long').className).toContain('desktop-only');
-    expect(screen.getByText('Court').className).toContain('mobile-only');
+    expect(screen.getByText('Texte long').parentElement?.className).toContain('desktop-only');
+    expect(screen.getByText('Court').parentElement?.className).toContain('mobile-only');
   });
 
   it('closes on « Fermer »', () => {

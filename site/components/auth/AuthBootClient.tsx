@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import type { PublicAuthConfig } from '@/lib/auth/amplify';
+import { configureAmplify, type PublicAuthConfig } from '@/lib/auth/amplify';
 import { switchToFavouriteRadio } from '@/lib/auth/radio-switch';
 import { restoreSession, setRadioSwitcher } from '@/lib/auth/store';
 
@@ -18,6 +18,8 @@ export function AuthBootClient({
   nationalCode: string;
 }) {
   const router = useRouter();
+  // Configured during the first client render, so a form submitted right after hydration finds Amplify ready.
+  if (typeof window !== 'undefined' && config) configureAmplify(config);
   useEffect(() => {
     setRadioSwitcher(async (favourite) => {
       if (await switchToFavouriteRadio(favourite, { contentApiUrl, nationalCode })) router.refresh();

@@ -31,7 +31,7 @@ export function ResetPasswordForm() {
       ref={form.formRef}
       noValidate
       className="auth-form"
-      aria-label="Nouveau mot de passe"
+      aria-label="Réinitialisation du mot de passe"
       onSubmit={(e) => {
         e.preventDefault();
         void form.run(validateConfirmResetPassword(v), async () => {

@@ -166,7 +166,15 @@ async function completeLogin(): Promise<AuthUser> {
   return user;
 }
 
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'Le service de connexion est momentanément indisponible. Veuillez réessayer plus tard.';
+
+function ensureConfigured() {
+  if (!publicAuthConfig()) throw new AuthFlowError('AuthUnavailable', AUTH_UNAVAILABLE_MESSAGE);
+}
+
 function ensureSignedOut() {
+  ensureConfigured();
   if (state.status === 'signedIn')
     throw new AuthFlowError('UserAlreadyAuthenticatedException', USER_ALREADY_SIGNED_IN);
 }
@@ -220,6 +228,7 @@ export async function confirmSignIn(
   challengeResponse: string,
   userAttributes?: Record<string, string>,
 ): Promise<SignInScreen> {
+  ensureConfigured();
   const output = await amplify.confirmSignIn({
     challengeResponse,
     ...(userAttributes ? { options: { userAttributes } } : {}),
@@ -276,6 +285,7 @@ async function runAutoSignIn(): Promise<void> {
 
 /** Confirms the account; signs in automatically when the sign-up asked for it. */
 export async function confirmSignUp(username: string, code: string): Promise<'signedIn' | 'confirmed'> {
+  ensureConfigured();
   const output = await amplify.confirmSignUp({ username: username.trim(), confirmationCode: code.trim() });
   if (output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
     await runAutoSignIn();
@@ -288,6 +298,7 @@ export async function confirmSignUp(username: string, code: string): Promise<'si
 /** §8 "Resend code failure: success false with a translated message". */
 export async function resendSignUpCode(username: string): Promise<{ success: boolean; error?: unknown }> {
   try {
+    ensureConfigured();
     await amplify.resendSignUpCode({ username: username.trim() });
     showNotice({ type: 'info', message: RESEND_CODE_MESSAGE });
     return { success: true };
@@ -300,6 +311,7 @@ export async function resendSignUpCode(username: string): Promise<{ success: boo
 export async function requestPasswordReset(
   username: string,
 ): Promise<{ step: 'code' | 'done'; destination?: string }> {
+  ensureConfigured();
   const output = await amplify.resetPassword({ username: username.trim() });
   set({ pending: { username: username.trim() } });
   return output.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
@@ -312,6 +324,7 @@ export async function confirmPasswordReset(
   code: string,
   newPassword: string,
 ): Promise<void> {
+  ensureConfigured();
   await amplify.confirmResetPassword({
     username: username.trim(),
     confirmationCode: code.trim(),
@@ -321,11 +334,13 @@ export async function confirmPasswordReset(
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  ensureConfigured();
   await amplify.updatePassword({ oldPassword, newPassword });
 }
 
 /** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
 export async function updateAttributes(attributes: Record<string, string>): Promise<AttributeUpdate[]> {
+  ensureConfigured();
   const output = await amplify.updateUserAttributes({ userAttributes: attributes });
   const updates = attributeUpdates(output);
   const user = await loadUser();
@@ -334,6 +349,7 @@ export async function updateAttributes(attributes: Record<string, string>): Prom
 }
 
 export async function confirmAttribute(key: amplify.VerifiableUserAttributeKey, code: string): Promise<void> {
+  ensureConfigured();
   await amplify.confirmUserAttribute({ userAttributeKey: key, confirmationCode: code.trim() });
   const user = await loadUser();
   set({ user });

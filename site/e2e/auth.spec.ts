@@ -1,0 +1,183 @@
+// The account flows in a real browser against the real identity service (cognito-local through
+// packages/identity, codes fixed by CODE=123456 and kept in codes.json) and the real site.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { SITE, TEST_ENV } from '../../e2e/env';
+
+// The stack of e2e/global-setup.ts; E2E_SITE_URL / E2E_DATA_DIR point at another running stack.
+const BASE = process.env.E2E_SITE_URL ?? SITE;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..', TEST_ENV.DATA_DIR);
+
+type Pool = { clientId: string; endpoint: string };
+const pool = (): Pool => JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'pool.json'), 'utf8'));
+
+function lastCode(email: string): string {
+  const book = JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'codes.json'), 'utf8')) as Record<
+    string,
+    { code: string }
+  >;
+  const entry = book[email.toLowerCase()];
+  if (!entry) throw new Error(`aucun code envoyé à ${email}`);
+  return entry.code;
+}
+
+/** The refresh token Amplify keeps in localStorage for the signed-in user. */
+async function storedRefreshToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.refreshToken')) {
+        return localStorage.getItem(key);
+      }
+    }
+    return null;
+  });
+}
+
+/** Pages stream a live player and the SDK; the form is usable once the document is parsed and hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(`${BASE}${path}`, { waitUntil: 'domcontentloaded' });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, '/mon-compte/signIn');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.locator('.user-menu-button').click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+}
+
+const notice = (page: Page) => page.locator('.auth-notice');
+const formError = (page: Page) => page.locator('.auth-form-error');
+// The first visit of a page may compile or render it for a while; answers after a click are quicker.
+const NAV = { timeout: 45_000 };
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const email = `auditeur.${Date.now()}@example.fr`;
+const firstPassword = 'Radio2026ok';
+const secondPassword = 'Ecoute2027ok';
+const thirdPassword = 'Priere2028ok';
+
+test('§5 empty sign-in fields: named French messages beside the fields, focus on the first', async ({
+  page,
+}) => {
+  await open(page, '/mon-compte/signIn');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+  await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('§4 sign-up → wrong code → code → confirmed and signed in automatically', async ({ page }) => {
+  await open(page, '/mon-compte/inscription');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL(/\/mon-compte\/confirmer-mon-adresse-mail\?email=/, NAV);
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(email);
+
+  await page.getByLabel('Code de vérification').fill('000000');
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+  await expect(formError(page)).toContainText("Le code saisi n'est pas le bon, veuillez réessayer.");
+
+  await page.getByLabel('Code de vérification').fill(lastCode(email));
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+  await expect(page).toHaveURL(`${BASE}/`, NAV);
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+  await expect(page.locator('.user-menu-button')).toContainText('Claire');
+});
+
+test('§8 UsernameExistsException: an existing e-mail, with a link to the forgotten password', async ({
+  page,
+}) => {
+  await open(page, '/mon-compte/inscription');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const alert = formError(page);
+  await expect(alert).toContainText('Un compte existe déjà avec cette adresse e-mail.');
+  await expect(alert.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    'href',
+    '/mon-compte/forgotPassword',
+  );
+});
+
+test('§4 sign-in → change password → sign-out revokes the refresh token → sign-in with the new password', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, email, firstPassword);
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+  await expect(page).toHaveURL(`${BASE}/`, NAV);
+
+  await open(page, '/mon-compte/modifier-mon-mot-de-passe');
+  await page.getByLabel('Mot de passe actuel').fill(firstPassword);
+  await page.getByLabel('Nouveau mot de passe').fill(secondPassword);
+  await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+  await expect(notice(page)).toContainText('Votre mot de passe a été modifié.');
+
+  const refreshToken = await storedRefreshToken(page);
+  expect(refreshToken).toBeTruthy();
+  await signOut(page);
+  await expect(page).toHaveURL(`${BASE}/`, NAV);
+  await expect(notice(page)).toContainText('Vous avez été déconnecté avec succès.');
+  expect(await storedRefreshToken(page)).toBeNull();
+
+  const { clientId, endpoint } = pool();
+  const res = await request.post(`${endpoint}/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+    },
+    data: JSON.stringify({ ClientId: clientId, RefreshToken: refreshToken }),
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+
+  await signIn(page, email, firstPassword);
+  await expect(formError(page)).toContainText('Adresse e-mail ou mot de passe incorrect.');
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill(secondPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+
+  await open(page, '/mon-compte/signIn');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(secondPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(formError(page)).toContainText('Un utilisateur est déjà connecté.');
+  await signOut(page);
+});
+
+test('§4 forgot password → code → new password → sign in', async ({ page }) => {
+  await open(page, '/mon-compte/forgotPassword');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page).toHaveURL(/\/mon-compte\/forgotPassword\/resetPassword\?email=/, NAV);
+
+  await page.getByLabel('Code de vérification').fill(lastCode(email));
+  await page.getByLabel('Nouveau mot de passe').fill(thirdPassword);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/mon-compte\/signIn\?email=/, NAV);
+  await expect(notice(page)).toContainText('Votre mot de passe a été modifié. Vous pouvez vous connecter.');
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill(thirdPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+  await expect(page.locator('.user-menu-button')).toContainText('Claire');
+});

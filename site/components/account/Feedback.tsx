@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** Loading, error and empty states of the account pages (never a blank area). */
+export function Loading({ label = 'Chargement…' }: { label?: string }) {
+  return (
+    <p className="account-loading" role="status" aria-busy="true">
+      {label}
+    </p>
+  );
+}
+
+export function LoadError({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="account-error" role="alert">
+      <p>{children}</p>
+      {onRetry ? (
+        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+          Réessayer
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state account-empty" role="status">
+      <p className="empty-state-title">{title}</p>
+      {children ? <div className="empty-state-body">{children}</div> : null}
+    </div>
+  );
+}
+
+export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
+  return (
+    <header className="account-page-head">
+      <h1>{children}</h1>
+      {intro ? <p className="account-intro">{intro}</p> : null}
+    </header>
+  );
+}

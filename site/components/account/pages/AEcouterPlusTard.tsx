@@ -1,0 +1,120 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { accountEpisode } from '@/lib/account/episodes';
+import type { ListenLaterItem } from '@/lib/account/listen-later';
+import { listenLaterStore, useAccountSets } from '@/lib/account/stores';
+import { useLoad } from '@/lib/account/use-load';
+import { AccountEpisodeRow } from '../AccountEpisodeRow';
+import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
+import { playEpisode } from '../play';
+
+const PER_PAGE = 10;
+
+/** /mon-compte/a-ecouter-plus-tard: the listen-later list, newest first. */
+export function AEcouterPlusTard() {
+  const { userId, clients, later } = useAccountSets();
+  const first = useLoad(
+    () => (clients && userId ? clients.listenLater.list(userId, 0, PER_PAGE) : null),
+    [clients, userId],
+  );
+  const [more, setMore] = useState<{ page: number; rows: ListenLaterItem[] }>({ page: 0, rows: [] });
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  async function loadMore() {
+    if (!clients || !userId) return;
+    setBusy(true);
+    try {
+      const next = await clients.listenLater.list(userId, more.page + 1, PER_PAGE);
+      setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
+    } catch {
+      setStatus("La suite de votre liste n'a pas pu être chargée.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: ListenLaterItem) {
+    if (!clients || !userId) return;
+    try {
+      await listenLaterStore.remove(clients.listenLater, userId, item.episode_id);
+      setStatus(`« ${item.episode.title} » a été retiré de votre liste.`);
+    } catch {
+      setStatus(`« ${item.episode.title} » n'a pas pu être retiré. Veuillez réessayer.`);
+    }
+  }
+
+  // Entries removed here or from a card elsewhere on the page disappear at once.
+  const rows = [...(first.data?.rows ?? []), ...more.rows].filter(
+    (r) => !later.loaded || later.ids.includes(r.episode_id),
+  );
+  const total = first.data?.pager.total_items ?? 0;
+  const loadedCount = (first.data?.rows.length ?? 0) + more.rows.length;
+  return (
+    <>
+      <PageTitle intro="Les épisodes que vous avez mis de côté.">À écouter plus tard</PageTitle>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {first.loading && !first.data ? <Loading label="Chargement de votre liste…" /> : null}
+      {first.error && !first.data ? (
+        <LoadError onRetry={first.reload}>Votre liste n'a pas pu être chargée.</LoadError>
+      ) : null}
+      {first.data && rows.length === 0 ? (
+        <Empty title="Votre liste est vide.">
+          <p>
+            Sur chaque épisode, le bouton « À écouter plus tard » l'ajoute ici. Découvrez le{' '}
+            <Link href="/top-podcasts">top des podcasts</Link>.
+          </p>
+        </Empty>
+      ) : null}
+      {rows.length ? (
+        <ul className="account-list" aria-label="Épisodes à écouter plus tard">
+          {rows.map((item) => {
+            const ep = accountEpisode(item.episode);
+            return (
+              <AccountEpisodeRow
+                key={item.id}
+                episode={ep}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-play"
+                      aria-label={`Écouter : ${ep.title}`}
+                      onClick={() =>
+                        void playEpisode(ep.id).catch(() => setStatus("La lecture n'a pas pu démarrer."))
+                      }
+                    >
+                      Écouter
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={`Retirer de ma liste : ${ep.title}`}
+                      onClick={() => void remove(item)}
+                    >
+                      Retirer
+                    </button>
+                  </>
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : null}
+      {loadedCount < total ? (
+        <button
+          type="button"
+          className="btn btn-secondary account-more"
+          disabled={busy}
+          onClick={() => void loadMore()}
+        >
+          {busy ? 'Chargement…' : 'Afficher plus d’épisodes'}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { type ListeningHistoryItem, type Paged, TRACKER_STATUS } from '@radio/core';
+import { useState } from 'react';
+import { accountEpisode } from '@/lib/account/episodes';
+import { positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
+import { useAccountSets } from '@/lib/account/stores';
+import { useLoad } from '@/lib/account/use-load';
+import { AccountEpisodeRow } from '../AccountEpisodeRow';
+import { Dialog } from '../Dialog';
+import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
+import { ListenLaterButton } from '../ListenLaterButton';
+import { playEpisode } from '../play';
+
+const PER_PAGE = 10;
+
+/** /mon-compte/mes-ecoutes: the listening history with each episode's position (spec §3 Tracker). */
+export function MesEcoutes() {
+  const { userId, clients } = useAccountSets();
+  const history = useLoad<Paged<ListeningHistoryItem>>(
+    () =>
+      clients && userId ? clients.content.listeningHistory(userId, { itemPerPage: PER_PAGE, page: 0 }) : null,
+    [clients, userId],
+  );
+  // Further zero-based pages, appended below the first one.
+  const [more, setMore] = useState<{ page: number; rows: ListeningHistoryItem[] }>({ page: 0, rows: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  async function loadMore() {
+    if (!clients || !userId) return;
+    setLoadingMore(true);
+    try {
+      const next = await clients.content.listeningHistory(userId, {
+        itemPerPage: PER_PAGE,
+        page: more.page + 1,
+      });
+      setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
+    } catch {
+      setStatus("La suite de votre historique n'a pas pu être chargée.");
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+  function reloadAll() {
+    setMore({ page: 0, rows: [] });
+    history.reload();
+  }
+  const [actionsFor, setActionsFor] = useState<ListeningHistoryItem | null>(null);
+  const [status, setStatus] = useState('');
+
+  async function markListened(item: ListeningHistoryItem) {
+    if (!clients || !userId) return;
+    try {
+      await clients.content.updateTracker({
+        userId,
+        id: item.tracker.id,
+        offset: 0,
+        status: TRACKER_STATUS.Listened,
+      });
+      setStatus(`« ${item.episode.title} » est marqué comme écouté.`);
+      reloadAll();
+    } catch {
+      setStatus("L'épisode n'a pas pu être marqué comme écouté. Veuillez réessayer.");
+    }
+  }
+
+  async function resume(item: ListeningHistoryItem) {
+    const ok = await playEpisode(Number(item.episode.id), resumeSeconds(item)).catch(() => false);
+    setStatus(ok ? `Lecture de « ${item.episode.title} ».` : "La lecture n'a pas pu démarrer.");
+  }
+
+  const rows = [...(history.data?.rows ?? []), ...more.rows];
+  const total = history.data?.pager.total_items ?? 0;
+  return (
+    <>
+      <PageTitle intro="Reprenez un épisode là où vous l'avez laissé.">Mes écoutes</PageTitle>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {history.loading && !history.data ? <Loading label="Chargement de vos écoutes…" /> : null}
+      {history.error && !history.data ? (
+        <LoadError onRetry={history.reload}>Votre historique d'écoute n'a pas pu être chargé.</LoadError>
+      ) : null}
+      {history.data && rows.length === 0 ? (
+        <Empty title="Vous n'avez encore écouté aucun épisode.">
+          <p>
+            Les épisodes que vous écoutez en étant connecté apparaîtront ici, avec l'endroit où vous vous êtes
+            arrêté.
+          </p>
+        </Empty>
+      ) : null}
+      {rows.length ? (
+        <ul className="account-list" aria-label="Épisodes écoutés">
+          {rows.map((item) => {
+            const ep = accountEpisode(item.episode);
+            const at = resumeSeconds(item);
+            return (
+              <AccountEpisodeRow
+                key={item.tracker.id}
+                episode={ep}
+                meta={<span data-position-seconds={at}>{positionLabel(item)}</span>}
+                progress={progressPercent(item)}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-play"
+                      aria-label={`${at > 0 ? 'Reprendre' : 'Écouter'} : ${ep.title}`}
+                      onClick={() => void resume(item)}
+                    >
+                      {at > 0 ? 'Reprendre' : 'Écouter'}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-haspopup="dialog"
+                      aria-label={`Actions : ${ep.title}`}
+                      onClick={() => setActionsFor(item)}
+                    >
+                      Actions
+                    </button>
+                  </>
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : null}
+      {rows.length < total ? (
+        <button
+          type="button"
+          className="btn btn-secondary account-more"
+          onClick={() => void loadMore()}
+          disabled={loadingMore}
+        >
+          {loadingMore ? 'Chargement…' : 'Afficher plus d’écoutes'}
+        </button>
+      ) : null}
+      <EpisodeListenedModal
+        item={actionsFor}
+        onClose={() => setActionsFor(null)}
+        onResume={(i) => {
+          setActionsFor(null);
+          void resume(i);
+        }}
+        onMarkListened={(i) => {
+          setActionsFor(null);
+          void markListened(i);
+        }}
+      />
+    </>
+  );
+}
+
+/** The 'episode listened' action modal (spec §2 Modals). */
+export function EpisodeListenedModal({
+  item,
+  onClose,
+  onResume,
+  onMarkListened,
+}: {
+  item: ListeningHistoryItem | null;
+  onClose: () => void;
+  onResume: (item: ListeningHistoryItem) => void;
+  onMarkListened: (item: ListeningHistoryItem) => void;
+}) {
+  const listened = item?.tracker.status === TRACKER_STATUS.Listened;
+  return (
+    <Dialog open={!!item} kind="episode-listened" title={item ? item.episode.title : ''} onClose={onClose}>
+      {item ? (
+        <>
+          <p>{positionLabel(item)}</p>
+          <div className="account-dialog-actions account-dialog-stack">
+            <button type="button" className="btn btn-primary" onClick={() => onResume(item)}>
+              {resumeSeconds(item) > 0 ? 'Reprendre la lecture' : 'Écouter'}
+            </button>
+            {listened ? null : (
+              <button type="button" className="btn btn-secondary" onClick={() => onMarkListened(item)}>
+                Marquer comme écouté
+              </button>
+            )}
+            <ListenLaterButton episodeId={item.episode.id} title={item.episode.title} />
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

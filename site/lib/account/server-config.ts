@@ -1,0 +1,14 @@
+import { siteConfig } from '@/lib/config';
+import { type AccountConfig, DEFAULT_CONTACT_TOKEN } from './config';
+
+/** Server side: the account configuration handed to the client provider of the moncompte layout. */
+export function accountConfig(): AccountConfig {
+  const c = siteConfig();
+  return {
+    contentApiUrl: c.contentApiUrl,
+    contactApiUrl: c.contactApiUrl,
+    mailingApiUrl: c.mailingApiUrl,
+    contactToken: process.env.CONTACT_TOKEN || DEFAULT_CONTACT_TOKEN,
+    nationalCode: c.nationalCode,
+  };
+}

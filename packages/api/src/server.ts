@@ -18,7 +18,7 @@ import { ErrorBody } from './routes/schemas.js';
 import { secondRoutes } from './routes/second.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
-import { installSecurityHeaders } from './security/index.js';
+import { frameworkErrors, installSecurityHeaders } from './security/index.js';
 import { isSeeded, seed } from './seed/index.js';
 
 export interface Server {
@@ -60,6 +60,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrors({ production: process.env.APP_ENV === 'production' }),
     // Encrypted e-mails travel in paths: longer than the default 100 characters.
     routerOptions: { maxParamLength: 1000 },
     // Coercion of path and query strings to the schema types; bodies are JSON already.

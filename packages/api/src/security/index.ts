@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityOptions {
   /** APP_ENV=production: adds HSTS (the API is then only reached over HTTPS). */
@@ -31,11 +32,24 @@ export const DOCS_CSP = [
 ].join('; ');
 
 /** No powerful feature is used by JSON or media responses. */
-export const API_PERMISSIONS =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+export const API_PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Files partner pages load from another origin (SDK, images, audio, live streams). */
 const CROSS_ORIGIN_FILES = /^\/(sdk|media|live)\//;
+
+function applyHeaders(raw: ServerResponse, url: string, options: SecurityOptions): void {
+  const path = url.split('?')[0] ?? '/';
+  raw.setHeader('x-content-type-options', 'nosniff');
+  raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  raw.setHeader('permissions-policy', API_PERMISSIONS);
+  raw.setHeader('x-frame-options', 'DENY');
+  raw.setHeader(
+    'content-security-policy',
+    path === '/docs' || path.startsWith('/docs/') ? DOCS_CSP : API_CSP,
+  );
+  if (CROSS_ORIGIN_FILES.test(path)) raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+  if (options.production) raw.setHeader('strict-transport-security', HSTS);
+}
 
 /**
  * Security headers on every response of the API, errors and hijacked live streams included
@@ -43,17 +57,23 @@ const CROSS_ORIGIN_FILES = /^\/(sdk|media|live)\//;
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    const raw = reply.raw;
-    raw.setHeader('x-content-type-options', 'nosniff');
-    raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    raw.setHeader('permissions-policy', API_PERMISSIONS);
-    raw.setHeader('x-frame-options', 'DENY');
-    raw.setHeader(
-      'content-security-policy',
-      path === '/docs' || path.startsWith('/docs/') ? DOCS_CSP : API_CSP,
-    );
-    if (CROSS_ORIGIN_FILES.test(path)) raw.setHeader('cross-origin-resource-policy', 'cross-origin');
-    if (options.production) raw.setHeader('strict-transport-security', HSTS);
+    applyHeaders(reply.raw, req.url, options);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses a malformed URL (bad percent-encoding)
+ * or an over-long path parameter before any hook runs, and by default answers in its own JSON
+ * shape. These answers get the API's `{ status, message }` in French and the same headers.
+ */
+export function frameworkErrors(options: SecurityOptions) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+    applyHeaders(reply.raw, req.raw.url ?? '/', options);
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    const message =
+      status === 414
+        ? 'Adresse trop longue : un paramètre du chemin dépasse la taille permise.'
+        : 'Adresse invalide : encodage incorrect.';
+    reply.code(status).type('application/json; charset=utf-8').send({ status, message });
+  };
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { API_CSP, DOCS_CSP, HSTS, installSecurityHeaders } from './index';
+import { API_CSP, DOCS_CSP, frameworkErrors, HSTS, installSecurityHeaders } from './index';
 
 async function app(production: boolean) {
   const a = Fastify({ logger: false });
@@ -66,6 +66,26 @@ describe('security headers of the API', () => {
     expect(live.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const json = await a.inject({ url: '/content/radio/RCFNational' });
     expect(json.headers['cross-origin-resource-policy']).toBeUndefined();
+    await a.close();
+  });
+
+  it('issue 9 "no 5xx, no stack trace": a malformed URL or an over-long parameter gets { status, message } and the headers', async () => {
+    const a = Fastify({
+      logger: false,
+      frameworkErrors: frameworkErrors({ production: false }),
+      routerOptions: { maxParamLength: 20 },
+    });
+    installSecurityHeaders(a, { production: false });
+    a.get('/content/radio/:code', async () => ({ ok: true }));
+    await a.ready();
+    const long = await a.inject({ url: `/content/radio/${'a'.repeat(50)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ status: 414, message: expect.stringContaining('trop longue') });
+    expect(long.headers['x-content-type-options']).toBe('nosniff');
+    const bad = await a.inject({ url: '/content/radio/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 400, message: expect.stringContaining('Adresse invalide') });
+    expect(bad.headers['content-security-policy']).toBe(API_CSP);
     await a.close();
   });
 });

@@ -184,7 +184,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
               return encodeURIComponent(v);
             });
             const q = new URLSearchParams();
-            chosen.forEach((p, j) => q.append(p.name, String(queryValues[j] ?? '')));
+            for (const [j, p] of chosen.entries()) q.append(p.name, String(queryValues[j] ?? ''));
             if (extra) q.append(extra[0] || 'x', String(extra[1]));
             const qs = q.toString();
             await call(op.method, `${path}${qs ? `?${qs}` : ''}`, {

@@ -25,6 +25,8 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   config: ApiConfig;
+  /** Every route registered (method, url, hidden from the OpenAPI document or not). */
+  routes: { method: string; url: string; hidden: boolean }[];
 }
 
 export interface BuildOptions {
@@ -65,6 +67,13 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     routerOptions: { maxParamLength: 1000 },
     // Coercion of path and query strings to the schema types; bodies are JSON already.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  const routes: Server['routes'] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: r.url, hidden: !!(r.schema as { hide?: boolean } | undefined)?.hide });
+    }
   });
   app.addSchema(ErrorBody);
   installErrorHandling(app);
@@ -157,5 +166,5 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     if (!opts.db) await db.close();
   });
-  return { app, db, config };
+  return { app, db, config, routes };
 }

@@ -83,9 +83,9 @@ export function sitemapIndexXml(siteUrl: string, parts: SitemapPart[], lastmod?:
   return root.end({ prettyPrint: true });
 }
 
-export function urlsetXml(entries: SitemapEntry[]): string {
+export function urlsetXml(entries: SitemapEntry[], max: number = SITEMAP_MAX_URLS): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('urlset', { xmlns: NS });
-  for (const e of entries.slice(0, SITEMAP_MAX_URLS)) {
+  for (const e of entries.slice(0, Math.min(max, SITEMAP_MAX_URLS))) {
     const u = root.ele('url');
     u.ele('loc').txt(e.loc);
     const lastmod = toW3cDate(e.lastmod);

@@ -2,18 +2,19 @@ import type { Article, Episode } from '@radio/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
+import { RelatedArticles } from '@/components/article/RelatedArticles';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
+import { Loading } from '@/components/public-pages/Loading';
 import { PageHead } from '@/components/public-pages/PageHead';
-import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/format';
-import { getArticle, getNodes } from '@/lib/routes/data';
-import { articleHref, articleItem, episodeItem, plainText, rowsOf, styled } from '@/lib/routes/mappers';
+import { getArticle } from '@/lib/routes/data';
+import { articleHref, episodeItem, plainText, styled } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
 
@@ -52,11 +53,6 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const author = a.author || a.metatag?.author || siteConfig().brand;
   const credit = (a.visual as (typeof a.visual & { credit?: string | null }) | null)?.credit;
   const firstTag = a.tags?.[0];
-  const related = firstTag
-    ? rowsOf(await getNodes<Article>({ type: 'article', tag: firstTag.id, perPage: 7 }))
-        .filter((r) => r.id !== a.id)
-        .slice(0, 6)
-    : [];
   const categoryLabel = a.category || category;
   return (
     <article className="article">
@@ -123,16 +119,10 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           </ul>
         </Section>
       ) : null}
-      {related.length ? (
-        <Section title="À lire aussi" id="a-lire-aussi">
-          <ul className="grid">
-            {related.map((r) => (
-              <li key={r.id}>
-                <ArticleCard article={articleItem(r)} />
-              </li>
-            ))}
-          </ul>
-        </Section>
+      {firstTag ? (
+        <Suspense fallback={<Loading label="Chargement des articles en lien…" />}>
+          <RelatedArticles articleId={a.id} tagId={firstTag.id} />
+        </Suspense>
       ) : null}
     </article>
   );

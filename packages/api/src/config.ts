@@ -1,4 +1,8 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// src/config.ts and dist/main.js both sit one level under packages/api: the repository is two above.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Everything the API reads from its environment, with the embedded defaults of scripts/config.mjs. */
 export interface ApiConfig {
@@ -35,7 +39,8 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
   const host = env.HOST || '127.0.0.1';
   const port = Number(env.API_PORT || 4000);
-  const dataDir = resolve(env.DATA_DIR || '.data');
+  // A relative DATA_DIR is relative to the repository root, as for every service.
+  const dataDir = resolve(repoRoot, env.DATA_DIR || '.data');
   const apiOrigin = (env.API_ORIGIN || `http://${host}:${port}`).replace(/\/$/, '');
   const siteUrl = (env.SITE_URL || `http://${host}:${Number(env.SITE_PORT || 3000)}`).replace(/\/$/, '');
   const region = env.COGNITO_REGION;

@@ -2,6 +2,7 @@ import type { ContactInfos, Donation } from '@radio/core';
 import { decryptEmail } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { doc, Format, RadioCode } from './schemas.js';
 import { requireUser, type UserDeps } from './user.js';
@@ -76,6 +77,8 @@ export async function contactRoutes(
 ): Promise<void> {
   const { db, verifier, contactToken } = deps;
   const write = { rateLimit: deps.writeLimit };
+  // Access tokens carry no e-mail: the identity service tells it (see UserEmails).
+  const emails = new UserEmails();
 
   /** Decrypts the path's e-mail (400 if it does not decrypt) and checks it is the caller's (403). */
   const owner = async (req: FastifyRequest, encrypted: string): Promise<string> => {
@@ -86,12 +89,14 @@ export async function contactRoutes(
     } catch {
       throw badRequest('E-mail chiffré invalide : impossible de le déchiffrer.');
     }
+    user.email = await emails.of(user, req.headers.authorization);
     if (!user.email || user.email !== email)
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     return email;
   };
   const sameUser = async (req: FastifyRequest, email: string) => {
     const user = await requireUser(verifier, req);
+    user.email = await emails.of(user, req.headers.authorization);
     if (!user.email || user.email !== email.trim().toLowerCase())
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     return user;

@@ -381,6 +381,54 @@ export function buildContent(opts: SeedOptions): Built {
     }
   }
 
+  // Fixtures the site's browser tests rely on (issue 7): an episode whose title has the plural
+  // « prières » (a search for « prière » must find it through French stemming), and an article whose
+  // body carries a script payload (the site must render it inert).
+  const prayerShow = shows.find((s) => s.title === 'Prière du matin');
+  if (prayerShow) {
+    const audio = episodesAudio[0]!;
+    node({
+      id: IDS.episode - 1,
+      type: 'episode',
+      title: 'Les prières du soir en famille',
+      alias: `${prayerShow.alias}?episode=${IDS.episode - 1}`,
+      description: 'Quelques prières simples pour finir la journée avec les enfants.',
+      body: 'Complies, Notre Père et Je vous salue Marie : les prières du soir, à dire ensemble.',
+      visual: prayerShow.visual,
+      visual_alt: prayerShow.title,
+      category_tid: prayerShow.categoryTid,
+      show_id: prayerShow.id,
+      radio_tid: NATIONAL_TID,
+      author: prayerShow.host,
+      published_at: daysAgo(3, 1140),
+      changed_at: daysAgo(3, 1140),
+      radio_tids: [NATIONAL_TID],
+      tag_tids: [],
+      data: {
+        audio_file: audioUrl(audio.file),
+        duration: Math.round(audio.durationSeconds),
+        digas: `DIG-${String(IDS.episode - 1).padStart(7, '0')}`,
+        partners: [],
+        url_linked_article: null,
+      },
+    });
+  }
+  node({
+    id: IDS.article - 1,
+    type: 'article',
+    title: 'Sécurité : un article de test qui contient du code',
+    alias: '/articles/actualite/securite-article-de-test-qui-contient-du-code',
+    description: 'Un article dont le texte contient une balise script, qui doit rester inoffensive.',
+    body: 'Ce texte contient du code : <script>window.__pwned = true</script>\n\nEt une image piégée : <img src="x" onerror="window.__pwned = true">',
+    category_tid: CATEGORIES[0]!.tid,
+    author: 'La rédaction',
+    published_at: daysAgo(400),
+    changed_at: daysAgo(399),
+    radio_tids: [NATIONAL_TID],
+    tag_tids: [],
+    data: '{}',
+  });
+
   // Videos.
   CATEGORIES.forEach((cat, ci) => {
     for (let k = 0; k < 6; k++) {

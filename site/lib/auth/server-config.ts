@@ -19,7 +19,9 @@ function repositoryRoot(from = process.cwd()): string {
   }
 }
 
-export function poolFile(env: NodeJS.ProcessEnv = process.env): string {
+type Env = Record<string, string | undefined>;
+
+export function poolFile(env: Env = process.env): string {
   const dataDir = env.DATA_DIR || '.data';
   const base = isAbsolute(dataDir) ? dataDir : join(repositoryRoot(), dataDir);
   return join(base, 'identity', 'pool.json');
@@ -27,7 +29,7 @@ export function poolFile(env: NodeJS.ProcessEnv = process.env): string {
 
 type PoolFile = { userPoolId?: string; clientId?: string; endpoint?: string };
 
-export function authConfig(env: NodeJS.ProcessEnv = process.env): PublicAuthConfig | null {
+export function authConfig(env: Env = process.env): PublicAuthConfig | null {
   let pool: PoolFile = {};
   if (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID) {
     try {

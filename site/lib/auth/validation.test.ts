@@ -1,0 +1,99 @@
+import { ERROR_MESSAGES } from '@radio/core';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FIELD_MESSAGES,
+  INVALID_EMAIL_MESSAGE,
+  PASSWORD_POLICY_MESSAGE,
+  validateAttributeCode,
+  validateChangePassword,
+  validateConfirmResetPassword,
+  validateConfirmSignUp,
+  validateResetPassword,
+  validateSignIn,
+  validateSignUp,
+} from './validation';
+
+describe('§5 "Empty checks with named errors"', () => {
+  it('sign-in username and password', () => {
+    expect(validateSignIn({ username: '', password: '' })).toEqual({
+      username: ERROR_MESSAGES.EmptySignInUsername,
+      password: ERROR_MESSAGES.EmptySignInPassword,
+    });
+    expect(validateSignIn({ username: '  ', password: 'x' })).toEqual({
+      username: 'Veuillez saisir votre adresse e-mail.',
+    });
+    expect(validateSignIn({ username: 'a@b.fr', password: 'x' })).toEqual({});
+  });
+
+  it('sign-up username and password', () => {
+    const errors = validateSignUp({ username: '', password: '', familyName: 'Martin', givenName: 'Claire' });
+    expect(errors).toEqual({
+      username: ERROR_MESSAGES.EmptySignUpUsername,
+      password: ERROR_MESSAGES.EmptySignUpPassword,
+    });
+  });
+
+  it('reset-password username; confirm-reset username, new password and code', () => {
+    expect(validateResetPassword({ username: '' })).toEqual({
+      username: ERROR_MESSAGES.EmptyResetPasswordUsername,
+    });
+    expect(validateConfirmResetPassword({ username: '', code: '', newPassword: '' })).toEqual({
+      username: ERROR_MESSAGES.EmptyConfirmResetPasswordUsername,
+      code: ERROR_MESSAGES.EmptyConfirmResetPasswordConfirmationCode,
+      newPassword: ERROR_MESSAGES.EmptyConfirmResetPasswordNewPassword,
+    });
+  });
+
+  it('confirm-sign-up username and code ("EmptyConfirmSignUpCode: enter the verification code")', () => {
+    expect(validateConfirmSignUp({ username: '', code: '' })).toEqual({
+      username: ERROR_MESSAGES.EmptyConfirmSignUpUsername,
+      code: 'Veuillez saisir le code de vérification.',
+    });
+  });
+
+  it('old and new password on change; the code when confirming an attribute', () => {
+    expect(validateChangePassword({ oldPassword: '', newPassword: '' })).toEqual({
+      oldPassword: EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordOld,
+      newPassword: EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordNew,
+    });
+    expect(validateAttributeCode({ code: ' ' })).toEqual({
+      code: ERROR_MESSAGES.EmptyConfirmUserAttributeCode,
+    });
+  });
+});
+
+describe('§5 "Registration requires username (the e-mail), password, family name, given name; favourite radio optional"', () => {
+  it('each of the four is required, the favourite radio is not', () => {
+    expect(
+      validateSignUp({
+        username: 'claire@example.fr',
+        password: 'Radio2026ok',
+        familyName: '',
+        givenName: '',
+      }),
+    ).toEqual({
+      familyName: 'Veuillez saisir votre nom.',
+      givenName: 'Veuillez saisir votre prénom.',
+    });
+    expect(
+      validateSignUp({
+        username: 'claire@example.fr',
+        password: 'Radio2026ok',
+        familyName: 'Martin',
+        givenName: 'Claire',
+      }),
+    ).toEqual({});
+  });
+
+  it('the username is an e-mail and the password follows the pool policy', () => {
+    expect(
+      validateSignUp({ username: 'claire', password: 'court', familyName: 'M', givenName: 'C' }),
+    ).toEqual({
+      username: INVALID_EMAIL_MESSAGE,
+      password: PASSWORD_POLICY_MESSAGE,
+    });
+    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'sansmajuscule1' })).toEqual({
+      newPassword: PASSWORD_POLICY_MESSAGE,
+    });
+  });
+});

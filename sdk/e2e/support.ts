@@ -92,3 +92,16 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
+
+/** Closes the SDK modal shown (roll pop-in, donation) so the page is interactive again. */
+export async function closeModal(page: Page) {
+  const close = page.locator('radio-modals').getByRole('button', { name: 'Fermer' });
+  if (await close.isVisible()) await close.click();
+}
+
+/** Waits for the engine to reach `status` (e.g. 'playing' once the pre-roll is over). */
+export async function waitForStatus(page: Page, status: string, timeout = 30_000) {
+  await expect.poll(() => engineState<string>(page, 'status'), { timeout, intervals: [200] }).toBe(status);
+}
+
+export const fileOf = (url: string) => new RegExp(`${url.split('/').pop()!.replace(/\./g, '\\.')}$`);

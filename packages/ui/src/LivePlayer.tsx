@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound } from './format';
 import { Icon } from './Icon';
-import { useFocusShortcut } from './shortcuts';
+import { FOCUS_RANK, useFocusShortcut } from './shortcuts';
 
 export interface LivePlayerProps {
   /** Radio code, e.g. `RCFNational`. */
@@ -23,7 +23,7 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
   const live = usePlayerState((s) => s.live);
   const error = usePlayerState((s) => s.error);
   const button = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(button);
+  useFocusShortcut(button, FOCUS_RANK.live);
 
   const mine = liveLoaded && loadedCode === radioCode;
   const audible = mine && status === 'live';

@@ -23,7 +23,12 @@ interface Body {
 }
 
 function bodyOf(modal: ModalEntry, urls: Required<Omit<ModalHostProps, 'kinds'>>, max: number): Body | null {
-  const data = (modal.data ?? {}) as DonationTexts & { title?: string; text?: string };
+  const data = (modal.data ?? {}) as DonationTexts & {
+    title?: string;
+    text?: string;
+    body?: string;
+    link?: { title?: string; url?: string };
+  };
   switch (modal.kind) {
     case 'max-listening':
       return {
@@ -48,23 +53,34 @@ function bodyOf(modal: ModalEntry, urls: Required<Omit<ModalHostProps, 'kinds'>>
         ),
       };
     case 'roll':
-    case 'donation':
+    case 'donation': {
+      // 'roll': the roll's pop-in texts { desktop, mobile }; 'donation': the donnation_popin content.
+      const body = data.body ?? null;
       return {
-        title: 'Soutenez votre radio',
+        title: data.title || 'Soutenez votre radio',
         content: (
           <>
-            <DonationTextsView desktop={data.desktop} mobile={data.mobile} />
+            <DonationTextsView desktop={data.desktop ?? body} mobile={data.mobile ?? body} />
             <p className="actions">
-              <a className="cta" part="cta" href={urls.donationUrl}>
-                Je fais un don
+              <a className="cta" part="cta" href={data.link?.url || urls.donationUrl}>
+                {data.link?.title || 'Je fais un don'}
               </a>
             </p>
           </>
         ),
       };
+    }
     default:
       return data.title ? { title: data.title, content: <p className="text">{data.text ?? ''}</p> } : null;
   }
+}
+
+/** The focused element, looking into shadow roots (the players live in them). */
+function deepActiveElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
 /**
@@ -91,12 +107,15 @@ export function ModalHost({
   useEffect(() => {
     const d = dialog.current;
     if (!d || openId === null) return;
+    const previous = deepActiveElement();
     if (!d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     }
     return () => {
       if (d.open) d.close();
+      // The dialog leaves the DOM on close, so the browser cannot give the focus back itself.
+      if (previous?.isConnected) previous.focus();
     };
   }, [openId]);
 

@@ -4,7 +4,7 @@ import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
 import { ProgressBar } from './ProgressBar';
-import { handlesOwnKeys, useFocusShortcut } from './shortcuts';
+import { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 
 export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_BACK_S = 15;
@@ -69,7 +69,7 @@ export function PlayerBar({
   const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
   const playButton = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(playButton, primary);
+  useFocusShortcut(playButton, primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast);
 
   const mine = belongsTo(sound, episodeId);
   if (!mine && !episodeId) return null;

@@ -29,5 +29,5 @@ export {
   SKIP_FORWARD_S,
 } from './PlayerBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { handlesOwnKeys, useFocusShortcut } from './shortcuts';
+export { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 export * as styles from './styles';

@@ -277,6 +277,28 @@ describe('ModalHost', () => {
     expect(screen.getByRole('dialog', { name: "Vous avez atteint la limite d'écoute" })).toBeTruthy();
   });
 
+  it('§4 "At 75% progress of an episode a donation modal is queued": it shows the donnation_popin content', () => {
+    mount(
+      <ModalHost />,
+      fakePlayer({
+        modals: {
+          visible: {
+            id: 'donation',
+            kind: 'donation',
+            data: {
+              title: 'Soutenez RCF',
+              body: '<p>Chaque don compte.</p>',
+              link: { title: 'Donner', url: '/dons' },
+            },
+          },
+          waiting: [],
+        },
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Soutenez RCF' }).textContent).toContain('Chaque don compte.');
+    expect(screen.getByRole('link', { name: 'Donner' }).getAttribute('href')).toBe('/dons');
+  });
+
   it("leaves the site's own modal kinds to the site", () => {
     mount(
       <ModalHost />,
@@ -328,5 +350,30 @@ describe('DonationPopin', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: "Fermer l'appel aux dons" }));
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});
+
+describe('Alt+P with several players', () => {
+  it('prefers the podcast bar to a live player, and the global bar to both', () => {
+    const player = fakePlayer();
+    const { rerender } = render(
+      <PlayerProvider player={player}>
+        <LivePlayer radioCode="RCFNational" />
+        <PlayerBar episodeId="12" />
+      </PlayerProvider>,
+    );
+    fireEvent.keyDown(document, { key: 'p', code: 'KeyP', altKey: true });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Lecture');
+    act(() => player.store.setState({ status: 'paused', sound: episode }));
+    rerender(
+      <PlayerProvider player={player}>
+        <LivePlayer radioCode="RCFNational" />
+        <PlayerBar episodeId="99" />
+        <PlayerBar primary />
+      </PlayerProvider>,
+    );
+    fireEvent.keyDown(document, { key: 'p', code: 'KeyP', altKey: true });
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.closest('section')?.querySelector('.title')?.textContent).toBe("L'évangile du dimanche");
   });
 });

@@ -3,5 +3,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
-  test: { name: 'site', environment: 'node', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'] },
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx'],
+  },
 });

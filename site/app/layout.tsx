@@ -11,7 +11,7 @@ import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
 import { currentRadio } from '@/lib/radio-server';
-import { STATIC_NAV } from '@/lib/site-info';
+import { CATEGORY_NAV, STATIC_NAV } from '@/lib/site-info';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -52,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           header={
             <Header
               brand={c.brand}
-              nav={STATIC_NAV}
+              nav={[...CATEGORY_NAV, ...STATIC_NAV]}
               radioName={radio.radioName}
               radioCode={radio.radioCode}
               radioGroups={groups}

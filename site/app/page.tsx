@@ -2,6 +2,7 @@ import type { Article, Episode, Show } from '@radio/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveHero } from '@/components/home/LiveHero';
+import { RadioSelector } from '@/components/radio/RadioSelector';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
 import { ArticleCard } from '@/components/ui/ArticleCard';
@@ -16,6 +17,7 @@ import {
   getLatest,
   getLiveInfo,
   getRadio,
+  getRadiosByRegions,
   getSaintOfTheDay,
   showItem,
 } from '@/lib/content';
@@ -36,13 +38,14 @@ export default async function HomePage() {
   const radio = await currentRadio();
   // A regional radio's home favours its own programmes; the national one shows everything.
   const radioFilter = radio.isNational ? undefined : radio.radioCode;
-  const [live, shows, episodes, articles, saint, radioInfo] = await Promise.all([
+  const [live, shows, episodes, articles, saint, radioInfo, groups] = await Promise.all([
     getLiveInfo(radio.radioCode),
     getLatest<Show>('show', 8, radioFilter),
     getLatest<Episode>('episode', 8, radioFilter),
     getLatest<Article>('article', 4),
     getSaintOfTheDay(),
     getRadio(radio.radioCode).catch(() => null),
+    getRadiosByRegions().catch(() => []),
   ]);
   const nothing = !shows.rows.length && !episodes.rows.length && !articles.rows.length;
   return (
@@ -56,7 +59,16 @@ export default async function HomePage() {
         })}
       />
       <h1 className="visually-hidden">{c.brand} — accueil</h1>
-      <LiveHero radioName={radioInfo?.name ?? radio.radioName} radioCode={radio.radioCode} live={live} />
+      <LiveHero radioName={radioInfo?.name ?? radio.radioName} radioCode={radio.radioCode} live={live}>
+        <RadioSelector
+          variant="lite"
+          label="Changer de radio"
+          className="btn btn-ghost"
+          current={{ name: radio.radioName, code: radio.radioCode }}
+          national={{ name: c.brand, code: c.nationalCode }}
+          groups={groups}
+        />
+      </LiveHero>
       {nothing ? (
         <EmptyState title="Les contenus sont momentanément indisponibles.">
           <p>Le direct reste disponible : appuyez sur « Écouter le direct ».</p>

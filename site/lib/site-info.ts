@@ -12,9 +12,18 @@ export function listenerService() {
 
 export type NavItem = { label: string; href: string };
 
-/** Sections of the site, shown before (and when the API fails, instead of) the content categories. */
+/** The content categories (top-level pages `/{name}`), first in the header navigation. */
+export const CATEGORY_NAV: NavItem[] = [
+  { label: 'Actualité', href: '/actualite' },
+  { label: 'Vie spirituelle', href: '/vie-spirituelle' },
+  { label: 'Culture', href: '/culture' },
+  { label: 'Économie et société', href: '/economie-et-societe' },
+  { label: 'Points de vue', href: '/points-de-vue' },
+];
+
+/** Sections of the site, after the categories. */
 export const STATIC_NAV: NavItem[] = [
-  { label: 'Émissions', href: '/emissions-a-z' },
+  { label: 'Émissions A-Z', href: '/emissions-a-z' },
   { label: 'Top podcasts', href: '/top-podcasts' },
   { label: 'Grille des programmes', href: '/grille-des-programmes' },
   { label: 'Dossiers', href: '/dossiers' },

@@ -21,7 +21,7 @@ export function CategoryPage({
   const totalPages = Math.max(shows.pager.total_pages, articles.pager.total_pages, 1);
   return (
     <>
-      <PageTypeLabel label="Point of view category" />
+      {category.slug === 'points-de-vue' ? <PageTypeLabel label="Point of view category" /> : null}
       <Breadcrumb items={[{ label: category.name }]} />
       <h1>
         {category.name}

@@ -1,4 +1,5 @@
 import type { LiveInfo } from '@radio/core';
+import type { ReactNode } from 'react';
 import { LiveButton } from '@/components/player/LiveButton';
 
 function hhmm(iso: string | undefined): string {
@@ -18,10 +19,13 @@ export function LiveHero({
   radioName,
   radioCode,
   live,
+  children,
 }: {
   radioName: string;
   radioCode: string;
   live: LiveInfo | null;
+  /** Beside the play button (the home's 'Changer de radio'). */
+  children?: ReactNode;
 }) {
   const from = hhmm(live?.date);
   const to = hhmm(live?.enddate);
@@ -37,7 +41,10 @@ export function LiveHero({
           </p>
         ) : null}
       </div>
-      <LiveButton radioCode={radioCode} label="Écouter le direct" className="btn btn-primary" />
+      <div className="hero-actions">
+        <LiveButton radioCode={radioCode} label="Écouter le direct" className="btn btn-primary" />
+        {children}
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { RadioSelector } from '@/components/radio/RadioSelector';
 import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup } from '@/lib/content';
 import type { NavItem } from '@/lib/site-info';
+import { NavLinks } from './NavLinks';
 import { UserMenuSlot } from './UserMenuSlot';
 
 export type HeaderProps = {
@@ -49,13 +50,7 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
         </div>
       </div>
       <nav aria-label="Navigation principale" className="main-nav">
-        <ul>
-          {nav.map((n) => (
-            <li key={n.href}>
-              <Link href={n.href}>{n.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks items={nav} />
       </nav>
     </header>
   );

@@ -1,10 +1,10 @@
 import type { Episode, Show } from '@radio/core';
 import Link from 'next/link';
+import { FavouriteButton } from '@/components/account/FavouriteButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CardImage } from '@/components/ui/CardImage';
-import { FavouriteButton } from '@/components/account/FavouriteButton';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Icon } from '@/components/ui/Icon';

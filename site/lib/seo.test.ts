@@ -1,0 +1,81 @@
+import type { Episode, Show } from '@radio/core';
+import { describe, expect, it } from 'vitest';
+import { canonical, ldJson, metadataFrom, podcastSeriesLd } from './seo';
+
+const site = { siteUrl: 'https://www.example.org', brand: 'RCF' };
+
+describe('page metadata', () => {
+  it("§9 \"Page titles get ' - page N' when paginated and ' - lettre X' for letters\"", () => {
+    const m1 = metadataFrom({ meta_title: 'Le Grand Matin' }, { path: '/actualite/le-grand-matin', ...site });
+    expect(m1.title).toEqual({ absolute: 'Le Grand Matin' });
+    const m3 = metadataFrom(
+      { meta_title: 'Le Grand Matin' },
+      { path: '/actualite/le-grand-matin', page: 3, ...site },
+    );
+    expect(m3.title).toEqual({ absolute: 'Le Grand Matin - page 3' });
+    const az = metadataFrom({ title: 'Émissions' }, { path: '/emissions-a-z', letter: 'b', ...site });
+    expect(az.title).toEqual({ absolute: 'Émissions - lettre B' });
+  });
+
+  it('canonical URLs: page 1 is the bare path, other pages keep ?page', () => {
+    expect(canonical({ path: '/actualite', page: 1, siteUrl: site.siteUrl })).toBe(
+      'https://www.example.org/actualite',
+    );
+    expect(canonical({ path: '/actualite', page: 2, siteUrl: site.siteUrl })).toBe(
+      'https://www.example.org/actualite?page=2',
+    );
+  });
+
+  it('§3 og_image in the 1280x630_og_image style, og fields preferred over meta fields', () => {
+    const m = metadataFrom(
+      {
+        meta_title: 'Titre',
+        meta_description: 'Description',
+        og_title: 'Titre OG',
+        og_description: 'Description OG',
+        og_image: 'https://api.example.org/media/images/{style_name}/a.jpg',
+      },
+      { path: '/a/b', ...site },
+    );
+    expect(m.description).toBe('Description');
+    expect(m.openGraph?.title).toBe('Titre OG');
+    expect(m.openGraph?.description).toBe('Description OG');
+    expect(m.openGraph?.images).toEqual([
+      { url: 'https://api.example.org/media/images/1280x630_og_image/a.jpg', width: 1280, height: 630 },
+    ]);
+  });
+});
+
+describe('JSON-LD', () => {
+  const show = {
+    id: 7,
+    title: 'Le Grand Matin',
+    alias: '/actualite/le-grand-matin',
+    description: 'Chaque matin',
+    visual: { url: 'https://x/{style_name}/v.jpg', alt: '' },
+  } as Show;
+  const ep = {
+    id: 12,
+    title: 'Épisode',
+    datetime: '2026-11-20T06:00:00Z',
+    duration: 125,
+    audio_file: 'https://x/a.mp3',
+    description: '',
+    show: { id: 7, title: 'Le Grand Matin', alias: '/actualite/le-grand-matin' },
+  } as Episode;
+
+  it('a show is a PodcastSeries with its feed and PodcastEpisode items', () => {
+    const ld = podcastSeriesLd(show, 'https://s', [ep]);
+    expect(ld['@type']).toBe('PodcastSeries');
+    expect(ld.webFeed).toBe('https://s/feed/show/7');
+    expect(ld.image).toBe('https://x/930x557/v.jpg');
+    const episodes = ld.episode as Record<string, unknown>[];
+    expect(episodes[0]?.['@type']).toBe('PodcastEpisode');
+    expect(episodes[0]?.url).toBe('https://s/actualite/le-grand-matin?episode=12');
+    expect(episodes[0]?.timeRequired).toBe('PT2M');
+  });
+
+  it('cannot close its <script> element', () => {
+    expect(ldJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { configureAmplify, type PublicAuthConfig } from '@/lib/auth/amplify';
 import { switchToFavouriteRadio } from '@/lib/auth/radio-switch';
-import { restoreSession, setRadioSwitcher } from '@/lib/auth/store';
+import { configureContentApi, restoreSession, setRadioSwitcher } from '@/lib/auth/store';
 
 let booted = false;
 
@@ -19,7 +19,10 @@ export function AuthBootClient({
 }) {
   const router = useRouter();
   // Configured during the first client render, so a form submitted right after hydration finds Amplify ready.
-  if (typeof window !== 'undefined' && config) configureAmplify(config);
+  if (typeof window !== 'undefined') {
+    if (config) configureAmplify(config);
+    configureContentApi(contentApiUrl);
+  }
   useEffect(() => {
     setRadioSwitcher(async (favourite) => {
       if (await switchToFavouriteRadio(favourite, { contentApiUrl, nationalCode })) router.refresh();

@@ -10,6 +10,7 @@ export {
   type Notice,
   onSignedIn,
   onSignedOut,
+  reloadFavorites,
   showNotice,
   signOut,
 } from './store';

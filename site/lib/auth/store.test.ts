@@ -103,7 +103,36 @@ describe('§4 sign-in', () => {
     });
   });
 
-  it('"Favourites failures are swallowed": a failing favourites load does not fail the sign-in', async () => {
+  it('"load favourites": GET favorites/{userId} with the access token, kept in the store', async () => {
+    signedInUserAt();
+    m.signIn.mockResolvedValue(done);
+    const fetchMock = vi.fn(async () => Response.json([{ id: 7, show_id: 42 }]));
+    vi.stubGlobal('fetch', fetchMock);
+    store.configureContentApi('http://127.0.0.1:4100/content');
+    await store.signIn('claire@example.fr', 'Radio2026ok');
+    store.configureContentApi(null);
+    vi.unstubAllGlobals();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4100\/content\/favorites\/sub-1/);
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-sub-1');
+    expect(store.authStore.get().favorites).toEqual([{ id: 7, show_id: 42 }]);
+  });
+
+  it('"Favourites failures are swallowed, leaving lists empty"', async () => {
+    signedInUserAt();
+    m.signIn.mockResolvedValue(done);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
+    store.configureContentApi('http://127.0.0.1:4100/content');
+    await expect(store.signIn('claire@example.fr', 'Radio2026ok')).resolves.toEqual({ kind: 'done' });
+    store.configureContentApi(null);
+    vi.unstubAllGlobals();
+    expect(store.authStore.get().favorites).toEqual([]);
+  });
+
+  it('"Favourites failures are swallowed": a failing favourites hook does not fail the sign-in', async () => {
     signedInUserAt();
     m.signIn.mockResolvedValue(done);
     const off = store.onSignedIn(() => Promise.reject(new Error('API call to {getFavorites} failed')));

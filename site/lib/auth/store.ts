@@ -4,7 +4,9 @@
  */
 import {
   AUTO_SIGN_IN_WAIT_MS,
+  createContentApi,
   ERROR_NOTICE_MS,
+  type Favorite,
   LOGIN_SUCCESS_MESSAGE,
   LOGOUT_SUCCESS_MESSAGE,
   RESEND_CODE_MESSAGE,
@@ -38,12 +40,14 @@ export type AuthState = {
   notice: Notice | null;
   /** §3 "A temporary user is held during registration" (and between sign-in and confirmation). */
   pending: { username: string } | null;
+  /** §4 "Login success: … load favourites"; empty when the call fails (§8 "Favourites failures are swallowed"). */
+  favorites: Favorite[];
 };
 
 /** §9 "toast timeout 10000 ms"; errors stay 15 s (§3 "Error notice … auto-clears after 15 s"). */
 export const NOTICE_MS = 10_000;
 
-const initial: AuthState = { status: 'unknown', user: null, notice: null, pending: null };
+const initial: AuthState = { status: 'unknown', user: null, notice: null, pending: null, favorites: [] };
 let state: AuthState = initial;
 const listeners = new Set<() => void>();
 
@@ -105,6 +109,26 @@ export function setRadioSwitcher(fn: RadioSwitcher | undefined) {
   radioSwitcher = fn;
 }
 
+let contentApiUrl: string | null = null;
+/** Where the favourites are loaded from (the content API of the configuration). */
+export function configureContentApi(url: string | null) {
+  contentApiUrl = url;
+}
+
+/** Reloads the signed-in user's favourites (§4 "list reloaded after adding"). */
+export async function reloadFavorites(): Promise<Favorite[]> {
+  const user = state.user;
+  if (!user || !contentApiUrl) return state.favorites;
+  let favorites: Favorite[] = [];
+  try {
+    favorites = await createContentApi({ baseUrl: contentApiUrl, getAccessToken }).favorites(user.id);
+  } catch {
+    favorites = [];
+  }
+  if (state.user?.id === user.id) set({ favorites });
+  return favorites;
+}
+
 // --- Session ---------------------------------------------------------------------------------------
 
 /** The current access token (refreshed by Amplify when it has expired), or null when signed out. */
@@ -148,8 +172,9 @@ export async function restoreSession(config: PublicAuthConfig): Promise<void> {
     const user = await loadUser();
     set({ status: 'signedIn', user });
     await syncSession(user);
+    await reloadFavorites();
   } catch {
-    set({ status: 'signedOut', user: null });
+    set({ status: 'signedOut', user: null, favorites: [] });
     handUserToSdk(null);
   }
 }
@@ -159,6 +184,7 @@ async function completeLogin(): Promise<AuthUser> {
   const user = await loadUser();
   set({ status: 'signedIn', user, pending: null });
   const token = await syncSession(user);
+  await reloadFavorites();
   await Promise.all([...signedInHooks].map((h) => Promise.resolve(h(user, token)).catch(() => undefined)));
   showNotice({ type: 'success', message: LOGIN_SUCCESS_MESSAGE });
   const favourite = favoriteRadio(user);
@@ -360,7 +386,7 @@ export async function confirmAttribute(key: amplify.VerifiableUserAttributeKey, 
 export async function signOut(): Promise<void> {
   await amplify.signOut();
   if (refreshTimer) clearTimeout(refreshTimer);
-  set({ status: 'signedOut', user: null, pending: null });
+  set({ status: 'signedOut', user: null, pending: null, favorites: [] });
   handUserToSdk(null);
   for (const h of signedOutHooks) {
     try {

@@ -1,0 +1,206 @@
+// API benchmark (issue budgets): `/content/api/episode/{id}` throughput and p99 at 10
+// connections, search latency (p95) and the service's memory, at 100,000 episodes, on PGlite
+// and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
+// Medians of several runs; figures and date go to docs/benchmarks.md under "## API".
+//   node bench/api.mjs [--scale 150] [--runs 5] [--duration 10]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { root } from '../scripts/ensure.mjs';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '150' },
+    runs: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4700' },
+    only: { type: 'string' },
+  },
+});
+const scale = Number(values.scale);
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const port = Number(values.port);
+const apiDir = join(root, 'packages', 'api');
+const origin = `http://127.0.0.1:${port}`;
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+// `pg` is a dependency of the API package, not of the root.
+const pg = (await import(createRequire(join(apiDir, 'package.json')).resolve('pg'))).default;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+if (!existsSync(join(apiDir, 'dist', 'main.js')) || process.env.BENCH_BUILD !== '0') {
+  spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+}
+
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS radio_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE radio_bench');
+  await admin.end();
+  const u = new URL(pgUrl);
+  u.pathname = '/radio_bench';
+  return u.toString();
+}
+
+function run(cmd, args, env) {
+  const r = spawnSync(cmd, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${args.join(' ')} a échoué`);
+}
+
+async function waitHealth(timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('API injoignable');
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: origin, connections: 10, duration, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+const TERMS = [
+  'prière',
+  'eglise',
+  'famille',
+  'écologie',
+  'pèlerinage Lourdes',
+  'Bach',
+  'solidarité',
+  'jeunesse',
+  'pardon',
+  'vitraux',
+  'travail',
+  'santé',
+  'Bible',
+  'Noël',
+  'espérance',
+  'paroisses',
+  'réfugiés',
+  'synode',
+];
+
+async function bench(backend) {
+  const dataDir = join(root, '.data', `bench-api-${backend}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    DATA_DIR: dataDir,
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    API_ORIGIN: origin,
+    LOG_LEVEL: 'warn',
+  };
+  if (backend === 'postgres') env.DATABASE_URL = await freshPostgres();
+  console.log(`\n› ${backend} : contenu ×${scale}`);
+  const t0 = Date.now();
+  run(process.execPath, ['dist/seed-cli.js', '--scale', String(scale)], env);
+  const seedS = (Date.now() - t0) / 1000;
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  try {
+    await waitHealth();
+    const ids = (await (await fetch(`${origin}/content/api/nodes?type=episode&items_per_page=1`)).json())
+      .pager.total_items;
+    const first = 100001;
+    const randomEpisode = () =>
+      `/content/api/episode/${first + Math.floor(Math.random() * ids)}?_format=json`;
+    const requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: randomEpisode() }) }];
+    await cannon({ duration: 3, requests }); // warm-up
+    const rps = [];
+    const p99 = [];
+    let errors = 0;
+    for (let i = 0; i < runs; i++) {
+      const r = await cannon({ requests });
+      rps.push(r.requests.average);
+      p99.push(r.latency.p99);
+      errors += r.errors + r.non2xx;
+      console.log(`  épisode run ${i + 1}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
+    }
+    // Search: one client at a time, so that the figure is the query's own latency.
+    const lat = [];
+    for (let round = 0; round < 12; round++) {
+      for (const term of TERMS) {
+        const t = performance.now();
+        const res = await fetch(`${origin}/content/search?q=${encodeURIComponent(term)}&page=${round % 3}`);
+        await res.arrayBuffer();
+        if (round > 0) lat.push(performance.now() - t);
+      }
+    }
+    const mem = memoryOf(child.pid);
+    return {
+      backend,
+      episodes: ids,
+      seedS,
+      rps: Math.round(median(rps)),
+      p99: median(p99),
+      errors,
+      searchP50: Number(pct(lat, 50).toFixed(1)),
+      searchP95: Number(pct(lat, 95).toFixed(1)),
+      ...mem,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const backends = values.only ? [values.only] : ['pglite', ...(pgUrl ? ['postgres'] : [])];
+const results = [];
+for (const b of backends) results.push(await bench(b));
+console.table(results);
+
+const budget = { pglite: 2000, postgres: 5000 };
+const rows = results.map(
+  (r) =>
+    `| ${r.backend === 'pglite' ? 'PGlite 0.5' : 'PostgreSQL'} | ${r.episodes.toLocaleString('fr-FR')} | ${r.rps.toLocaleString('fr-FR')} req/s (budget ≥ ${budget[r.backend].toLocaleString('fr-FR')}) | ${r.p99} ms (≤ 20) | ${r.searchP50} / ${r.searchP95} ms (p95 ≤ 30) | ${r.peakMb} Mo (< 500) | ${r.seedS.toFixed(0)} s | ${r.errors} |`,
+);
+const section = `## API
+
+Mesuré le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC par \`node bench/api.mjs --scale ${scale} --runs ${runs} --duration ${duration}\`
+sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version}, partagée avec les autres services en cours).
+\`/content/api/episode/{id}\` : identifiants tirés au hasard parmi tous les épisodes, 10 connexions, ${duration} s par passe,
+médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, une à la fois (p50 / p95).
+Mémoire : pic de RSS du processus de l'API pendant la mesure.
+
+| base | épisodes | \`/api/episode/{id}\` | p99 | recherche p50 / p95 | mémoire | seed | erreurs |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+`;
+const file = join(root, 'docs', 'benchmarks.md');
+let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Mesures\n';
+const start = doc.indexOf('\n## API\n');
+if (start >= 0) {
+  const next = doc.indexOf('\n## ', start + 8);
+  doc = doc.slice(0, start + 1) + section + (next >= 0 ? doc.slice(next) : '');
+} else {
+  doc = `${doc.trimEnd()}\n\n${section}`;
+}
+writeFileSync(file, doc);
+console.log(`\nRésultats écrits dans docs/benchmarks.md`);

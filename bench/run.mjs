@@ -1,0 +1,778 @@
+// `npm run bench`: measures the product on this machine and rewrites docs/benchmarks.md.
+// Every figure sits beside its budget (from the issues) and says whether it is met. Services run
+// on ports of their own (API 4600/4601, site 3600, identity 9629) with DATA_DIR .data/bench, on
+// loopback only; every loop is bounded. BENCH_QUICK=1 shortens everything (for trying the script),
+// BENCH_SOAK=0 skips the 5-minute soak (on by default here; `npm test` runs a short load only).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root } from '../scripts/ensure.mjs';
+import { load, median, quantile, rssMb, treeRssMb } from './load.mjs';
+import { startStack } from './stack.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+process.env.BENCH_SOAK ??= '1';
+const SOAK = process.env.BENCH_SOAK === '1' && !QUICK;
+const RUNS = QUICK ? 1 : 3;
+const SECONDS = QUICK ? 3 : 10;
+const LOAD_SECONDS = QUICK ? 5 : 60;
+const SOAK_SECONDS = 300;
+const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const PORTS = { api: 4600, site: 3600, identity: 9629, examples: 5600 };
+
+// --- progress ---------------------------------------------------------------------------------------
+const STEPS = [
+  'sizes',
+  'api-pglite',
+  'api-postgres',
+  'search',
+  'site',
+  'lighthouse',
+  'click',
+  'load',
+  'soak',
+  'others',
+];
+let stepNo = 0;
+const t0 = Date.now();
+function progress(label) {
+  const line = `[${stepNo}/${STEPS.length}] ${label} (${Math.round((Date.now() - t0) / 1000)} s)`;
+  if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${line}`);
+  else console.log(line);
+}
+function step(name) {
+  stepNo++;
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  progress(name);
+}
+
+// --- results -------------------------------------------------------------------------------------------
+/** @type {{ section: string, what: string, value: string, budget: string, met: boolean | null, note?: string }[]} */
+const rows = [];
+const notes = [];
+const extra = [];
+function row(section, what, value, budget = '—', met = null, note = '') {
+  rows.push({ section, what, value, budget, met, note });
+}
+const fmt = (n, d = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }).replace(/,/g, ' ')
+    : 'n/a';
+const kb = (bytes) => `${fmt(bytes / 1024, 1)} KB`;
+const range = (xs, d = 0) =>
+  xs.length > 1 ? ` (${fmt(Math.min(...xs), d)}–${fmt(Math.max(...xs), d)})` : '';
+
+async function repeat(n, fn) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(await fn(i));
+  return out;
+}
+
+/** Runs `load` RUNS times; returns medians and ranges of req/s and p99. */
+async function measure(label, opts) {
+  const runs = await repeat(RUNS, async (i) => {
+    progress(`${label} — mesure ${i + 1}/${RUNS}`);
+    return load({ durationMs: SECONDS * 1000, ...opts });
+  });
+  const rps = runs.map((r) => r.rps);
+  const p99 = runs.map((r) => r.p99);
+  return {
+    runs,
+    rps: median(rps),
+    p99: median(p99),
+    rpsText: `${fmt(median(rps))} req/s${range(rps)}`,
+    p99Text: `${fmt(median(p99), 1)} ms${range(p99, 1)}`,
+    errors: runs.reduce((a, r) => a + r.errors + r.non2xx, 0),
+  };
+}
+
+// --- build ----------------------------------------------------------------------------------------------
+function ensureBuilt() {
+  const outputs = ['sdk/dist/radio-sdk.js', 'packages/api/dist/main.js', 'site/.next/BUILD_ID'];
+  if (outputs.every((f) => existsSync(join(root, f)))) return;
+  console.log('› compilation (pnpm -r build)…');
+  const r = spawnSync('pnpm', ['-r', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('la compilation a échoué');
+}
+
+// --- 1. sizes -----------------------------------------------------------------------------------------------
+function sizes(file) {
+  const buf = readFileSync(file);
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function benchSizes() {
+  const nm = (p) => join(root, 'node_modules', p);
+  const sdk = sizes(join(root, 'sdk/dist/radio-sdk.js'));
+  const baselines = [
+    ['media-chrome 4 (IIFE, all elements)', nm('media-chrome/dist/iife/index.js')],
+    ['vidstack 1 (CDN bundle)', nm('vidstack/cdn/vidstack.js')],
+    ['plyr 3 (minified JS, without CSS)', nm('plyr/dist/plyr.min.js')],
+  ].filter(([, f]) => existsSync(f));
+  row('SDK', 'radio-sdk.js (IIFE), gzip', kb(sdk.gzip), '≤ 30 KB', sdk.gzip <= 30 * 1024);
+  row('SDK', 'radio-sdk.js (IIFE), brotli', kb(sdk.brotli));
+  row('SDK', 'radio-sdk.js (IIFE), minified', kb(sdk.raw));
+  for (const [name, file] of baselines) {
+    const s = sizes(file);
+    row(
+      'SDK',
+      `${name}, gzip / brotli`,
+      `${kb(s.gzip)} / ${kb(s.brotli)}`,
+      '—',
+      null,
+      `ours is ${fmt(sdk.gzip / s.gzip, 2)}× its gzip size`,
+    );
+  }
+  return sdk;
+}
+
+// --- 2–4. API ----------------------------------------------------------------------------------------------
+async function apiFigures(label, stack) {
+  const base = stack.api;
+  const ep = await (await fetch(`${base}/content/api/nodes?type=show&items_per_page=1`)).json();
+  const showId = ep.rows?.[0]?.id;
+  const eps = await (await fetch(`${base}/content/episodes_by_show/${showId}?items_per_page=1`)).json();
+  const episodeId = eps.rows?.[0]?.id;
+  const urls = {
+    episode: `${base}/content/api/episode/${episodeId}?_format=json`,
+    radio: `${base}/content/radio/RCFNational?_format=json`,
+  };
+  const budget = label === 'PGlite' ? 2000 : 5000;
+  for (const [name, url] of Object.entries(urls)) {
+    const m = await measure(`API ${label} ${name}`, { url, connections: 10 });
+    row(
+      `API (${label})`,
+      `GET ${new URL(url).pathname}, 10 connections`,
+      m.rpsText,
+      `≥ ${fmt(budget)} req/s`,
+      m.rps >= budget,
+    );
+    row(
+      `API (${label})`,
+      `… p99 latency`,
+      m.p99Text,
+      '≤ 20 ms',
+      m.p99 <= 20,
+      m.errors ? `${m.errors} errors` : '',
+    );
+  }
+  const mem = await rssMb(stack.pid('api'));
+  row(`API (${label})`, 'resident memory after the runs', `${fmt(mem)} MB`, '< 500 MB', mem < 500);
+  return { episodeId, showId };
+}
+
+async function benchApiPglite() {
+  const stack = await startStack({ ports: PORTS, dataDir: '.data/bench', only: ['api'], quiet: true });
+  try {
+    await apiFigures('PGlite', stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+function postgresUrl() {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const out = execFileSync(
+    'bash',
+    ['-c', 'source scripts/ci-postgres.sh >/dev/null && echo "$TEST_DATABASE_URL"'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  ).trim();
+  if (!out) return null;
+  const u = new URL(out);
+  const admin = new URL(out);
+  admin.pathname = '/postgres';
+  // A database of its own; the seed is idempotent, so a second bench reuses it.
+  execFileSync(
+    'bash',
+    [
+      '-c',
+      `su postgres -c "psql -h ${u.hostname} -p ${u.port} -d postgres -tc \\"select 1 from pg_database where datname='radio_bench'\\"" | grep -q 1 || su postgres -c "createdb -h ${u.hostname} -p ${u.port} radio_bench"`,
+    ],
+    { cwd: root },
+  );
+  u.pathname = '/radio_bench';
+  return u.toString();
+}
+
+async function benchApiPostgres() {
+  let url;
+  try {
+    url = postgresUrl();
+  } catch (e) {
+    notes.push(`PostgreSQL could not be started: ${String(e.message).split('\n')[0]}`);
+  }
+  if (!url) {
+    row(
+      'API (PostgreSQL)',
+      'throughput and p99',
+      'not measured',
+      '≥ 5 000 req/s, p99 ≤ 20 ms',
+      null,
+      'not root: PostgreSQL cannot be installed/started here (set BENCH_DATABASE_URL)',
+    );
+    return;
+  }
+  const stack = await startStack({
+    ports: { ...PORTS, api: 4602 },
+    dataDir: '.data/bench-pg',
+    only: ['api'],
+    quiet: true,
+    env: { DATABASE_URL: url },
+  });
+  try {
+    await apiFigures('PostgreSQL', stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+const SEARCH_TERMS = [
+  'prière',
+  'évangile',
+  'musique',
+  'saint',
+  'paix',
+  'famille',
+  'jeunes',
+  'église',
+  'histoire',
+  'radio',
+  'lumière',
+  'espérance',
+];
+
+async function benchSearch() {
+  const scale = QUICK ? 2 : 150;
+  const dataDir = QUICK ? '.data/bench' : '.data/bench-scale';
+  progress(`recherche : contenu ×${scale} (≈ 100 000 épisodes ; long la première fois, ensuite réutilisé)`);
+  const seed = spawnSync(process.execPath, ['dist/seed-cli.js', '--scale', String(scale)], {
+    cwd: join(root, 'packages/api'),
+    env: {
+      ...process.env,
+      DATA_DIR: join(root, dataDir),
+      API_ORIGIN: 'http://127.0.0.1:4601',
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+    timeout: 60 * 60_000,
+  });
+  const counted = /Contenu prêt : (\d+) épisodes/.exec(seed.stdout ?? '');
+  if (seed.status !== 0)
+    throw new Error(`seed --scale ${scale} : ${(seed.stderr || seed.stdout).slice(-500)}`);
+  const episodes = Number(counted?.[1] ?? Number.NaN);
+  const stack = await startStack({ ports: { ...PORTS, api: 4601 }, dataDir, only: ['api'], quiet: true });
+  try {
+    const lat = [];
+    const n = QUICK ? 24 : 240;
+    for (let i = 0; i < n; i++) {
+      if (i % 20 === 0) progress(`recherche : requête ${i + 1}/${n}`);
+      const q = SEARCH_TERMS[i % SEARCH_TERMS.length];
+      const s = performance.now();
+      const r = await fetch(`${stack.api}/content/search?q=${encodeURIComponent(q)}&page=0`);
+      await r.arrayBuffer();
+      if (!r.ok) throw new Error(`search ${q} → ${r.status}`);
+      lat.push(performance.now() - s);
+    }
+    // The first pass warms caches as a running server's would be.
+    const warm = lat.slice(SEARCH_TERMS.length).sort((a, b) => a - b);
+    const p95 = quantile(warm, 0.95);
+    row(
+      'API search',
+      `GET /content/search at ${fmt(episodes)} episodes, p50`,
+      `${fmt(quantile(warm, 0.5), 1)} ms`,
+    );
+    row(
+      'API search',
+      '… p95 (PGlite, one client)',
+      `${fmt(p95, 1)} ms`,
+      '≤ 30 ms',
+      p95 <= 30,
+      episodes < 100_000 ? 'fewer than 100 000 episodes (quick mode)' : '',
+    );
+  } finally {
+    await stack.close();
+  }
+}
+
+// --- 5. site ------------------------------------------------------------------------------------------------
+async function sitePages(stack) {
+  const shows = await (await fetch(`${stack.api}/content/api/nodes?type=show&items_per_page=1`)).json();
+  const arts = await (await fetch(`${stack.api}/content/api/nodes?type=article&items_per_page=1`)).json();
+  const alias = (n) => (n?.alias ?? n?.metatag?.alias ?? n?.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+  return { home: '/', show: alias(shows.rows?.[0]) || null, article: alias(arts.rows?.[0]) || null };
+}
+
+async function firstLoadJs(site) {
+  const html = await (await fetch(`${site}/`)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((s) => s.startsWith('/'));
+  let total = 0;
+  for (const s of new Set(srcs)) {
+    const r = await fetch(`${site}${s}`);
+    total += gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length;
+  }
+  return { total, count: new Set(srcs).size, html };
+}
+
+async function benchSite(ctx) {
+  const stack = ctx.stack;
+  const pages = await sitePages(stack);
+  ctx.pages = pages;
+  const js = await firstLoadJs(stack.site);
+  row(
+    'Site',
+    `home first-load JS (${js.count} scripts, SDK included), gzip`,
+    kb(js.total),
+    '≤ 180 KB',
+    js.total <= 180 * 1024,
+  );
+  // The limit: the same bytes as the home page from a bare Node HTTP server on this machine.
+  const body = Buffer.from(js.html);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(3650, '127.0.0.1', r));
+  try {
+    const staticM = await measure('statique (limite)', { url: 'http://127.0.0.1:3650/', connections: 20 });
+    row(
+      'Site',
+      `static file (home HTML, ${kb(body.length)}) from bare node:http, 20 connections`,
+      staticM.rpsText,
+      '—',
+      null,
+      `p99 ${staticM.p99Text}`,
+    );
+    for (const [name, path] of Object.entries(pages)) {
+      if (!path || name === 'article') continue;
+      const m = await measure(`next start ${name}`, { url: `${stack.site}${path}`, connections: 20 });
+      const isHome = name === 'home';
+      row(
+        'Site',
+        `next start ${path}, 20 connections`,
+        m.rpsText,
+        isHome ? '≥ 300 req/s' : '—',
+        isHome ? m.rps >= 300 : null,
+        `${fmt((m.rps / staticM.rps) * 100, 1)} % of the static limit${m.errors ? `; ${m.errors} errors` : ''}`,
+      );
+      row('Site', `… p99 latency`, m.p99Text, isHome ? '≤ 150 ms' : '—', isHome ? m.p99 <= 150 : null);
+    }
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
+}
+
+// --- 6. Lighthouse -------------------------------------------------------------------------------------------
+async function benchLighthouse(ctx) {
+  let lighthouse;
+  let launcher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launcher = await import('chrome-launcher');
+  } catch (e) {
+    row(
+      'Lighthouse',
+      'mobile scores',
+      'not measured',
+      'perf ≥ 95, a11y ≥ 95',
+      null,
+      `lighthouse cannot load here: ${e.message}`,
+    );
+    return;
+  }
+  if (!existsSync(CHROME)) {
+    row(
+      'Lighthouse',
+      'mobile scores',
+      'not measured',
+      'perf ≥ 95, a11y ≥ 95',
+      null,
+      `no Chromium at ${CHROME}`,
+    );
+    return;
+  }
+  const chrome = await launcher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const [name, path] of Object.entries(ctx.pages)) {
+      if (!path) {
+        row('Lighthouse', `${name}`, 'not measured', '—', null, 'no such page in the demo content');
+        continue;
+      }
+      const results = await repeat(RUNS, async (i) => {
+        progress(`Lighthouse ${name} — ${i + 1}/${RUNS}`);
+        const r = await lighthouse(`${ctx.stack.site}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = r.lhr;
+        return {
+          perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          error: lhr.runtimeError?.message,
+        };
+      });
+      const med = (k) => median(results.map((r) => r[k]));
+      const all = (k, d = 0) =>
+        range(
+          results.map((r) => r[k]),
+          d,
+        );
+      const label = `${name} (${path})`;
+      row(
+        'Lighthouse (mobile)',
+        `${label} performance`,
+        `${med('perf')}${all('perf')}`,
+        '≥ 95',
+        med('perf') >= 95,
+        results.find((r) => r.error)?.error ?? '',
+      );
+      row(
+        'Lighthouse (mobile)',
+        `${label} accessibility`,
+        `${med('a11y')}${all('a11y')}`,
+        '≥ 95',
+        med('a11y') >= 95,
+      );
+      row(
+        'Lighthouse (mobile)',
+        `${label} LCP`,
+        `${fmt(med('lcp') / 1000, 2)} s${all('lcp')}`.replace(
+          /\((\d+)–(\d+)\)/,
+          (_m, a, b) => `(${fmt(a / 1000, 2)}–${fmt(b / 1000, 2)} s)`,
+        ),
+        '≤ 1.5 s',
+        med('lcp') <= 1500,
+      );
+      row('Lighthouse (mobile)', `${label} CLS`, `${fmt(med('cls'), 3)}`, '≤ 0.05', med('cls') <= 0.05);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// --- 7. click to playing -----------------------------------------------------------------------------------------
+const PLAYING_PROBE = `
+  window.__playingAt = 0;
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (...a) {
+    this.addEventListener('playing', () => { if (!window.__playingAt) window.__playingAt = performance.now(); }, { once: true });
+    return play.apply(this, a);
+  };
+`;
+
+async function benchClick(ctx) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const n = QUICK ? 3 : 10;
+  try {
+    const kinds = [
+      ['episode', ctx.pages.show, (page) => page.locator('[data-play-episode]').first(), 300],
+      [
+        'live',
+        '/direct/RCFNational',
+        (page) => page.locator('radio-direct').getByRole('button').first(),
+        500,
+      ],
+    ];
+    for (const [kind, path, button, budget] of kinds) {
+      if (!path) continue;
+      const times = [];
+      for (let i = 0; i < n; i++) {
+        progress(`clic → lecture (${kind}) ${i + 1}/${n}`);
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.addInitScript(PLAYING_PROBE);
+        await page.goto(`${ctx.stack.site}${path}`, { waitUntil: 'networkidle' });
+        const b = button(page);
+        await b.waitFor({ state: 'visible', timeout: 20_000 });
+        await page.waitForFunction(() => 'RadioSDK' in window, null, { timeout: 20_000 });
+        const clickedAt = await page.evaluate(() => performance.now());
+        await b.click();
+        await page.waitForFunction(() => window.__playingAt > 0, null, { timeout: 20_000 });
+        const at = await page.evaluate(() => window.__playingAt);
+        times.push(at - clickedAt);
+        await context.close();
+      }
+      const m = median(times);
+      row(
+        'Click to playing',
+        `${kind} (${path}), median of ${n}`,
+        `${fmt(m)} ms${range(times)}`,
+        `≤ ${budget} ms`,
+        m <= budget,
+        'Playwright + Chromium; a pre-roll counts as playing',
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// --- 8. load and soak ---------------------------------------------------------------------------------------------
+async function benchLoad(ctx) {
+  const { stack, pages } = ctx;
+  for (const [name, url] of [
+    ['API', `${stack.api}/content/api/episode/${ctx.episodeId ?? 1}?_format=json`],
+    ['site', `${stack.site}${pages.home}`],
+  ]) {
+    progress(`charge : 200 connexions × ${LOAD_SECONDS} s sur ${name}`);
+    const r = await load({ url, connections: 200, durationMs: LOAD_SECONDS * 1000, timeoutMs: 60_000 });
+    const errs = r.errors + r.non2xx;
+    row(
+      'Load',
+      `${name}: 200 connections for ${LOAD_SECONDS} s`,
+      `${fmt(r.requests)} requests, ${errs} errors`,
+      '0 errors',
+      errs === 0,
+      `${fmt(r.rps)} req/s, p99 ${fmt(r.p99)} ms${r.firstErrors.length ? `; ${r.firstErrors[0]}` : ''}`,
+    );
+  }
+}
+
+async function benchSoak(ctx) {
+  if (!SOAK) {
+    row(
+      'Soak',
+      '5-minute soak',
+      'not run',
+      'memory growth < 10 %',
+      null,
+      QUICK ? 'BENCH_QUICK=1' : 'BENCH_SOAK=0',
+    );
+    return;
+  }
+  const { stack } = ctx;
+  const apiPid = stack.pid('api');
+  const sitePid = stack.pid('site');
+  // Warm-up first, so the baseline is the steady state, not the cold start.
+  await Promise.all([
+    load({
+      url: `${stack.api}/content/api/episode/${ctx.episodeId ?? 1}?_format=json`,
+      connections: 20,
+      durationMs: 20_000,
+    }),
+    load({ url: `${stack.site}/`, connections: 10, durationMs: 20_000 }),
+  ]);
+  const samples = [];
+  const sample = async () =>
+    samples.push({ t: Date.now(), api: await rssMb(apiPid), site: await treeRssMb(sitePid) });
+  await sample();
+  const timer = setInterval(() => {
+    sample();
+    progress(`endurance : ${Math.round((Date.now() - samples[0].t) / 1000)}/${SOAK_SECONDS} s`);
+  }, 15_000);
+  const [a, s] = await Promise.all([
+    load({
+      url: `${stack.api}/content/api/episode/${ctx.episodeId ?? 1}?_format=json`,
+      connections: 20,
+      durationMs: SOAK_SECONDS * 1000,
+    }),
+    load({
+      url: [`${stack.site}/`, `${stack.site}${ctx.pages.show ?? '/'}`],
+      connections: 10,
+      durationMs: SOAK_SECONDS * 1000,
+    }),
+  ]);
+  clearInterval(timer);
+  await sample();
+  for (const name of ['api', 'site']) {
+    const first = samples[0][name];
+    const last = samples.at(-1)[name];
+    const growth = ((last - first) / first) * 100;
+    const r = name === 'api' ? a : s;
+    row(
+      'Soak',
+      `${name}: 5 minutes under load, resident memory`,
+      `${fmt(first)} → ${fmt(last)} MB (${growth >= 0 ? '+' : ''}${fmt(growth, 1)} %)`,
+      '< 10 % growth',
+      growth < 10,
+      `${fmt(r.requests)} requests, ${r.errors + r.non2xx} errors`,
+    );
+  }
+}
+
+// --- 9. the other helpers' bench scripts -------------------------------------------------------------------------------
+async function benchOthers(ctx) {
+  const mine = new Set(['run.mjs', 'stack.mjs', 'load.mjs']);
+  const scripts = readdirSync(join(root, 'bench'))
+    .filter((f) => f.endsWith('.mjs') && !mine.has(f))
+    .sort();
+  for (const f of scripts) {
+    progress(`bench/${f}`);
+    const r = spawnSync(process.execPath, [join('bench', f)], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20 * 60_000,
+      env: {
+        ...process.env,
+        BENCH_API_URL: ctx.stack?.api ?? '',
+        BENCH_SITE_URL: ctx.stack?.site ?? '',
+        API_ORIGIN: ctx.stack?.api ?? process.env.API_ORIGIN ?? '',
+      },
+    });
+    const out =
+      `${r.stdout ?? ''}${r.status === 0 ? '' : `\n(exit ${r.status ?? r.signal}) ${(r.stderr ?? '').slice(-1500)}`}`.trim();
+    extra.push({ name: f, ok: r.status === 0, out });
+  }
+}
+
+// --- the report -------------------------------------------------------------------------------------------------------
+function machine() {
+  const c = cpus();
+  let mem = totalmem();
+  try {
+    // A container's limit, when there is one, is the memory really available.
+    const lim = Number(readFileSync('/sys/fs/cgroup/memory.max', 'utf8'));
+    if (Number.isFinite(lim) && lim < mem) mem = lim;
+  } catch {
+    // no cgroup v2 limit
+  }
+  let nproc = c.length;
+  try {
+    nproc = Number(execFileSync('nproc', { encoding: 'utf8' }).trim()) || nproc;
+  } catch {
+    // keep os.cpus()
+  }
+  return { nproc, memGb: mem / 1024 ** 3, cpu: c[0]?.model ?? 'unknown', node: process.version };
+}
+
+function write(m, failures) {
+  const met = rows.filter((r) => r.met === true).length;
+  const missed = rows.filter((r) => r.met === false).length;
+  const sections = [...new Set(rows.map((r) => r.section))];
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Rewritten by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC${QUICK ? ' — **quick mode** (BENCH_QUICK=1: one short run each, not representative)' : ''}.`,
+    '',
+    `Machine: ${m.nproc} CPU (${m.cpu}), ${fmt(m.memGb, 1)} GB memory, Node ${m.node}, ${process.platform}. ` +
+      'Load generator, services and browser share this machine, on loopback.',
+    '',
+    `Each throughput figure is the median of ${RUNS} runs of ${SECONDS} s (min–max in brackets); baselines are measured in the same run. ` +
+      `Budgets come from the issues. **${met} met, ${missed} missed**, ${rows.length - met - missed} without a budget or not measured.`,
+    '',
+  ];
+  for (const s of sections) {
+    lines.push(`## ${s}`, '', '| what | measured | budget | met | note |', '| --- | --- | --- | --- | --- |');
+    for (const r of rows.filter((x) => x.section === s)) {
+      const verdict = r.met === true ? 'yes' : r.met === false ? '**no**' : '—';
+      lines.push(
+        `| ${r.what} | ${r.value} | ${r.budget} | ${verdict} | ${r.note.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (extra.length) {
+    lines.push('## Other bench scripts', '');
+    for (const e of extra)
+      lines.push(`### bench/${e.name}${e.ok ? '' : ' (failed)'}`, '', '```', e.out.slice(0, 6000), '```', '');
+  }
+  if (failures.length || notes.length) {
+    lines.push('## Not measured', '');
+    for (const f of failures) lines.push(`- ${f}`);
+    for (const n of notes) lines.push(`- ${n}`);
+    lines.push('');
+  }
+  lines.push(
+    '## How to read and rerun',
+    '',
+    '- `npm run bench` builds what is missing, starts its own services (API 4600, PostgreSQL API 4602, search API 4601, site 3600, identity 9629; data in `.data/bench*`), and stops them at the end.',
+    '- PostgreSQL is started with `scripts/ci-postgres.sh` when run as root, or taken from `BENCH_DATABASE_URL`.',
+    '- The search figure uses `pnpm --filter @radio/api seed --scale 150` (≈ 100 000 episodes) in `.data/bench-scale`, kept between runs.',
+    '- `BENCH_SOAK=0` skips the 5-minute soak; `BENCH_QUICK=1` makes a short trial run.',
+    '',
+  );
+  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
+}
+
+// --- main ---------------------------------------------------------------------------------------------------------------
+const m = machine();
+console.log(
+  `bench : ${m.nproc} CPU, ${fmt(m.memGb, 1)} GB, Node ${m.node}${QUICK ? ' (mode rapide)' : ''}${SOAK ? ', endurance 5 min incluse' : ''}`,
+);
+ensureBuilt();
+const failures = [];
+const ctx = { stack: null, pages: { home: '/', show: null, article: null } };
+async function guarded(name, fn) {
+  step(name);
+  try {
+    await fn();
+  } catch (e) {
+    failures.push(
+      `${name}: ${String(e?.message ?? e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' ')}`,
+    );
+  }
+}
+
+await guarded('sizes', () => benchSizes());
+await guarded('API on PGlite', () => benchApiPglite());
+await guarded('API on PostgreSQL', () => benchApiPostgres());
+await guarded('search at 100 000 episodes', () => benchSearch());
+try {
+  await guarded('site (next start)', async () => {
+    ctx.stack = await startStack({
+      ports: PORTS,
+      dataDir: '.data/bench',
+      only: ['identity', 'api', 'site'],
+      quiet: true,
+    });
+    const eps = await (await fetch(`${ctx.stack.api}/content/api/nodes?type=show&items_per_page=1`)).json();
+    const firstShow = eps.rows?.[0]?.id;
+    const list = await (
+      await fetch(`${ctx.stack.api}/content/episodes_by_show/${firstShow}?items_per_page=1`)
+    ).json();
+    ctx.episodeId = list.rows?.[0]?.id;
+    await benchSite(ctx);
+  });
+  if (ctx.stack) {
+    await guarded('Lighthouse', () => benchLighthouse(ctx));
+    await guarded('click to playing', () => benchClick(ctx));
+    await guarded('load (200 connections)', () => benchLoad(ctx));
+    await guarded('soak', () => benchSoak(ctx));
+  }
+  await guarded('other bench scripts', () => benchOthers(ctx));
+} finally {
+  await ctx.stack?.close();
+}
+write(m, failures);
+if (process.stdout.isTTY) process.stdout.write('\n');
+console.log(
+  `docs/benchmarks.md réécrit (${rows.length} mesures, ${failures.length} étapes en échec) en ${Math.round((Date.now() - t0) / 1000)} s.`,
+);
+for (const f of failures) console.log(`  ✗ ${f}`);

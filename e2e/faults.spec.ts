@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `npm run bench`
+import { startStack } from '../bench/stack.mjs';
+
+/**
+ * Issue 9, faults. These tests break services, so they start a private copy of identity, API and
+ * site on ports of their own (never the shared test stack's) and kill parts of it.
+ */
+
+type Stack = {
+  api: string;
+  site: string;
+  identity: string;
+  start(name: string): Promise<unknown>;
+  stop(name: string, signal?: string): Promise<void>;
+  close(): Promise<void>;
+  log(name: string): string;
+};
+
+let stack: Stack;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  stack = (await startStack({
+    ports: { api: 4700, site: 3700, identity: 9729, examples: 5700 },
+    dataDir: '.data/faults',
+    fresh: true,
+    only: ['identity', 'api', 'site'],
+    quiet: true,
+    // The live emulator's cut/pause controls (POST /live/_control/{code}/…), test-only.
+    env: { LIVE_CONTROL_ROUTES: '1', CODE: '123456' },
+  })) as Stack;
+});
+
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+const ERROR_TITLE = "La page que vous recherchez n'est plus disponible à cette adresse";
+
+async function showAliases(n: number): Promise<string[]> {
+  const r = await fetch(`${stack.api}/content/api/nodes?type=show&items_per_page=${n}&_format=json`);
+  const body = (await r.json()) as { rows: { alias: string }[] };
+  return body.rows.map((x) => x.alias);
+}
+
+test('issue 9 "The API stops while a listener browses: the site shows the error screen, not a crash, and recovers when the API is back"', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const [first, second, third] = await showAliases(3);
+  expect(third, 'three shows in the demo content').toBeTruthy();
+  await page.goto(`${stack.site}${first}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
+
+  await stack.stop('api', 'SIGKILL');
+  // A page the site has not rendered yet needs the API: the error screen, with its way home.
+  const res = await page.goto(`${stack.site}${second}`);
+  expect(res?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: "Retour à la page d'accueil" })
+      .or(page.getByRole('button', { name: "Retour à la page d'accueil" })),
+  ).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Application error');
+  await expect(page.locator('body')).not.toContainText('Internal Server Error');
+
+  await stack.start('api');
+  await page.goto(`${stack.site}${third}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
+  await page.goto(`${stack.site}${second}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
+  expect(pageErrors.filter((m) => !/fetch|network|Failed to load/i.test(m))).toEqual([]);
+});
+
+/** Counts `playing` events of every media element the page creates (the SDK's audio is off-DOM). */
+const PLAYING_PROBE = () => {
+  const w = window as unknown as { __playing: number };
+  w.__playing = 0;
+  const seen = new WeakSet<HTMLMediaElement>();
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement, ...a: []) {
+    if (!seen.has(this)) {
+      seen.add(this);
+      this.addEventListener('playing', () => {
+        w.__playing++;
+      });
+    }
+    return play.apply(this, a);
+  };
+};
+const playing = (page: Page) => page.evaluate(() => (window as unknown as { __playing: number }).__playing);
+
+test('issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns"', async ({
+  page,
+}) => {
+  const attempts: number[] = [];
+  page.on('request', (r) => {
+    if (/\/live\/RCFNational\.mp3/.test(r.url())) attempts.push(Date.now());
+  });
+  await page.addInitScript(PLAYING_PROBE);
+  await page.goto(`${stack.site}/direct/RCFNational`);
+  await page.getByRole('button', { name: 'Écouter le direct' }).click();
+  await expect.poll(() => playing(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await playing(page);
+  const requestsBefore = attempts.length;
+
+  // An outage: every connection is cut and new ones are refused (503) for 4 s.
+  const cut = await fetch(`${stack.api}/live/_control/RCFNational/pause?ms=4000`, { method: 'POST' });
+  expect(cut.ok).toBe(true);
+  const cutAt = Date.now();
+
+  await expect.poll(() => playing(page), { timeout: 60_000 }).toBeGreaterThan(before);
+  const retries = attempts.slice(requestsBefore).filter((t) => t >= cutAt);
+  // Refused for 4 s, retried at 500 ms (×3) then 1000 ms: several attempts before it plays again.
+  expect(retries.length).toBeGreaterThanOrEqual(2);
+  // §4 "retry after 500 ms (first 3 errors)": attempts are spaced, not a reconnect storm.
+  for (let i = 1; i < retries.length; i++)
+    expect((retries[i] as number) - (retries[i - 1] as number)).toBeGreaterThanOrEqual(400);
+  await expect(page.getByRole('button', { name: 'Mettre le direct en pause' })).toBeVisible();
+});
+
+test('issue 9 "The identity service is down: sign-in shows a clear French message"', async ({ page }) => {
+  await page.goto(`${stack.site}/mon-compte/signIn`);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await stack.stop('identity', 'SIGKILL');
+  try {
+    await page.getByLabel('Adresse e-mail').fill('auditeur@example.org');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('MotDePasse-1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toMatch(/indisponible|injoignable|réessayer|impossible de joindre/i);
+    expect(text).not.toMatch(/NetworkError|Failed to fetch|TypeError/);
+  } finally {
+    await stack.start('identity');
+  }
+});

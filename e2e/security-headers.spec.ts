@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API as TEST_API, TEST_ENV, SITE as TEST_SITE } from './env';
+
+/**
+ * Issue 9 "Headers on the site and the API: a nonce-based Content-Security-Policy (embed routes
+ * may be framed by configured partner origins through frame-ancestors, nothing else may frame
+ * the site), X-Content-Type-Options, Referrer-Policy, Permissions-Policy", checked on the test
+ * stack, and in a real browser: the pages still work and report no CSP violation.
+ */
+
+const SITE = process.env.E2E_SITE_URL ?? TEST_SITE;
+const API = process.env.E2E_API_URL ?? TEST_API;
+/** The test stack sets no PARTNER_ORIGINS: outside production the examples server is the partner. */
+const PARTNER = process.env.E2E_PARTNER_ORIGIN ?? `http://127.0.0.1:${TEST_ENV.EXAMPLES_PORT}`;
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (csp ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+async function firstShowAlias(): Promise<string> {
+  const r = await fetch(`${API}/content/api/nodes?type=show&items_per_page=1&_format=json`);
+  const body = (await r.json()) as { rows: { alias: string }[] };
+  const alias = body.rows[0]?.alias;
+  if (!alias) throw new Error('no show in the demo content');
+  return alias;
+}
+
+async function firstArticleAlias(): Promise<string | null> {
+  const r = await fetch(`${API}/content/api/nodes?type=article&items_per_page=1&_format=json`);
+  const body = (await r.json()) as { rows: { alias: string }[] };
+  return body.rows[0]?.alias ?? null;
+}
+
+test('issue 9 "a nonce-based Content-Security-Policy": a fresh nonce per response, on every inline script', async ({
+  request,
+}) => {
+  const a = await request.get(`${SITE}/`);
+  const b = await request.get(`${SITE}/`);
+  expect(a.status()).toBe(200);
+  const csp = directives(a.headers()['content-security-policy']);
+  const script = csp.get('script-src') ?? [];
+  const nonce = script.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, 'script-src carries a nonce').toBeTruthy();
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(script).not.toContain("'unsafe-eval'");
+  expect(b.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // The site talks to the API (data, audio, live streams, images) and to the identity service.
+  for (const d of ['connect-src', 'media-src', 'img-src'])
+    expect(csp.get(d), d).toContain(new URL(API).origin);
+  const html = await a.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+  expect(inline.length, 'Next inlines its hydration data').toBeGreaterThan(0);
+  for (const attrs of inline) {
+    if (/type="application\/ld\+json"/.test(attrs)) continue; // data, not script
+    expect(attrs, 'every inline script has the nonce').toContain(`nonce="${nonce}"`);
+  }
+});
+
+test('issue 9 "X-Content-Type-Options, Referrer-Policy, Permissions-Policy", no framing outside embeds, no HSTS outside production', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    await firstShowAlias(),
+    '/mon-compte/signIn',
+    '/page-qui-n-existe-pas',
+    '/sdk/radio-sdk.js',
+  ]) {
+    const r = await request.get(`${SITE}${path}`, { maxRedirects: 0 });
+    const h = r.headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy'], path).toContain('autoplay=(self)');
+    expect(h['permissions-policy'], path).toContain('camera=()');
+    expect(h['x-frame-options'], path).toBe('DENY');
+    expect(directives(h['content-security-policy']).get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(h['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('issue 9 "embed routes may be framed by configured partner origins through frame-ancestors"', async ({
+  request,
+}) => {
+  const show = await firstShowAlias();
+  for (const path of ['/direct/RCFNational', `${show}/embed`]) {
+    const r = await request.get(`${SITE}${path}`);
+    expect(r.status(), path).toBe(200);
+    const fa = directives(r.headers()['content-security-policy']).get('frame-ancestors');
+    expect(fa, path).toEqual(["'self'", PARTNER]);
+    expect(r.headers()['x-frame-options'], path).toBeUndefined();
+  }
+});
+
+test('the API answers with its own headers (nosniff, CSP, no framing)', async ({ request }) => {
+  const r = await request.get(`${API}/content/radio/RCFNational?_format=json`);
+  expect(r.headers()['x-content-type-options']).toBe('nosniff');
+  expect(r.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(r.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+/** Collects CSP violations (the event and Chromium's console report) from the start of the page. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) seen.push(m.text());
+  });
+  await page.exposeFunction('__reportCsp', (v: string) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return seen;
+}
+
+test('issue 9: pages still work under the policy — SDK loaded, hydrated, no CSP violation', async ({
+  page,
+}) => {
+  const seen = await watchCsp(page);
+  const article = await firstArticleAlias();
+  const paths = [
+    '/',
+    await firstShowAlias(),
+    '/direct/RCFNational',
+    '/mon-compte/signIn',
+    ...(article ? [article] : []),
+  ];
+  for (const path of paths) {
+    await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => 'RadioSDK' in window), { message: path }).toBe(true);
+    // Custom elements defined by the SDK mean its script ran and its styles were adopted.
+    await expect
+      .poll(() => page.evaluate(() => !!customElements.get('radio-player')), { message: path })
+      .toBe(true);
+  }
+  // A client-side navigation (inline RSC payloads and chunks loaded later) stays within the policy.
+  await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
+  const link = page.locator('header a[href^="/"]').nth(1);
+  if (await link.count()) {
+    await link.click();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(seen).toEqual([]);
+});
+
+test('issue 9 "nothing else may frame the site": a partner frames the live embed, not the home; another origin frames nothing', async ({
+  page,
+}) => {
+  const framer = (origin: string, paths: string[]) =>
+    page.route(`${origin}/__frame-test`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html>${paths.map((p, i) => `<iframe id="f${i}" src="${SITE}${p}" width="400" height="300"></iframe>`).join('')}`,
+      }),
+    );
+  const loaded = async (i: number) => {
+    const handle = await page.locator(`#f${i}`).elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) return false;
+    try {
+      return await frame.evaluate(() => document.location.href.startsWith('http'));
+    } catch {
+      return false;
+    }
+  };
+  await framer(PARTNER, ['/direct/RCFNational', '/']);
+  await page.goto(`${PARTNER}/__frame-test`);
+  await expect.poll(() => loaded(0), { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(await loaded(1)).toBe(false);
+
+  const other = 'http://127.0.0.1:5999';
+  await framer(other, ['/direct/RCFNational']);
+  await page.goto(`${other}/__frame-test`);
+  await page.waitForTimeout(2500);
+  expect(await loaded(0)).toBe(false);
+});

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'identity',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

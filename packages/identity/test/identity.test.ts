@@ -59,7 +59,7 @@ async function start(env: Record<string, string>) {
   child.stderr?.on('data', (d) => {
     output += String(d);
   });
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 45_000;
   while (Date.now() < until) {
     try {
       if ((await fetch(`${endpoint}/health`)).ok) break;
@@ -320,6 +320,53 @@ describe('sessions: refresh and revoke', () => {
       __type: 'NotAuthorizedException',
       message: 'Access Token has been revoked',
     });
+  });
+});
+
+describe('attribute update', () => {
+  it('§4 "Attribute update: each attribute is either updated or needs a confirmation code" (the e-mail needs one)', async () => {
+    const login = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const access = String((login.json.AuthenticationResult as Json).AccessToken);
+    const newEmail = 'marie.sklodowska@example.fr';
+    const update = await call('UpdateUserAttributes', {
+      AccessToken: access,
+      UserAttributes: [
+        { Name: 'family_name', Value: 'Sklodowska' },
+        { Name: 'email', Value: newEmail },
+      ],
+    });
+    expect(update.json.CodeDeliveryDetailsList).toEqual([
+      { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: newEmail },
+    ]);
+    const before = await call('GetUser', { AccessToken: access });
+    const attrs = Object.fromEntries(
+      (before.json.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
+    );
+    expect(attrs).toMatchObject({ family_name: 'Sklodowska', email });
+
+    const wrong = await call('VerifyUserAttribute', {
+      AccessToken: access,
+      AttributeName: 'email',
+      Code: '000000',
+    });
+    expect(wrong.json.__type).toBe('CodeMismatchException');
+    const code = codes()[newEmail]?.code;
+    expect(code).toBe('123456');
+    const ok = await call('VerifyUserAttribute', { AccessToken: access, AttributeName: 'email', Code: code });
+    expect(ok.status).toBe(200);
+    const after = await call('GetUser', { AccessToken: access });
+    expect(after.json.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'email', Value: newEmail }]));
+
+    // Back to the first address, so the tests below keep their user.
+    await call('UpdateUserAttributes', {
+      AccessToken: access,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    await call('VerifyUserAttribute', { AccessToken: access, AttributeName: 'email', Code: '123456' });
   });
 });
 

@@ -153,6 +153,8 @@ export function createPlayer(options: PlayerOptions): Player {
       path: listeningCounterCookie.path,
       expires: listeningCounterCookie.maxAge / 86400,
       sameSite: 'Lax',
+      // Issue 9: Secure wherever the page is served over HTTPS (production).
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
     });
   };
   const countersFrom = (c: ListeningCounterCookie, max: number): CountersState => ({

@@ -35,6 +35,8 @@ export async function switchToFavouriteRadio(
     path: radioCookie.path,
     expires: radioCookie.maxAge / 86_400,
     sameSite: 'Lax',
+    // Issue 9: Secure wherever the page is served over HTTPS (production).
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
   });
   return true;
 }

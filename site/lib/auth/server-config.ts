@@ -8,13 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PublicAuthConfig } from './amplify';
 
+// The paths below are runtime data, not sources: `turbopackIgnore` keeps the build from tracing them.
+
 /** DATA_DIR is relative to the repository root (the folder holding pnpm-workspace.yaml). */
 function repositoryRoot(from = process.cwd()): string {
-  let dir = resolve(from);
+  let dir = resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (existsSync(join(/*turbopackIgnore: true*/ dir, 'pnpm-workspace.yaml'))) return dir;
     const up = dirname(dir);
-    if (up === dir) return resolve(from);
+    if (up === dir) return resolve(/*turbopackIgnore: true*/ from);
     dir = up;
   }
 }
@@ -23,8 +25,8 @@ type Env = Record<string, string | undefined>;
 
 export function poolFile(env: Env = process.env): string {
   const dataDir = env.DATA_DIR || '.data';
-  const base = isAbsolute(dataDir) ? dataDir : join(repositoryRoot(), dataDir);
-  return join(base, 'identity', 'pool.json');
+  const base = isAbsolute(dataDir) ? dataDir : join(/*turbopackIgnore: true*/ repositoryRoot(), dataDir);
+  return join(/*turbopackIgnore: true*/ base, 'identity', 'pool.json');
 }
 
 type PoolFile = { userPoolId?: string; clientId?: string; endpoint?: string };

@@ -21,6 +21,8 @@ export interface ApiConfig {
   /** Origins allowed to call the user-scoped and write endpoints (public GETs are open to all). */
   corsOrigins: string[];
   auth: AuthConfig;
+  /** Public GET responses kept in memory (0 disables the cache). */
+  responseCacheSize: number;
   /** Writes allowed per client and minute. */
   writeRateLimit: number;
   logLevel: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       ...(env.COGNITO_CLIENT_ID ? { clientId: env.COGNITO_CLIENT_ID } : {}),
     },
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 120),
+    responseCacheSize: Number(env.RESPONSE_CACHE_SIZE ?? 20000),
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };

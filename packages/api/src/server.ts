@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
+import { installResponseCache, ResponseCache } from './cache.js';
 import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
@@ -78,6 +79,8 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   app.addSchema(ErrorBody);
   installErrorHandling(app);
   installSecurityHeaders(app, { production: process.env.APP_ENV === 'production' });
+  const cache = new ResponseCache(config.responseCacheSize);
+  installResponseCache(app, cache);
 
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {

@@ -32,7 +32,9 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 
 async function openPglite(dir: string): Promise<Db> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  // relaxedDurability: the data directory is flushed after the answer, not before it (the
+  // embedded default favours latency; use PostgreSQL for strict durability).
+  const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm }, relaxedDurability: true });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
   return {

@@ -313,7 +313,7 @@ export function buildContent(opts: SeedOptions): Built {
         visual_alt: img.alt,
         category_tid: cat.tid,
         author: person(r),
-        published_at: daysAgo(Math.floor((k / perCategory) * 720), Math.floor(r() * 600)),
+        published_at: daysAgo(Math.floor((k / perCategory) * 720) + 1, Math.floor(r() * 600)),
         changed_at: daysAgo(Math.floor((k / perCategory) * 700)),
         radio_tids: someRadios(r),
         tag_tids: someTags(r),
@@ -339,7 +339,8 @@ export function buildContent(opts: SeedOptions): Built {
       const r = rng(id);
       const audio = pick(r, episodesAudio);
       const day = Math.floor(((k + si / shows.length) / rounds) * 730);
-      const published = daysAgo(day, (si * 37) % 720);
+      // One day back at least: nothing of the demo content is dated later today.
+      const published = daysAgo(day + 1, (si * 37) % 720);
       let title: string;
       let topic: string;
       if (show.id === saintShow?.id) {
@@ -426,7 +427,7 @@ export function buildContent(opts: SeedOptions): Built {
     changed_at: daysAgo(399),
     radio_tids: [NATIONAL_TID],
     tag_tids: [],
-    data: '{}',
+    data: {},
   });
 
   // Videos.
@@ -448,7 +449,7 @@ export function buildContent(opts: SeedOptions): Built {
         visual_alt: img.alt,
         category_tid: cat.tid,
         author: person(r),
-        published_at: daysAgo(k * 40 + ci * 3),
+        published_at: daysAgo(k * 40 + ci * 3 + 1),
         changed_at: daysAgo(k * 40),
         radio_tids: [NATIONAL_TID],
         tag_tids: someTags(r),
@@ -539,8 +540,8 @@ export function buildContent(opts: SeedOptions): Built {
       title,
       alias,
       description: `Une sélection d'épisodes choisis par la rédaction : ${title.toLowerCase()}.`,
-      published_at: daysAgo(i),
-      changed_at: daysAgo(i),
+      published_at: daysAgo(i + 1),
+      changed_at: daysAgo(i + 1),
       radio_tids: [NATIONAL_TID],
       tag_tids: [],
       data: { episode_ids: ids },

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A small in-process cache of public GET responses (content is read-only between seeds, and
+ * PGlite answers one query at a time): popular episodes, grids and lists are served from memory.
+ * Only anonymous requests to routes without `security` (not user-scoped) are cached, so no
+ * personal data is ever stored here. Least recently used entries go first.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: string; expires: number; type: string }>();
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly maxEntries: number) {}
+
+  get(key: string): { body: string; type: string } | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert: Map order is the recency order.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e;
+  }
+
+  set(key: string, body: string, type: string, ttlMs: number): void {
+    if (this.maxEntries <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { body, type, expires: Date.now() + ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const CACHED_PREFIXES = [
+  '/content/',
+  '/second/folders',
+  '/mailing/',
+  '/contact/civilities',
+  '/contact/countries',
+];
+
+/** Seconds a response may be reused: now-playing changes with the grid, search results are cheap to redo. */
+function ttlFor(url: string): number {
+  if (url.startsWith('/content/api/dab/')) return 10;
+  if (url.startsWith('/content/rest_saintjour') || url.startsWith('/content/search')) return 30;
+  return 60;
+}
+
+function cacheable(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' || req.headers.authorization) return false;
+  if (!CACHED_PREFIXES.some((p) => req.url.startsWith(p))) return false;
+  const schema = req.routeOptions.schema as { security?: unknown } | undefined;
+  return !schema?.security;
+}
+
+export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!cacheable(req)) return;
+    const hit = cache.get(req.url);
+    if (!hit) {
+      cache.misses++;
+      return;
+    }
+    cache.hits++;
+    reply
+      .header('x-cache', 'HIT')
+      .header('cache-control', `public, max-age=${ttlFor(req.url)}`)
+      .type(hit.type);
+    return reply.send(hit.body);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!cacheable(req) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'HIT') return payload;
+    if (typeof payload !== 'string') return payload;
+    const ttl = ttlFor(req.url);
+    cache.set(
+      req.url,
+      payload,
+      String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      ttl * 1000,
+    );
+    reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${ttl}`);
+    return payload;
+  });
+}

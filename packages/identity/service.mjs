@@ -16,7 +16,13 @@ export function service(cfg) {
     cwd: 'packages/identity',
     cmd: process.execPath,
     args: ['src/launcher.mjs'],
-    env: { DATA_DIR: dataDir, IDENTITY_PORT: cfg.IDENTITY_PORT, IDENTITY_ENDPOINT: endpoint },
+    env: {
+      DATA_DIR: dataDir,
+      IDENTITY_PORT: cfg.IDENTITY_PORT,
+      IDENTITY_ENDPOINT: endpoint,
+      // Fixed codes when asked (tests); otherwise random ones, printed and kept in codes.json.
+      ...(cfg.CODE ? { CODE: String(cfg.CODE) } : {}),
+    },
     // The launcher writes pool.json before it listens, so a /health answer naming this endpoint means ready.
     async ready(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;

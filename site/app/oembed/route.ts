@@ -1,7 +1,8 @@
-import type { Episode, ShowEpisodes } from '@radio/core';
+import type { Episode, Show } from '@radio/core';
 import { ApiCallError, contentUrl, getJson } from '@/lib/api';
 import { siteConfig } from '@/lib/config';
 import { oembedResponse, oembedSize, oembedTarget, oembedXml } from '@/lib/feeds/oembed';
+import { nodeByAlias } from '@/lib/routes/data';
 import { showHref, styled } from '@/lib/routes/mappers';
 
 /**
@@ -56,15 +57,8 @@ export async function GET(req: Request): Promise<Response> {
   }
 }
 
-/** A show by its page path, through the content API's path lookup. */
-async function findShow(name: string, show: string): Promise<ShowEpisodes['show'] | null> {
-  try {
-    return await getJson<ShowEpisodes['show']>('getShowByAlias', contentUrl(`/api/show/${name}/${show}`));
-  } catch (e) {
-    if (e instanceof ApiCallError && e.status === 404) return null;
-    throw e;
-  }
-}
+/** A show by its page path (`/api/node?alias=/{name}/{show}`). */
+const findShow = (name: string, show: string) => nodeByAlias<Show>('getShowByAlias', `/${name}/${show}`, 'show');
 
 function error(status: number, message: string): Response {
   return Response.json({ status, message }, { status });

@@ -56,7 +56,7 @@ function mailingUrl(path: string): string {
 const seg = (s: string) => encodeURIComponent(s);
 
 /** Any content by its alias (`/api/node?alias=/articles/…`), only when it has the expected type. */
-async function nodeByAlias<T>(call: string, alias: string, type: string): Promise<T | null> {
+export async function nodeByAlias<T>(call: string, alias: string, type: string): Promise<T | null> {
   const n = await detail<T & { type?: string }>(call, contentUrl('/api/node', { alias }));
   return n && n.type === type ? n : null;
 }
@@ -130,16 +130,21 @@ export const getFolderRelated = (folder: string, page: number, radio?: string) =
 export const getShowsByLetter = (letter: string, page: number) =>
   getJsonOr<ListOf<Show>>('getEmissionsAZ', contentUrl(`/emissions-a-z/${seg(letter)}`, { page }), EMPTY);
 
-/** The top podcasts: the network's latest episodes (the demo API keeps no play counts). */
-export const getTopPodcasts = () =>
-  getJsonOr<ListOf<Episode>>(
-    'getTopPodcasts',
-    contentUrl('/api/nodes', { type: 'episode', items_per_page: 20 }),
-    EMPTY,
-    {
-      revalidate: 300,
-    },
+/** The top podcasts: the editors' "Top podcasts" selection (`/top-podcasts` podcast_selection), else the latest episodes. */
+export async function getTopPodcasts(): Promise<ListOf<Episode>> {
+  const selection = await nodeByAlias<{ id: number }>('getTopPodcasts', '/top-podcasts', 'podcast_selection').catch(
+    () => null,
   );
+  if (selection) {
+    return getJsonOr<ListOf<Episode>>(
+      'getTopPodcasts',
+      contentUrl(`/episodes_by_playlist/${selection.id}`, { items_per_page: 20 }),
+      EMPTY,
+      { revalidate: 300 },
+    );
+  }
+  return getNodes<Episode>({ type: 'episode', perPage: 20 });
+}
 
 export const getEpisode = (id: number) => detail<Episode>('getEpisode', contentUrl(`/api/episode/${id}`));
 

@@ -31,8 +31,28 @@ const howlLite = {
   },
 };
 
+// packages/ui's stylesheets are template strings terser leaves as written: squeeze their
+// whitespace (the CSS has no strings or comments where that would matter).
+const squeezeCss = {
+  name: 'squeeze-css',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('packages/ui/src/styles.ts')) return null;
+    const squeezed = code.replace(/`([^`]*)`/g, (_, css) => {
+      const out = css
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
+        .replace(/;}/g, '}')
+        .trim();
+      return `\`${out}\``;
+    });
+    return { code: squeezed, map: null };
+  },
+};
+
 const plugins = () => [
   howlLite,
+  squeezeCss,
   alias({
     entries: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -47,7 +67,11 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(here, 'tsconfig.json') }),
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  terser({
+    ecma: 2020,
+    format: { comments: false },
+    compress: { passes: 3 },
+  }),
 ];
 
 export default [

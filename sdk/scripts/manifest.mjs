@@ -96,26 +96,41 @@ const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules };
 writeFileSync(join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 const esc = (s) => String(s).replace(/\|/g, '\\|');
+// Tables padded the way the repository's formatter writes them, so a build leaves README.md clean.
+function mdTable(head, rows) {
+  const all = [head, ...rows];
+  const widths = head.map((_, c) => Math.max(3, ...all.map((r) => [...r[c]].length)));
+  const line = (r) =>
+    `| ${r.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join(' | ')} |`;
+  return `${[line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n')}\n`;
+}
+const upper = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
 let table = '';
 for (const el of elements) {
-  table += `\n### \`<${el.tagName}>\`\n\n${el.description}\n\n`;
-  if (el.attributes.length) {
-    table += '| attribut | propriété | type | rôle |\n| --- | --- | --- | --- |\n';
-    for (const a of el.attributes)
-      table += `| \`${a.name}\` | \`${a.fieldName}\` | \`${esc(a.type.text)}\` | ${esc(a.description)} |\n`;
-    table += '\n';
-  }
-  if (el.events.length) {
-    table += '| événement | quand |\n| --- | --- |\n';
-    for (const e of el.events) table += `| \`${e.name}\` | ${esc(e.description)} |\n`;
-    table += '\n';
-  }
+  table += `\n### \`<${el.tagName}>\`\n\n${upper(el.description)}\n\n`;
+  if (el.attributes.length)
+    table += `${mdTable(
+      ['attribut', 'propriété', 'type', 'rôle'],
+      el.attributes.map((a) => [
+        `\`${a.name}\``,
+        `\`${a.fieldName}\``,
+        `\`${esc(a.type.text)}\``,
+        esc(a.description),
+      ]),
+    )}\n`;
+  if (el.events.length)
+    table += `${mdTable(
+      ['événement', 'quand'],
+      el.events.map((e) => [`\`${e.name}\``, esc(e.description)]),
+    )}\n`;
   if (el.cssParts.length)
     table += `Parties (\`::part\`) : ${el.cssParts.map((p) => `\`${p.name}\``).join(', ')}.\n`;
 }
-table +=
-  '\n### Propriétés CSS personnalisées (tous les éléments)\n\n| propriété | défaut | rôle |\n| --- | --- | --- |\n';
-for (const p of cssProperties) table += `| \`${p.name}\` | \`${esc(p.default)}\` | ${esc(p.description)} |\n`;
+table += `\n### Propriétés CSS personnalisées (tous les éléments)\n\n${mdTable(
+  ['propriété', 'défaut', 'rôle'],
+  cssProperties.map((p) => [`\`${p.name}\``, `\`${esc(p.default)}\``, p.description]),
+)}`;
 
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');

@@ -5,13 +5,13 @@ import { defineElement, type InnerProps, useEngineEvents } from './element';
 import { getConfig } from './engine';
 
 /**
- * `<radio-direct>`: the live player of one radio (« Le direct », now-playing title, artist, visual).
+ * `<radio-direct>`: le lecteur du direct d'une radio (« Le direct », titre et artiste en cours, visuel).
  *
- * @attr radio - Radio code, e.g. `RCFNational` (default: the national radio of the configured prefix).
- * @attr name - Radio name shown beside « Le direct ».
- * @fires radio-play - The live stream started. detail: `{ sound }`.
- * @fires radio-pause - The live stream paused. detail: `{ sound }`.
- * @csspart live - The player. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
+ * @attr radio - Code de la radio, ex. `RCFNational` (défaut : le direct national du préfixe configuré).
+ * @attr name - Nom de la radio affiché à côté de « Le direct ».
+ * @fires radio-play - Le direct démarre. detail : `{ sound }`.
+ * @fires radio-pause - Le direct est en pause. detail : `{ sound }`.
+ * @csspart live - Le lecteur. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
  */
 export interface RadioDirectProps {
   radio?: string;

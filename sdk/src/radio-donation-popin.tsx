@@ -5,10 +5,10 @@ import { defineElement } from './element';
 import { getConfig } from './engine';
 
 /**
- * `<radio-donation-popin>`: the donation pop-in (content from `donnation_popin`, desktop and mobile texts).
+ * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
  *
- * @attr dismissible - Shows a close button (default true; `dismissible="false"` to hide it).
- * @csspart donation - The card. @csspart visual @csspart title @csspart cta - The donation link. @csspart close
+ * @attr dismissible - Bouton « Fermer » (présent par défaut ; `dismissible="false"` le retire).
+ * @csspart donation - La carte. @csspart visual @csspart title @csspart cta - Le lien « Je fais un don ». @csspart close
  */
 export interface RadioDonationPopinProps {
   dismissible?: boolean;

@@ -4,10 +4,10 @@ import { defineElement } from './element';
 import { getConfig } from './engine';
 
 /**
- * `<radio-listener-counter>`: « N écoutes gratuites restantes » for anonymous listeners; empty once signed in.
+ * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.
  *
- * @attr sign-in-url - Sign-in page (default: `/mon-compte/signIn` of the configured site).
- * @csspart counter - The sentence. @csspart count - The number. @csspart link - The sign-in link at the limit.
+ * @attr sign-in-url - Page de connexion (défaut : `/mon-compte/signIn` du site configuré).
+ * @csspart counter - La phrase. @csspart count - Le nombre. @csspart link - Le lien de connexion, à la limite.
  */
 export interface RadioListenerCounterProps {
   signInUrl?: string;

@@ -5,20 +5,20 @@ import { defineElement, type InnerProps, useEngineEvents } from './element';
 import { getConfig } from './engine';
 
 /**
- * `<radio-player>`: the podcast player bar.
+ * `<radio-player>`: la barre de lecture des podcasts.
  *
- * @attr episode - Episode id. Without it (and without `show`) the bar follows whatever podcast the page plays.
- * @attr show - Show id: plays that show's latest episode and continues with the next ones.
- * @attr playlist - Playlist id for "next" (with `playlist-type`, default `show`).
- * @attr playlist-type - `{type}` of rcf_rest_playerlist (`show`, `playlist`…).
- * @attr variant - `bar` (default) or `inline`.
- * @attr autoplay - Opt-in: starts playing once defined (browsers may refuse without a user gesture). Never by default.
- * @attr start - Second to start at on the first play (share links `?t=`).
- * @fires radio-play - The episode started playing. detail: `{ sound }`.
- * @fires radio-pause - The episode paused. detail: `{ sound }`.
- * @fires radio-ended - The episode ended. detail: `{ sound }`.
- * @fires radio-limit-reached - Playback refused: anonymous listen limit reached. detail: `{ counter, max }`.
- * @csspart player - The bar. @csspart artwork @csspart show-title @csspart title @csspart controls
+ * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit le podcast que joue la page.
+ * @attr show - Identifiant d'émission : son dernier épisode, puis les suivants.
+ * @attr playlist - Identifiant de la liste pour « Épisode suivant » (avec `playlist-type`, défaut `show`).
+ * @attr playlist-type - `{type}` de rcf_rest_playerlist (`show`, `playlist`…).
+ * @attr variant - `bar` (défaut) ou `inline`.
+ * @attr autoplay - Lance la lecture au chargement (le navigateur peut la refuser sans geste de l'auditeur). Jamais par défaut.
+ * @attr start - Seconde de départ de la première lecture (liens de partage `?t=`).
+ * @fires radio-play - L'épisode démarre. detail : `{ sound }`.
+ * @fires radio-pause - L'épisode est en pause. detail : `{ sound }`.
+ * @fires radio-ended - L'épisode est terminé. detail : `{ sound }`.
+ * @fires radio-limit-reached - Lecture refusée : limite d'écoutes anonymes atteinte. detail : `{ counter, max }`.
+ * @csspart player - La barre. @csspart artwork @csspart show-title @csspart title @csspart controls
  * @csspart play-button @csspart button @csspart progress @csspart time @csspart options @csspart select @csspart volume
  */
 export interface RadioPlayerProps {
@@ -29,6 +29,14 @@ export interface RadioPlayerProps {
   variant?: string;
   autoplay?: boolean;
   start?: number;
+}
+
+/** `t` of a share link `?episode=ID&t=SS` opened on this page, when it is about this episode. */
+function sharedSecond(episodeId: string): number | null {
+  if (typeof location === 'undefined') return null;
+  const q = new URLSearchParams(location.search);
+  const t = Number(q.get('t'));
+  return q.get('episode') === episodeId && Number.isFinite(t) && t > 0 ? t : null;
 }
 
 async function episodePreview(id: string): Promise<EpisodePreview | null> {
@@ -98,14 +106,19 @@ function RadioPlayer({
     [playlist, playlistType, show],
   );
 
+  // A bare `autoplay` attribute has an empty value, which r2wc does not parse as true.
+  const auto =
+    autoplay === true || (host.hasAttribute('autoplay') && host.getAttribute('autoplay') !== 'false');
+  const startAt = start ?? (episodeId ? sharedSecond(episodeId) : null);
+
   useEffect(() => {
-    if (!autoplay || !episodeId) return;
+    if (!auto || !episodeId) return;
     void player.play({
       episodeId,
       ...(list ? { playlist: list } : {}),
-      ...(start ? { startAt: start } : {}),
+      ...(startAt ? { startAt } : {}),
     });
-  }, [autoplay, episodeId, player, list, start]);
+  }, [auto, episodeId, player, list, startAt]);
 
   const concerns = useCallback(
     (event: string, payload: unknown) => {
@@ -122,7 +135,7 @@ function RadioPlayer({
     <PlayerBar
       episodeId={episodeId}
       playlist={list}
-      startAt={start ?? null}
+      startAt={startAt}
       preview={preview}
       variant={variant === 'inline' ? 'inline' : 'bar'}
       primary={!episode && !show}

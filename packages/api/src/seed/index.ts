@@ -753,6 +753,18 @@ export async function isSeeded(q: Queryable): Promise<boolean> {
  * existing rows are kept, so a second run changes nothing and a larger scale only adds rows.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: number; nodes: number }> {
+  const counts = () =>
+    db.query<{ episodes: number; nodes: number }>(
+      "SELECT count(*) FILTER (WHERE type = 'episode')::int AS episodes, count(*)::int AS nodes FROM nodes",
+    );
+  // Already seeded at this scale or more: nothing to add (keeps a re-run instant at 100,000 episodes).
+  const previous = await db.query<{ scale: number }>(
+    "SELECT (value->>'scale')::int AS scale FROM settings WHERE key = 'seed'",
+  );
+  if ((previous[0]?.scale ?? 0) >= Math.max(1, Math.floor(opts.scale ?? 1))) {
+    opts.onProgress?.(1, 1, 'déjà chargé');
+    return (await counts())[0] ?? { episodes: 0, nodes: 0 };
+  }
   const built = buildContent(opts);
   const steps: [string, string, readonly string[], Row[]][] = [
     ['régions', 'regions', ['tid', 'name', 'weight'], built.regions],
@@ -872,8 +884,5 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
       ],
     );
   });
-  const counts = await db.query<{ episodes: number; nodes: number }>(
-    "SELECT count(*) FILTER (WHERE type = 'episode')::int AS episodes, count(*)::int AS nodes FROM nodes",
-  );
-  return counts[0] ?? { episodes: 0, nodes: 0 };
+  return (await counts())[0] ?? { episodes: 0, nodes: 0 };
 }

@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
@@ -666,7 +666,13 @@ function machine() {
   } catch {
     // keep os.cpus()
   }
-  return { nproc, memGb: mem / 1024 ** 3, cpu: c[0]?.model ?? 'unknown', node: process.version };
+  return {
+    nproc,
+    memGb: mem / 1024 ** 3,
+    cpu: c[0]?.model ?? 'unknown',
+    node: process.version,
+    load: loadavg()[0] ?? 0,
+  };
 }
 
 function write(m, failures) {
@@ -679,7 +685,7 @@ function write(m, failures) {
     `Rewritten by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC${QUICK ? ' — **quick mode** (BENCH_QUICK=1: one short run each, not representative)' : ''}.`,
     '',
     `Machine: ${m.nproc} CPU (${m.cpu}), ${fmt(m.memGb, 1)} GB memory, Node ${m.node}, ${process.platform}. ` +
-      'Load generator, services and browser share this machine, on loopback.',
+      `Load generator, services and browser share this machine, on loopback. Load average when the run started: ${fmt(m.load, 1)}${m.load > m.nproc ? ' — **the machine was busy with other work; figures are lower than on an idle machine**' : ''}.`,
     '',
     `Each throughput figure is the median of ${RUNS} runs of ${SECONDS} s (min–max in brackets); baselines are measured in the same run. ` +
       `Budgets come from the issues. **${met} met, ${missed} missed**, ${rows.length - met - missed} without a budget or not measured.`,
@@ -726,8 +732,14 @@ console.log(
 ensureBuilt();
 const failures = [];
 const ctx = { stack: null, pages: { home: '/', show: null, article: null } };
-async function guarded(name, fn) {
+// BENCH_ONLY=sizes,api,search,site,lighthouse,click,load,soak,others runs a subset (the file still lists them all).
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+async function guarded(name, fn, key) {
   step(name);
+  if (ONLY && key && !ONLY.has(key)) {
+    notes.push(`${name}: skipped (BENCH_ONLY)`);
+    return;
+  }
   try {
     await fn();
   } catch (e) {
@@ -740,10 +752,10 @@ async function guarded(name, fn) {
   }
 }
 
-await guarded('sizes', () => benchSizes());
-await guarded('API on PGlite', () => benchApiPglite());
-await guarded('API on PostgreSQL', () => benchApiPostgres());
-await guarded('search at 100 000 episodes', () => benchSearch());
+await guarded('sizes', () => benchSizes(), 'sizes');
+await guarded('API on PGlite', () => benchApiPglite(), 'api');
+await guarded('API on PostgreSQL', () => benchApiPostgres(), 'api');
+await guarded('search at 100 000 episodes', () => benchSearch(), 'search');
 try {
   await guarded('site (next start)', async () => {
     ctx.stack = await startStack({
@@ -758,15 +770,16 @@ try {
       await fetch(`${ctx.stack.api}/content/episodes_by_show/${firstShow}?items_per_page=1`)
     ).json();
     ctx.episodeId = list.rows?.[0]?.id;
-    await benchSite(ctx);
+    if (!ONLY || ONLY.has('site')) await benchSite(ctx);
+    else ctx.pages = await sitePages(ctx.stack);
   });
   if (ctx.stack) {
-    await guarded('Lighthouse', () => benchLighthouse(ctx));
-    await guarded('click to playing', () => benchClick(ctx));
-    await guarded('load (200 connections)', () => benchLoad(ctx));
-    await guarded('soak', () => benchSoak(ctx));
+    await guarded('Lighthouse', () => benchLighthouse(ctx), 'lighthouse');
+    await guarded('click to playing', () => benchClick(ctx), 'click');
+    await guarded('load (200 connections)', () => benchLoad(ctx), 'load');
+    await guarded('soak', () => benchSoak(ctx), 'soak');
   }
-  await guarded('other bench scripts', () => benchOthers(ctx));
+  await guarded('other bench scripts', () => benchOthers(ctx), 'others');
 } finally {
   await ctx.stack?.close();
 }

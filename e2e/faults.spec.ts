@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
 import { startStack } from '../bench/stack.mjs';
@@ -18,6 +19,9 @@ type Stack = {
 };
 
 let stack: Stack;
+/** A partner page's origin (allowed to frame embeds) and a stranger's. */
+const PARTNER = 'http://127.0.0.1:5798';
+const STRANGER = 'http://127.0.0.1:5799';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -31,7 +35,7 @@ test.beforeAll(async () => {
     only: ['identity', 'api', 'site'],
     quiet: true,
     // The live emulator's cut/pause controls (POST /live/_control/{code}/…), test-only.
-    env: { LIVE_CONTROL_ROUTES: '1', CODE: '123456' },
+    env: { LIVE_CONTROL_ROUTES: '1', CODE: '123456', PARTNER_ORIGINS: PARTNER },
   })) as Stack;
 });
 
@@ -140,5 +144,48 @@ test('issue 9 "The identity service is down: sign-in shows a clear French messag
     expect(text).not.toMatch(/NetworkError|Failed to fetch|TypeError/);
   } finally {
     await stack.start('identity');
+  }
+});
+
+/** A real page on `port` holding one iframe per path (a fulfilled route would not be a real origin). */
+async function framer(port: number, paths: string[]): Promise<Server> {
+  const html = `<!doctype html>${paths.map((p, i) => `<iframe id="f${i}" src="${stack.site}${p}" width="400" height="300"></iframe>`).join('')}`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return server;
+}
+
+test('issue 9 "embed routes may be framed by configured partner origins … nothing else may frame the site"', async ({
+  page,
+}) => {
+  const [show] = await showAliases(1);
+  const framed = async (i: number) => {
+    const frame = await (await page.locator(`#f${i}`).elementHandle())?.contentFrame();
+    if (!frame) return 'none';
+    try {
+      return await frame.evaluate(() => document.location.href);
+    } catch {
+      return 'inaccessible';
+    }
+  };
+  const partner = await framer(5798, ['/direct/RCFNational', `${show}/embed`, '/', show as string]);
+  const stranger = await framer(5799, ['/direct/RCFNational', '/']);
+  try {
+    await page.goto(PARTNER);
+    await expect.poll(() => framed(0), { timeout: 30_000 }).toBe(`${stack.site}/direct/RCFNational`);
+    await expect.poll(() => framed(1), { timeout: 30_000 }).toBe(`${stack.site}${show}/embed`);
+    // Refused frames show the browser's error page, never the site.
+    await expect.poll(() => framed(2), { timeout: 30_000 }).toMatch(/^chrome-error:/);
+    await expect.poll(() => framed(3), { timeout: 30_000 }).toMatch(/^chrome-error:/);
+
+    await page.goto(STRANGER);
+    await expect.poll(() => framed(0), { timeout: 30_000 }).toMatch(/^chrome-error:/);
+    await expect.poll(() => framed(1), { timeout: 30_000 }).toMatch(/^chrome-error:/);
+  } finally {
+    partner.close();
+    stranger.close();
   }
 });

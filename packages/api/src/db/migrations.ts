@@ -193,6 +193,18 @@ CREATE TABLE listen_later (
 CREATE INDEX listen_later_user ON listen_later (wso2_uid, created_at DESC);
 `,
   },
+  {
+    version: 3,
+    name: 'newsletter subscriptions',
+    sql: `
+CREATE TABLE newsletter_subscriptions (
+  email text NOT NULL,
+  list_id text NOT NULL REFERENCES newsletter_lists (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (email, list_id)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { doc, Format, RadioCode } from './schemas.js';
 import { requireUser, type UserDeps } from './user.js';
 
@@ -101,6 +102,8 @@ export async function contactRoutes(
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     return user;
   };
+
+  await newsletterSubscriptionRoutes(app, { db, write, owner });
 
   app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
     const rows = await db.query<{ id: string; label: string }>(
@@ -270,6 +273,7 @@ export async function contactRoutes(
       const deleted = await db.transaction(async (tx) => {
         const rows = await tx.query('DELETE FROM contacts WHERE email = $1 RETURNING email', [email]);
         await tx.query('DELETE FROM donations WHERE email = $1', [email]);
+        await tx.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [email]);
         return rows.length;
       });
       return { status: 200, message: 'Coordonnées supprimées.', deleted };

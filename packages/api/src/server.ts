@@ -13,6 +13,7 @@ import { livePlugin } from './live/index.js';
 import { mediaPlugin } from './media/index.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
+import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes } from './routes/pages.js';
 import { ErrorBody } from './routes/schemas.js';
@@ -154,6 +155,10 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     prefix: '/contact',
   });
   await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
+  // The site's public forms (contact form, newsletter subscription): issue 7.
+  const formDeps = { db, dataDir: config.dataDir, writeLimit };
+  await app.register(async (scope) => contactFormRoutes(scope, formDeps), { prefix: '/contact' });
+  await app.register(async (scope) => newsletterRoutes(scope, formDeps), { prefix: '/mailing' });
 
   const mediaOptions = { dataDir: config.dataDir };
   await app.register(mediaPlugin, mediaOptions);

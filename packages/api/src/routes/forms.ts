@@ -1,0 +1,97 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.js';
+import { badRequest } from '../errors.js';
+import { doc } from './schemas.js';
+
+/**
+ * The public forms of the site (issue 7): the contact form (`POST /contact/messages`) and the
+ * newsletter subscription (`POST /mailing/subscribe`). Neither needs an account. Each accepted form is
+ * appended as one JSON line under `${DATA_DIR}/forms/`, the hand-off point to the CRM / mailing tool.
+ */
+export interface FormDeps {
+  db: Db;
+  dataDir: string;
+  writeLimit: { max: number; timeWindow: number | string };
+}
+
+const Email = Type.String({ format: 'email', maxLength: 254, description: 'Adresse e-mail' });
+const Accepted = Type.Object({ status: Type.Integer(), message: Type.String() });
+
+/** The route's documented answers plus 202 (accepted for processing). */
+function withAccepted<T extends { response: Record<number, unknown> }>(schema: T): T {
+  return { ...schema, response: { ...schema.response, 202: Accepted } };
+}
+
+async function record(dataDir: string, file: string, entry: Record<string, unknown>): Promise<void> {
+  const dir = join(dataDir, 'forms');
+  await mkdir(dir, { recursive: true });
+  await appendFile(
+    join(dir, file),
+    `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`,
+    'utf8',
+  );
+}
+
+export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
+  app.post<{ Body: { name: string; email: string; subject: string; message: string } }>(
+    '/messages',
+    {
+      config: { rateLimit: deps.writeLimit },
+      schema: withAccepted({
+        ...doc('Proxy contact', 'Message du formulaire de contact du site', {
+          body: Type.Object(
+            {
+              name: Type.String({ minLength: 1, maxLength: 120 }),
+              email: Email,
+              subject: Type.String({ minLength: 1, maxLength: 200 }),
+              message: Type.String({ minLength: 10, maxLength: 5000 }),
+            },
+            { additionalProperties: false },
+          ),
+        }),
+      }),
+    },
+    async (req, reply) => {
+      const { name, email, subject, message } = req.body;
+      await record(deps.dataDir, 'contact.jsonl', { name, email: email.toLowerCase(), subject, message });
+      return reply.code(202).send({ status: 202, message: 'Message reçu, merci.' });
+    },
+  );
+}
+
+export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
+  app.post<{ Body: { email: string; lists: string[] } }>(
+    '/subscribe',
+    {
+      config: { rateLimit: deps.writeLimit },
+      schema: withAccepted({
+        ...doc('Proxy mailing', 'Inscription aux newsletters (identifiants des listes de /news)', {
+          body: Type.Object(
+            {
+              email: Email,
+              lists: Type.Array(Type.String({ pattern: '^[\\w-]{1,64}$' }), { minItems: 1, maxItems: 50 }),
+            },
+            { additionalProperties: false },
+          ),
+        }),
+      }),
+    },
+    async (req, reply) => {
+      const known = await deps.db.query<{ id: string }>(
+        'SELECT id FROM newsletter_lists WHERE id = ANY($1::text[])',
+        [req.body.lists],
+      );
+      const ids = new Set(known.map((r) => r.id));
+      const unknown = req.body.lists.filter((l) => !ids.has(l));
+      if (unknown.length) throw badRequest(`Liste inconnue : ${unknown.join(', ')}.`);
+      await record(deps.dataDir, 'newsletter.jsonl', {
+        email: req.body.email.toLowerCase(),
+        lists: [...ids],
+      });
+      return reply.code(202).send({ status: 202, message: 'Inscription enregistrée.' });
+    },
+  );
+}

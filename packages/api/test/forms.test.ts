@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startApi } from './harness.js';
+
+describe('public forms of the site (issue 7)', () => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await startApi('pglite');
+  }, 300_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('issue 7 "/contact (a contact form that reaches the API)": a valid message is accepted and recorded', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/contact/messages',
+      payload: {
+        name: 'Marie Dupont',
+        email: 'Marie@Example.fr',
+        subject: 'Une question',
+        message: 'Bonjour, à quelle heure passe la messe ?',
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 202, message: 'Message reçu, merci.' });
+    const lines = readFileSync(join(api.config.dataDir, 'forms', 'contact.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
+      email: 'marie@example.fr',
+      subject: 'Une question',
+    });
+  });
+
+  it('a bad message gets 400 with a French { status, message }', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/contact/messages',
+      payload: { name: '', email: 'pas-un-email', subject: 'x', message: 'court' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400 });
+  });
+
+  it('issue 7 "/newsletter (subscription to the lists of the mailing proxy)": known lists only', async () => {
+    const lists = Object.keys(
+      (await api.app.inject({ url: '/mailing/news' })).json() as Record<string, string>,
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    const ok = await api.app.inject({
+      method: 'POST',
+      url: '/mailing/subscribe',
+      payload: { email: 'a@b.fr', lists: [lists[0]] },
+    });
+    expect(ok.statusCode).toBe(202);
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/mailing/subscribe',
+      payload: { email: 'a@b.fr', lists: ['nope'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Liste inconnue');
+  });
+});

@@ -181,3 +181,25 @@ test('§4 forgot password → code → new password → sign in', async ({ page 
   await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
   await expect(page.locator('.user-menu-button')).toContainText('Claire');
 });
+
+test('§8 "UserNotConfirmedException on login": the unconfirmed-account message, and a code is sent again', async ({
+  page,
+}) => {
+  const other = `non.confirme.${Date.now()}@example.fr`;
+  await open(page, '/mon-compte/inscription');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(other);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Prénom').fill('Paul');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/confirmer-mon-adresse-mail/, NAV);
+  const book = () => JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'codes.json'), 'utf8'));
+  expect(book()[other].source).toBe('SignUp');
+
+  await signIn(page, other, firstPassword);
+  await expect(page).toHaveURL(/\/mon-compte\/confirmer-mon-adresse-mail\?email=/, NAV);
+  await expect(notice(page)).toContainText(
+    "Votre compte n'est pas confirmé, un code de securité vient d'être envoyé.",
+  );
+  await expect.poll(() => book()[other].source).toBe('ResendCode');
+});

@@ -42,6 +42,10 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
               </button>
             </form>
           </search>
+          {/* Phones: the search page instead of a field that would take a whole row. */}
+          <Link href="/recherche" className="icon-btn header-search-link" aria-label="Rechercher">
+            <Icon name="search" />
+          </Link>
           <UserMenuSlot />
           <Link href="/pourquoi-donner" className="btn btn-donate">
             <Icon name="gift" />

@@ -80,9 +80,6 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   app.addSchema(ErrorBody);
   installErrorHandling(app);
   installSecurityHeaders(app, { production: process.env.APP_ENV === 'production' });
-  const cache = new ResponseCache(config.responseCacheSize);
-  installResponseCache(app, cache);
-
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
     // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
@@ -106,6 +103,10 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       });
     },
   });
+  // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
+  // or cache hits would reach partner pages without Access-Control-Allow-Origin.
+  const cache = new ResponseCache(config.responseCacheSize);
+  installResponseCache(app, cache);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({

@@ -9,7 +9,7 @@ describe.each(BACKENDS)('newsletter subscriptions of a contact on %s', (backend)
   const B = { sub: 'news-b', email: 'news.b@example.fr' };
   const call = async (
     who: { sub: string; email: string } | null,
-    method: 'GET' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
   ) => {
@@ -29,21 +29,21 @@ describe.each(BACKENDS)('newsletter subscriptions of a contact on %s', (backend)
     const enc = await encryptEmail(A.email, CONTACT_TOKEN);
     expect((await call(A, 'GET', `/contact/newsletters/${enc}`)).body).toEqual([]);
     const chosen = [lists[1], lists[0]] as string[];
-    const saved = await call(A, 'PUT', `/contact/newsletters/${enc}`, { lists: chosen });
+    const saved = await call(A, 'POST', `/contact/newsletters/${enc}`, { lists: chosen });
     expect(saved.status).toBe(200);
     expect(
       (await call(A, 'GET', `/contact/newsletters/${await encryptEmail(A.email, CONTACT_TOKEN)}`)).body,
     ).toEqual([...chosen].sort());
-    await call(A, 'PUT', `/contact/newsletters/${enc}`, { lists: [lists[0]] });
+    await call(A, 'POST', `/contact/newsletters/${enc}`, { lists: [lists[0]] });
     expect((await call(A, 'GET', `/contact/newsletters/${enc}`)).body).toEqual([lists[0]]);
   });
 
   it('refuses an unknown list (400), another user (403) and no token (401)', async () => {
     const enc = await encryptEmail(A.email, CONTACT_TOKEN);
-    const unknown = await call(A, 'PUT', `/contact/newsletters/${enc}`, { lists: ['pas-une-liste'] });
+    const unknown = await call(A, 'POST', `/contact/newsletters/${enc}`, { lists: ['pas-une-liste'] });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Liste de newsletter inconnue.' } });
     expect((await call(B, 'GET', `/contact/newsletters/${enc}`)).status).toBe(403);
-    expect((await call(B, 'PUT', `/contact/newsletters/${enc}`, { lists: [] })).status).toBe(403);
+    expect((await call(B, 'POST', `/contact/newsletters/${enc}`, { lists: [] })).status).toBe(403);
     expect((await call(null, 'GET', `/contact/newsletters/${enc}`)).status).toBe(401);
     expect((await call(A, 'GET', `/contact/newsletters/${enc}`)).body).toEqual([lists[0]]);
   });

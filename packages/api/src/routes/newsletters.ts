@@ -48,7 +48,7 @@ export async function newsletterSubscriptionRoutes(
     async (req) => listOf(await owner(req, req.params.encrypted)),
   );
 
-  app.put<{ Params: { encrypted: string }; Body: { lists: string[] } }>(
+  app.post<{ Params: { encrypted: string }; Body: { lists: string[] } }>(
     '/newsletters/:encrypted',
     {
       config: write,

@@ -167,7 +167,22 @@ test('mes-coordonnees: contact details through the contact proxy are there again
   await form.getByRole('button', { name: 'Enregistrer mes coordonnées' }).click();
   await expect(page.locator('.auth-notice')).toContainText('Vos coordonnées ont été enregistrées.', NAV);
 
+  // Newsletter subscriptions: the lists of the mailing proxy, without the 'Newsletter ' prefix, sorted.
+  const newsletters = page.getByRole('form', { name: 'Mes newsletters' });
+  await expect(newsletters.getByRole('checkbox')).not.toHaveCount(0, NAV);
+  const names = await newsletters.locator('label').allTextContents();
+  expect(names.every((n) => !n.startsWith('Newsletter '))).toBe(true);
+  expect([...names].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(names);
+  await newsletters.getByRole('checkbox', { name: 'Le saint du jour' }).check();
+  await newsletters.getByRole('button', { name: 'Enregistrer mes abonnements' }).click();
+  await expect(page.locator('.auth-notice')).toContainText(
+    'Vos abonnements aux newsletters ont été enregistrés.',
+    NAV,
+  );
+
   await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Le saint du jour' })).toBeChecked(NAV);
+  await expect(page.getByRole('checkbox', { name: 'Culture' })).not.toBeChecked();
   await expect(form.getByLabel('Ville')).toHaveValue('Lourdes', NAV);
   await expect(form.getByLabel('Date de naissance')).toHaveValue('1984-01-07');
   await expect(form.getByLabel('Pays')).toHaveValue('FR');

@@ -2,6 +2,7 @@
 import { type AccessTokenGetter, createContactApi, createContentApi, createMailingApi } from '@radio/core';
 import type { AccountConfig } from './config';
 import { createListenLaterApi } from './listen-later';
+import { createNewsletterSubscriptionsApi } from './newsletters';
 
 export function accountClients(
   cfg: AccountConfig,
@@ -14,6 +15,11 @@ export function accountClients(
     contact: createContactApi({ baseUrl: cfg.contactApiUrl, token: cfg.contactToken, ...common }),
     mailing: createMailingApi({ baseUrl: cfg.mailingApiUrl, ...common }),
     listenLater: createListenLaterApi({ baseUrl: cfg.contentApiUrl, ...common }),
+    newsletters: createNewsletterSubscriptionsApi({
+      baseUrl: cfg.contactApiUrl,
+      token: cfg.contactToken,
+      ...common,
+    }),
   };
 }
 

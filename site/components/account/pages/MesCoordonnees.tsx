@@ -10,11 +10,13 @@ import {
   contactFormValues,
   validateContact,
 } from '@/lib/account/contact-form';
+import { toggleList } from '@/lib/account/newsletters';
 import { useAccountSets } from '@/lib/account/stores';
 import { showNotice } from '@/lib/auth';
 import { LoadError, Loading, PageTitle } from '../Feedback';
 
 export const CONTACT_SAVED_MESSAGE = 'Vos coordonnées ont été enregistrées.';
+export const NEWSLETTERS_SAVED_MESSAGE = 'Vos abonnements aux newsletters ont été enregistrés.';
 
 type Lists = { civilities: Option[]; countries: Country[]; newsletters: Option[] };
 
@@ -251,17 +253,78 @@ function DateField({
   );
 }
 
-/** Placeholder replaced below by the subscriptions form. */
-function NewsletterLists({ lists }: { lists: Option[]; email: string }) {
+/** The newsletters of the mailing proxy the listener receives (labels without 'Newsletter ', sorted). */
+function NewsletterLists({ lists, email }: { lists: Option[]; email: string }) {
+  const { clients } = useAccountSets();
+  const [checked, setChecked] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const order = lists.map((l) => l.id);
+
+  useEffect(() => {
+    if (!clients || !email) return;
+    let live = true;
+    clients.newsletters.get(email).then(
+      (ids) => live && setChecked(ids),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [clients, email]);
+
   if (!lists.length) return null;
   return (
     <section className="account-section" aria-labelledby="newsletters-title">
       <h2 id="newsletters-title">Mes newsletters</h2>
-      <ul>
-        {lists.map((l) => (
-          <li key={l.id}>{l.label}</li>
-        ))}
-      </ul>
+      {failed ? <p className="account-error">Vos abonnements n'ont pas pu être chargés.</p> : null}
+      {!checked && !failed ? <Loading label="Chargement de vos abonnements…" /> : null}
+      {checked ? (
+        <form
+          className="account-form"
+          aria-label="Mes newsletters"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!clients) return;
+            setBusy(true);
+            setMessage('');
+            clients.newsletters
+              .save(email, checked)
+              .then(
+                () => showNotice({ type: 'success', message: NEWSLETTERS_SAVED_MESSAGE }),
+                () => setMessage("Vos abonnements n'ont pas pu être enregistrés. Veuillez réessayer."),
+              )
+              .finally(() => setBusy(false));
+          }}
+        >
+          <fieldset>
+            <legend>Je souhaite recevoir :</legend>
+            <ul className="account-checks">
+              {lists.map((l) => (
+                <li key={l.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name="newsletters"
+                      value={l.id}
+                      checked={checked.includes(l.id)}
+                      onChange={(e) => setChecked((c) => toggleList(c ?? [], l.id, e.target.checked, order))}
+                    />
+                    {l.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {message ? (
+            <p className="account-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <SubmitButton busy={busy}>Enregistrer mes abonnements</SubmitButton>
+        </form>
+      ) : null}
     </section>
   );
 }

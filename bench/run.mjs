@@ -26,22 +26,10 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 const PORTS = { api: 4600, site: 3600, identity: 9629, examples: 5600 };
 
 // --- progress ---------------------------------------------------------------------------------------
-const STEPS = [
-  'sizes',
-  'api-pglite',
-  'api-postgres',
-  'search',
-  'site',
-  'lighthouse',
-  'click',
-  'load',
-  'soak',
-  'others',
-];
 let stepNo = 0;
 const t0 = Date.now();
 function progress(label) {
-  const line = `[${stepNo}/${STEPS.length}] ${label} (${Math.round((Date.now() - t0) / 1000)} s)`;
+  const line = `[étape ${stepNo}] ${label} (${Math.round((Date.now() - t0) / 1000)} s)`;
   if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${line}`);
   else console.log(line);
 }
@@ -636,27 +624,53 @@ async function benchSoak(ctx) {
 }
 
 // --- 9. the other helpers' bench scripts -------------------------------------------------------------------------------
-async function benchOthers(ctx) {
+/**
+ * The other parts' own bench scripts (bench/sdk.mjs, bench/api.mjs, …), run after this file's
+ * report is written: a script that writes its own section of docs/benchmarks.md keeps it; the
+ * output of one that does not is added under "Other bench scripts".
+ */
+async function benchOthers() {
   const mine = new Set(['run.mjs', 'stack.mjs', 'load.mjs']);
   const scripts = readdirSync(join(root, 'bench'))
     .filter((f) => f.endsWith('.mjs') && !mine.has(f))
     .sort();
+  const doc = join(root, 'docs/benchmarks.md');
   for (const f of scripts) {
-    progress(`bench/${f}`);
-    const r = spawnSync(process.execPath, [join('bench', f)], {
+    progress(`bench/${f} (sa propre sortie suit)`);
+    const before = readFileSync(doc, 'utf8');
+    const env = { ...process.env, BENCH_SOAK: '0' };
+    const args = [join('bench', f)];
+    if (f.startsWith('api')) {
+      // 100 000 episodes take minutes to seed: keep the database between runs.
+      args.push('--reuse');
+      if (!env.BENCH_DATABASE_URL) {
+        try {
+          const url = postgresUrl();
+          if (url) env.BENCH_DATABASE_URL = url;
+        } catch {
+          // PostgreSQL unavailable: the script measures PGlite only.
+        }
+      }
+    }
+    const r = spawnSync(process.execPath, args, {
       cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
-      timeout: 20 * 60_000,
-      env: {
-        ...process.env,
-        BENCH_API_URL: ctx.stack?.api ?? '',
-        BENCH_SITE_URL: ctx.stack?.site ?? '',
-        API_ORIGIN: ctx.stack?.api ?? process.env.API_ORIGIN ?? '',
-      },
+      timeout: 60 * 60_000,
     });
-    const out =
-      `${r.stdout ?? ''}${r.status === 0 ? '' : `\n(exit ${r.status ?? r.signal}) ${(r.stderr ?? '').slice(-1500)}`}`.trim();
-    extra.push({ name: f, ok: r.status === 0, out });
+    const after = readFileSync(doc, 'utf8');
+    if (r.status !== 0)
+      failures.push(
+        `bench/${f} failed (exit ${r.status ?? r.signal}): ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' ')}`,
+      );
+    if (after === before) {
+      const out = `${r.stdout ?? ''}`.trim();
+      writeFileSync(
+        doc,
+        `${after.trimEnd()}\n\n## Other bench scripts: bench/${f}\n\n\`\`\`\n${out.slice(-6000)}\n\`\`\`\n`,
+      );
+    }
   }
 }
 
@@ -729,7 +743,8 @@ function write(m, failures) {
     '- `npm run bench` builds what is missing, starts its own services (API 4600, PostgreSQL API 4602, search API 4601, site 3600, identity 9629; data in `.data/bench*`), and stops them at the end.',
     '- PostgreSQL is started with `scripts/ci-postgres.sh` when run as root, or taken from `BENCH_DATABASE_URL`.',
     '- The search figure uses `pnpm --filter @radio/api seed --scale 150` (≈ 100 000 episodes) in `.data/bench-scale`, kept between runs.',
-    '- `BENCH_SOAK=0` skips the 5-minute soak; `BENCH_QUICK=1` makes a short trial run.',
+    '- `BENCH_SOAK=0` skips the 5-minute soak; `BENCH_QUICK=1` makes a short trial run; `BENCH_ONLY=site,lighthouse,…` runs a subset.',
+    '- The SDK and API sections (when present) are written by `bench/sdk.mjs` and `bench/api.mjs`, which `npm run bench` runs after this report.',
     '',
   );
   writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
@@ -761,10 +776,15 @@ async function guarded(name, fn, key) {
   }
 }
 
-await guarded('sizes', () => benchSizes(), 'sizes');
-await guarded('API on PGlite', () => benchApiPglite(), 'api');
-await guarded('API on PostgreSQL', () => benchApiPostgres(), 'api');
-await guarded('search at 100 000 episodes', () => benchSearch(), 'search');
+// The SDK and API parts have scripts of their own (bench/sdk.mjs, bench/api.mjs, run at the end):
+// this file measures those budgets itself only when such a script is missing.
+const hasOwn = (f) => existsSync(join(root, 'bench', f));
+if (!hasOwn('sdk.mjs')) await guarded('sizes', () => benchSizes(), 'sizes');
+if (!hasOwn('api.mjs')) {
+  await guarded('API on PGlite', () => benchApiPglite(), 'api');
+  await guarded('API on PostgreSQL', () => benchApiPostgres(), 'api');
+  await guarded('search at 100 000 episodes', () => benchSearch(), 'search');
+}
 try {
   await guarded('site (next start)', async () => {
     ctx.stack = await startStack({
@@ -788,11 +808,20 @@ try {
     await guarded('load (200 connections)', () => benchLoad(ctx), 'load');
     await guarded('soak', () => benchSoak(ctx), 'soak');
   }
-  await guarded('other bench scripts', () => benchOthers(ctx), 'others');
 } finally {
   await ctx.stack?.close();
 }
 write(m, failures);
+const written = failures.length;
+await guarded('bench/sdk.mjs, bench/api.mjs and other scripts', () => benchOthers(), 'others');
+if (failures.length > written) {
+  const doc = join(root, 'docs/benchmarks.md');
+  const more = failures.slice(written).map((f) => `- ${f}`);
+  writeFileSync(
+    doc,
+    `${readFileSync(doc, 'utf8').trimEnd()}\n\n## Bench scripts that failed\n\n${more.join('\n')}\n`,
+  );
+}
 if (process.stdout.isTTY) process.stdout.write('\n');
 console.log(
   `docs/benchmarks.md réécrit (${rows.length} mesures, ${failures.length} étapes en échec) en ${Math.round((Date.now() - t0) / 1000)} s.`,

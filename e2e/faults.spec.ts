@@ -29,7 +29,7 @@ test.setTimeout(180_000);
 test.beforeAll(async () => {
   test.setTimeout(400_000);
   stack = (await startStack({
-    ports: { api: 4700, site: 3700, identity: 9729, examples: 5700 },
+    ports: { api: 4750, site: 3750, identity: 9750, examples: 5750 },
     dataDir: '.data/faults',
     fresh: true,
     only: ['identity', 'api', 'site'],

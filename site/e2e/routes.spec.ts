@@ -38,9 +38,12 @@ async function expectNoSeriousA11yIssues(page: Page, label: string) {
 test.describe('public routes of issue 7', () => {
   test('each route type renders its main blocks, its page-type label, and passes axe', async ({ page }) => {
     test.setTimeout(600_000);
-    const [article, video, folder, partner] = await Promise.all(
-      ['article', 'video', 'folder', 'partner'].map((t) => firstNode(t)),
-    );
+    const [article, video, folder, partner] = await Promise.all([
+      firstNode('article'),
+      firstNode('video'),
+      firstNode('folder'),
+      firstNode('partner'),
+    ]);
     const tagged = (await firstNode('article')).tags?.[0];
     const year = new Date().getFullYear() - 1;
     const routes: { path: string; h1: RegExp; pageType?: string; block: string }[] = [
@@ -80,7 +83,12 @@ test.describe('public routes of issue 7', () => {
       { path: '/evenements', h1: /Événements/, pageType: 'Event', block: '.card' },
       { path: '/nos-partenaires', h1: /Nos partenaires/, pageType: 'Partners', block: '.card' },
       { path: partner.alias, h1: /./, pageType: 'Partners', block: '.article-body' },
-      { path: '/prieres', h1: /Prières/, pageType: 'Prayers', block: '#musique-sacree button' },
+      {
+        path: '/prieres',
+        h1: /Prières/,
+        pageType: 'Prayers',
+        block: '#musique-sacree button[data-play-episode]',
+      },
       {
         path: '/vie-spirituelle/le-saint-du-jour',
         h1: /Le saint du jour/,
@@ -114,6 +122,7 @@ test.describe('public routes of issue 7', () => {
       /Un article rédigé par .+ le \d{1,2} \S+ \d{4}/,
     );
     await expect(page.locator('.article-visual img')).toBeVisible();
+    await expect(page.locator('.article-visual figcaption')).toContainText('Crédit photo');
     await expect(page.locator('.article-body p').first()).toBeVisible();
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   });

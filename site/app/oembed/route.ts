@@ -58,7 +58,8 @@ export async function GET(req: Request): Promise<Response> {
 }
 
 /** A show by its page path (`/api/node?alias=/{name}/{show}`). */
-const findShow = (name: string, show: string) => nodeByAlias<Show>('getShowByAlias', `/${name}/${show}`, 'show');
+const findShow = (name: string, show: string) =>
+  nodeByAlias<Show>('getShowByAlias', `/${name}/${show}`, 'show');
 
 function error(status: number, message: string): Response {
   return Response.json({ status, message }, { status });

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageType } from '@/components/page-type/PageType';
-import { LiveButton } from '@/components/player/LiveButton';
+import { PlayButton } from '@/components/player/PlayButton';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
-import { siteConfig } from '@/lib/config';
-import { getPrayers } from '@/lib/routes/data';
-import { rowsOf } from '@/lib/routes/mappers';
+import { getPrayers, getSacredMusic } from '@/lib/routes/data';
+import { rowsOf, showHref } from '@/lib/routes/mappers';
 
 export const metadata: Metadata = {
   title: 'Prières',
@@ -15,13 +15,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/prieres' },
 };
 
-/** Sacred-music stream code; /prieres is also its alias (spec §2). */
-function sacredMusicCode(prefix: string): string {
-  return process.env.SACRED_MUSIC_CODE || `${prefix}MusiqueSacree`;
-}
-
 export default async function PrayersPage() {
-  const prayers = rowsOf(await getPrayers());
+  const [list, sacred] = await Promise.all([getPrayers(), getSacredMusic()]);
+  const prayers = rowsOf(list);
+  const first = sacred?.episodes[0];
   return (
     <>
       <PageType label="Prayers" />
@@ -29,12 +26,17 @@ export default async function PrayersPage() {
         <p>Prier chaque jour avec la radio, seul ou en communion avec les auditeurs.</p>
       </PageHead>
       <Section title="Musique sacrée en continu" id="musique-sacree">
-        <p>Chants grégoriens, polyphonies et orgue, 24 heures sur 24.</p>
-        <LiveButton
-          radioCode={sacredMusicCode(siteConfig().prefix)}
-          label="Écouter la musique sacrée"
-          className="btn btn-primary"
-        />
+        <p>Chants grégoriens, polyphonies et orgue, pour prier en musique.</p>
+        {sacred && first ? (
+          <>
+            <PlayButton episodeId={String(first.id)} title={first.title} label="Écouter la musique sacrée" />
+            <p>
+              <Link href={showHref(sacred.show)}>Toute l'émission « {sacred.show.title} »</Link>
+            </p>
+          </>
+        ) : (
+          <EmptyState title="La musique sacrée est momentanément indisponible." />
+        )}
       </Section>
       <Section title="Les prières" id="prieres">
         {prayers.length ? (

@@ -132,9 +132,11 @@ export const getShowsByLetter = (letter: string, page: number) =>
 
 /** The top podcasts: the editors' "Top podcasts" selection (`/top-podcasts` podcast_selection), else the latest episodes. */
 export async function getTopPodcasts(): Promise<ListOf<Episode>> {
-  const selection = await nodeByAlias<{ id: number }>('getTopPodcasts', '/top-podcasts', 'podcast_selection').catch(
-    () => null,
-  );
+  const selection = await nodeByAlias<{ id: number }>(
+    'getTopPodcasts',
+    '/top-podcasts',
+    'podcast_selection',
+  ).catch(() => null);
   if (selection) {
     return getJsonOr<ListOf<Episode>>(
       'getTopPodcasts',
@@ -235,4 +237,18 @@ export async function findTagId(slug: string): Promise<number | null> {
     if (rows.length < 50) break;
   }
   return null;
+}
+
+/** The sacred-music stream of /prieres: the "Musique sacrée" show and its latest episodes (spec §2 alias). */
+export async function getSacredMusic(): Promise<{ show: Show; episodes: Episode[] } | null> {
+  const alias = process.env.SACRED_MUSIC_ALIAS || '/culture/musique-sacree';
+  const show = await nodeByAlias<Show>('getSacredMusic', alias, 'show').catch(() => null);
+  if (!show) return null;
+  const list = await getJsonOr<{ rows?: Episode[] }>(
+    'getSacredMusic',
+    contentUrl(`/episodes_by_show/${show.id}`, { items_per_page: 5 }),
+    { rows: [] },
+    { revalidate: 300 },
+  );
+  return { show, episodes: list.rows ?? [] };
 }

@@ -94,7 +94,9 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
             height={557}
             fetchPriority="high"
           />
-          {credit ? <figcaption>© {credit}</figcaption> : null}
+          <figcaption>
+            Crédit photo : {credit || a.metatag?.creative_radio?.name || siteConfig().brand}
+          </figcaption>
         </figure>
       ) : null}
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}

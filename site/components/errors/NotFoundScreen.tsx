@@ -2,12 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
 
 /** Spec §8 "404 'Page not found: {path}'", styled like the other error screens. */
 export function NotFoundScreen() {
   const path = usePathname() ?? '/';
   return (
     <div className="error-screen" data-error="404">
+      <PageTypeLabel label="Not found" />
       <p className="error-code" aria-hidden="true">
         404
       </p>

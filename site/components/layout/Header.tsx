@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup } from '@/lib/content';
@@ -31,6 +32,7 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
           groups={radioGroups}
         />
         <div className="header-actions">
+          <LiveButton radioCode={radioCode} label="Le direct" className="btn btn-live header-live" />
           <search className="header-search">
             <form action="/recherche" method="get">
               <label htmlFor="header-q" className="visually-hidden">

@@ -203,3 +203,61 @@ test('§8 "UserNotConfirmedException on login": the unconfirmed-account message,
   );
   await expect.poll(() => book()[other].source).toBe('ResendCode');
 });
+
+test('an expired access token is refreshed with the refresh token (GetTokensFromRefreshToken) and the session goes on', async ({
+  page,
+}) => {
+  await signIn(page, email, thirdPassword);
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+  // Age the stored access token: Amplify reads `exp` without checking the signature and refreshes.
+  const before = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) {
+        const token = localStorage.getItem(key) ?? '';
+        const [head, body, sig] = token.split('.');
+        const claims = JSON.parse(atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+        claims.exp = Math.floor(Date.now() / 1000) - 60;
+        const aged = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+        localStorage.setItem(key, `${head}.${aged}.${sig}`);
+        return { key, jti: claims.jti as string, origin: claims.origin_jti as string };
+      }
+    }
+    return null;
+  });
+  expect(before).not.toBeNull();
+  await open(page, '/mon-compte/ajouter-mes-coordonnees');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Claire', NAV);
+  const after = await page.evaluate((key) => {
+    const token = localStorage.getItem(key) ?? '';
+    const body = token.split('.')[1] ?? '';
+    return JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/')));
+  }, before?.key ?? '');
+  expect(after.exp * 1000).toBeGreaterThan(Date.now());
+  expect(after.jti).not.toBe(before?.jti);
+  expect(after.origin_jti).toBe(before?.origin);
+});
+
+test('§4 "Attribute update": names change at once, a new e-mail needs the code sent to it', async ({
+  page,
+}) => {
+  await signIn(page, email, thirdPassword);
+  await expect(notice(page)).toContainText('Vous vous êtes connecté avec succès !');
+  await open(page, '/mon-compte/ajouter-mes-coordonnees');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Claire', NAV);
+  await page.getByLabel('Nom', { exact: true }).fill('Martin-Durand');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(notice(page)).toContainText('Vos coordonnées ont été enregistrées.');
+
+  const newEmail = `nouvelle.${Date.now()}@example.fr`;
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(`Un code de vérification a été envoyé à ${newEmail}.`)).toBeVisible(NAV);
+  await page.getByLabel('Code de vérification').fill('000000');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(formError(page)).toContainText("Le code saisi n'est pas le bon, veuillez réessayer.");
+  await page.getByLabel('Code de vérification').fill(lastCode(newEmail));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(notice(page)).toContainText('Votre nouvelle adresse e-mail est confirmée.');
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(newEmail);
+});

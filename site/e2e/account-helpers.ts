@@ -27,7 +27,7 @@ async function identity<T>(operation: string, body: object): Promise<T> {
   return json;
 }
 
-function lastCode(email: string): string {
+export function lastCode(email: string): string {
   const book = JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'codes.json'), 'utf8')) as Record<
     string,
     { code: string }

@@ -9,6 +9,7 @@ import {
   BASE,
   createUser,
   encryptEmail,
+  lastCode,
   recreate,
   signIn,
   type TestUser,
@@ -285,6 +286,38 @@ test("§6 user A's token cannot read or delete user B's favourites, trackers, li
   expect((await api('GET', `/content/listen-later/${b.sub}/ids`, tb)).body).toEqual([100001]);
   expect(((await api('GET', `/contact/${encB}`, tb)).body as { city: string }).city).toBe('Paray-le-Monial');
   expect(API_URL).toMatch(/^http:\/\/127\.0\.0\.1:/);
+});
+
+test('modifier-infos-connexion: a new e-mail confirmed by its code; the contact follows it (PATCH /email)', async ({
+  page,
+}) => {
+  const someone = await createUser('Damien');
+  const token = await accessToken(someone);
+  expect(
+    (await api('POST', `/contact/${await encryptEmail(someone.email)}`, token, { city: 'Ars' })).status,
+  ).toBe(200);
+  await signIn(page, someone);
+  await page.goto(`${BASE}/mon-compte/modifier-infos-connexion`);
+  const newEmail = someone.email.replace('compte.', 'nouveau.');
+  const form = page.getByRole('form', { name: 'Modifier mon adresse e-mail' });
+  await expect(form).toContainText(someone.email, NAV);
+  await form.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+  await form.getByRole('button', { name: 'Recevoir un code de vérification' }).click();
+  const confirm = page.getByRole('form', { name: 'Confirmation de la nouvelle adresse e-mail' });
+  await expect(confirm).toBeVisible(NAV);
+  await confirm.getByLabel('Code de vérification').fill(lastCode(newEmail));
+  await confirm.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
+  await expect(page.locator('.auth-notice')).toContainText(
+    'Votre nouvelle adresse e-mail est confirmée.',
+    NAV,
+  );
+  await expect(page.getByRole('form', { name: 'Modifier mon adresse e-mail' })).toContainText(newEmail, NAV);
+
+  const fresh = await accessToken({ email: newEmail, password: someone.password });
+  const moved = await api('GET', `/contact/${await encryptEmail(newEmail)}`, fresh);
+  expect(moved.status).toBe(200);
+  expect((moved.body as { city: string; email: string }).city).toBe('Ars');
+  expect((await api('GET', `/contact/${await encryptEmail(someone.email)}`, fresh)).status).toBe(403);
 });
 
 test('axe: each account page has no serious or critical violation', async ({ page }) => {

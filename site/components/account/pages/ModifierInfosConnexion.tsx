@@ -13,17 +13,16 @@ import { PageTitle } from '../Feedback';
 export const EMAIL_CHANGED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée.';
 
 /**
- * Changing the e-mail: the identity service sends a code to the new address; once confirmed, the
- * contact proxy moves the contact to it (spec §7 "PATCH /email with oldEmail, newEmail").
+ * Changing the e-mail: the contact proxy moves the contact (spec §7 "PATCH /email with oldEmail,
+ * newEmail") while the caller still owns the old address, then the identity service sends a code
+ * to the new one. A retried change finds the contact already moved (404), which is fine.
  */
 function ChangeEmail() {
   const { user } = useAuth();
   const { clients } = useAccountSets();
   const current = user?.attributes.email ?? '';
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState<{ oldEmail: string; newEmail: string; destination?: string } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<{ newEmail: string; destination?: string } | null>(null);
   const [code, setCode] = useState('');
   const form = useAuthForm<'email'>('other');
   const codeForm = useAuthForm<'code'>('other');
@@ -49,7 +48,6 @@ function ChangeEmail() {
             code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' },
             async () => {
               await confirmAttribute('email', code);
-              await moveContact(pending.oldEmail, pending.newEmail);
               setPending(null);
               setCode('');
               setEmail('');
@@ -93,16 +91,16 @@ function ChangeEmail() {
         else if (!isEmail(next)) errors.email = INVALID_EMAIL_MESSAGE;
         else if (next === current.toLowerCase()) errors.email = "C'est déjà votre adresse e-mail.";
         void form.run(errors, async () => {
+          // The proxy checks the caller owns `oldEmail`: move the contact while the identity still says so.
+          await moveContact(current, next);
           const updates = await updateAttributes({ email: next });
           const step = updates.find((u) => u.key === 'email');
           if (step?.needsCode) {
             setPending({
-              oldEmail: current,
               newEmail: next,
               ...(step.destination ? { destination: step.destination } : {}),
             });
           } else {
-            await moveContact(current, next);
             setEmail('');
             showNotice({ type: 'success', message: EMAIL_CHANGED_MESSAGE });
           }

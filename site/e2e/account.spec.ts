@@ -288,6 +288,33 @@ test("§6 user A's token cannot read or delete user B's favourites, trackers, li
   expect(API_URL).toMatch(/^http:\/\/127\.0\.0\.1:/);
 });
 
+test('mon-profil: names and favourite radio saved on the identity user, the radio sent to the contact proxy', async ({
+  page,
+}) => {
+  const someone = await createUser('Élise');
+  await signIn(page, someone);
+  await page.goto(`${BASE}/mon-compte/mon-profil`);
+  const form = page.getByRole('form', { name: 'Mon profil' });
+  await expect(form.getByLabel('Prénom')).toHaveValue('Élise', NAV);
+  await form.getByLabel('Prénom').fill('Élisabeth');
+  const radio = form.getByLabel('Ma radio préférée (facultatif)');
+  await radio.selectOption({ index: 2 });
+  const code = await radio.inputValue();
+  expect(code).toMatch(/^RCF/);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.auth-notice')).toContainText('Votre profil a été enregistré.', NAV);
+
+  await page.reload();
+  await expect(form.getByLabel('Prénom')).toHaveValue('Élisabeth', NAV);
+  await expect(radio).toHaveValue(code);
+  const contact = await api(
+    'GET',
+    `/contact/${await encryptEmail(someone.email)}`,
+    await accessToken(someone),
+  );
+  expect((contact.body as { radio: string }).radio).toBe(code);
+});
+
 test('modifier-infos-connexion: a new e-mail confirmed by its code; the contact follows it (PATCH /email)', async ({
   page,
 }) => {

@@ -68,6 +68,21 @@ export function validationMessage(errors: AjvError[], context: string): string {
 
 /** One error format for every failure; stack traces stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // The validator coerces '1e309' to Infinity and lets it through as an integer: refuse any
+  // non-finite number in the path or the query before a handler sees it.
+  app.addHook('preHandler', async (req) => {
+    for (const [where, values] of [
+      ['du chemin', req.params],
+      ['de la requête', req.query],
+    ] as const) {
+      if (!values || typeof values !== 'object') continue;
+      for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) {
+          throw new ApiError(400, `Paramètre « ${key} » ${where} invalide : un nombre est attendu.`);
+        }
+      }
+    }
+  });
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const err = new ApiError(400, validationMessage(errors as unknown as AjvError[], dataVar));
     return err;

@@ -17,6 +17,9 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
     const bad = [
       '/content/api/episode/%00',
       '/content/api/episode/1e3',
+      '/content/api/episode/1e309',
+      '/content/episodes_by_show/1001?page=1e309',
+      '/content/events?items_per_page=-1e309',
       '/content/api/episode/%27%3B--',
       '/content/episodes_by_show/1001?page=1.5',
       '/content/episodes_by_show/1001?page=1&page=2',

@@ -127,6 +127,16 @@ test.describe('public routes of issue 7', () => {
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   });
 
+  test('an article embeds the episode card of the episode linked to it', async ({ page }) => {
+    const res = await fetch(`${API_BASE}/content/api/nodes?type=episode&items_per_page=50&_format=json`);
+    const episodes = ((await res.json()) as { rows: { url_linked_article: string | null }[] }).rows;
+    const link = episodes.find((e) => e.url_linked_article)?.url_linked_article;
+    if (!link) throw new Error('aucun épisode lié à un article dans la démo');
+    const article = (await (await fetch(`${API_BASE}/content/api${link}?_format=json`)).json()) as Node;
+    await open(page, article.alias);
+    await expect(page.locator('#episode .episode-card button[data-play-episode]')).toBeVisible();
+  });
+
   test('an article seeded with a script payload renders it inert', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

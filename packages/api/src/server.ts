@@ -11,6 +11,7 @@ import { migrate } from './db/migrations.js';
 import { installErrorHandling } from './errors.js';
 import { livePlugin } from './live/index.js';
 import { mediaPlugin } from './media/index.js';
+import { articleLinkRoutes } from './routes/article-links.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
 import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
@@ -145,6 +146,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   await app.register(
     async (scope) => {
       await contentRoutes(scope, deps);
+      await articleLinkRoutes(scope, deps);
       await pageRoutes(scope, deps);
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);

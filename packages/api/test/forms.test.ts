@@ -63,4 +63,18 @@ describe('public forms of the site (issue 7)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Liste inconnue');
   });
+
+  it('issue 7 "the embedded episode card": the episodes linked to an article', async () => {
+    const rows = await api.db.query<{ article: string }>(
+      "SELECT data->>'url_linked_article' AS article FROM nodes WHERE type = 'episode' AND data->>'url_linked_article' IS NOT NULL LIMIT 1",
+    );
+    const article = Number(rows[0]?.article);
+    const res = await api.app.inject({ url: `/content/api/node/${article}/episodes` });
+    expect(res.statusCode).toBe(200);
+    const episodes = res.json() as { id: number; url_linked_article: string }[];
+    expect(episodes.length).toBeGreaterThan(0);
+    for (const e of episodes) expect(e.url_linked_article).toBe(`/node/${article}`);
+    expect((await api.app.inject({ url: '/content/api/node/100001/episodes' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/content/api/node/abc/episodes' })).statusCode).toBe(400);
+  });
 });

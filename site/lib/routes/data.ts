@@ -252,3 +252,7 @@ export async function getSacredMusic(): Promise<{ show: Show; episodes: Episode[
   );
   return { show, episodes: list.rows ?? [] };
 }
+
+/** The episodes that point at an article (the episode card embedded in the article page). */
+export const getArticleEpisodes = (articleId: number) =>
+  getJsonOr<Episode[]>('getArticleEpisodes', contentUrl(`/api/node/${articleId}/episodes`), EMPTY);

@@ -13,7 +13,7 @@ import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/format';
-import { getArticle } from '@/lib/routes/data';
+import { getArticle, getArticleEpisodes } from '@/lib/routes/data';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
@@ -53,6 +53,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const author = a.author || a.metatag?.author || siteConfig().brand;
   const credit = (a.visual as (typeof a.visual & { credit?: string | null }) | null)?.credit;
   const firstTag = a.tags?.[0];
+  const episode = a.episode ?? (await getArticleEpisodes(a.id))[0] ?? null;
   const categoryLabel = a.category || category;
   return (
     <article className="article">
@@ -105,9 +106,9 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(a.body) }}
       />
-      {a.episode ? (
+      {episode ? (
         <Section title="À écouter" id="episode" level={2}>
-          <EpisodeCard episode={episodeItem(a.episode)} variant="row" />
+          <EpisodeCard episode={episodeItem(episode)} variant="row" />
         </Section>
       ) : null}
       {a.tags?.length ? (

@@ -11,7 +11,7 @@ import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
 import { currentRadio } from '@/lib/radio-server';
-import { CATEGORY_NAV, STATIC_NAV } from '@/lib/site-info';
+import { CATEGORY_NAV, listenerService, STATIC_NAV } from '@/lib/site-info';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +42,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     console.warn(`[site] ${(e as Error).message}`);
   }
   return (
-    <html lang="fr" data-env={c.production ? 'production' : 'development'}>
+    <html
+      lang="fr"
+      data-env={c.production ? 'production' : 'development'}
+      data-listener-phone={listenerService().phone}
+    >
       <head>
         <SdkScript contentApi={c.contentApiUrl} secondApi={c.secondApiUrl} prefix={c.prefix} />
       </head>

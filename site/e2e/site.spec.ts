@@ -116,6 +116,29 @@ test('the radio choice survives a reload, and the first HTML shows that radio', 
   await expect(page.getByRole('button', { name: /Radio choisie/ })).toContainText('Lyon');
 });
 
+test('the lite region select (home "Changer de radio") and the keyboard: Escape closes, a choice applies', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await page.goto(`${BASE}/`);
+  // Full modal from the header, closed with Escape: nothing changes.
+  await page.getByRole('button', { name: /Radio choisie/ }).focus();
+  await page.keyboard.press('Enter');
+  const full = page.getByRole('dialog', { name: 'Choisissez votre radio' });
+  await expect(full).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
+  await expect(page.locator('.hero-live')).toHaveAttribute('data-radio-code', 'RCFNational');
+
+  await page.getByRole('button', { name: 'Changer de radio' }).click();
+  const lite = page.getByRole('dialog', { name: 'Choisissez votre radio' });
+  await expect(lite.getByRole('combobox', { name: 'Radio' })).toBeVisible();
+  await lite.getByRole('combobox', { name: 'Radio' }).selectOption('RCFBruxelles');
+  await lite.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.locator('.hero-live')).toHaveAttribute('data-radio-code', 'RCFBruxelles');
+});
+
 test('?episode= opens that episode in the player and highlights it', async ({ page }) => {
   const show = await firstShow();
   const episode = (await episodesOf(show.id))[1];

@@ -7,10 +7,14 @@ import { useEffect, useState } from 'react';
  * 9h–17h), the error message (hidden on the production host), 'Retour à la page d'accueil'.
  * A plain <a> for the way home: after an error a full load is the safe way back.
  */
-export function ErrorScreen({ message, phone = '04 72 00 00 00' }: { message?: string; phone?: string }) {
+export function ErrorScreen({ message }: { message?: string }) {
   const [showDetails, setShowDetails] = useState(false);
+  // The root layout writes the environment and the configured line on <html> (this screen is client-side).
+  const [phone, setPhone] = useState('04 72 00 00 00');
   useEffect(() => {
-    setShowDetails(document.documentElement.dataset.env !== 'production');
+    const d = document.documentElement.dataset;
+    setShowDetails(d.env !== 'production');
+    if (d.listenerPhone) setPhone(d.listenerPhone);
   }, []);
   return (
     <div className="error-screen" data-error="generic" role="alert">

@@ -30,11 +30,18 @@ export function enterModalQueue(id: string, kind: string, show: () => void): () 
     show();
     return () => {};
   }
+  // The queue notifies on every change; the modal is shown once, when it first reaches the front.
+  let shown = false;
+  const showOnce = () => {
+    if (shown) return;
+    shown = true;
+    show();
+  };
   const unsub = q.subscribe((s) => {
-    if (s.visible?.id === id) show();
+    if (s.visible?.id === id) showOnce();
   });
   q.open({ id, kind, closeOnOutsideClick: true });
-  if (q.state.visible?.id === id) show();
+  if (q.state.visible?.id === id) showOnce();
   return () => {
     unsub();
     q.close(id);

@@ -52,7 +52,8 @@ export function FavouriteButton({ showId, showTitle }: { showId: number | string
         className={`btn btn-secondary account-bookmark${on ? ' is-on' : ''}`}
         aria-pressed={auth.status === 'signedIn' ? on : undefined}
         aria-busy={busy || undefined}
-        disabled={busy}
+        // Until the session is known a click could not tell a listener from a visitor.
+        disabled={busy || auth.status === 'unknown'}
         data-favourite-show={id}
         onClick={() => void toggle()}
       >

@@ -51,7 +51,8 @@ export function ListenLaterButton({ episodeId, title }: { episodeId: number | st
         aria-pressed={auth.status === 'signedIn' ? on : undefined}
         aria-label={`${on ? 'Retirer de ma liste À écouter plus tard' : 'À écouter plus tard'} : ${title}`}
         title={on ? 'Retirer de ma liste À écouter plus tard' : 'À écouter plus tard'}
-        disabled={busy}
+        // Until the session is known a click could not tell a listener from a visitor.
+        disabled={busy || auth.status === 'unknown'}
         data-listen-later={id}
         onClick={() => void toggle()}
       >

@@ -98,7 +98,12 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
       }),
     },
     async (req) => {
-      const n = await nodeById(req.params.id, 'episode');
+      // One primary-key read; the show's title and alias come from the reference cache.
+      const rows = await db.query<NodeRow>(
+        `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = $1 AND n.type = 'episode'`,
+        [req.params.id],
+      );
+      const n = rows[0];
       if (!n) throw notFound(`Épisode ${req.params.id}`);
       await refs.load();
       return episode(n, refs, true);

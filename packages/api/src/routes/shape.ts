@@ -81,6 +81,8 @@ export class Refs {
   radiosByCode = new Map<string, RadioRow>();
   terms = new Map<number, TermRow>();
   partners = new Map<number, { id: number; title: string }>();
+  /** Show titles and aliases, so that an episode is read without a join. */
+  shows = new Map<number, { id: number; title: string; alias: string }>();
   private loadedAt = 0;
 
   constructor(
@@ -90,7 +92,7 @@ export class Refs {
 
   async load(force = false): Promise<this> {
     if (!force && this.loadedAt && Date.now() - this.loadedAt < 60_000) return this;
-    const [radios, terms, partners] = await Promise.all([
+    const [radios, terms, partners, shows] = await Promise.all([
       this.db.query<RadioRow>(
         'SELECT r.*, g.name AS region_name FROM radios r LEFT JOIN regions g ON g.tid = r.region_tid ORDER BY r.weight, r.tid',
       ),
@@ -98,11 +100,15 @@ export class Refs {
         'SELECT tid, vocabulary, name, alias, description FROM terms ORDER BY weight, tid',
       ),
       this.db.query<{ id: number; title: string }>("SELECT id, title FROM nodes WHERE type = 'partner'"),
+      this.db.query<{ id: number; title: string; alias: string }>(
+        "SELECT id, title, alias FROM nodes WHERE type = 'show'",
+      ),
     ]);
     this.radios = new Map(radios.map((r) => [r.tid, r]));
     this.radiosByCode = new Map(radios.map((r) => [r.code.toLowerCase(), r]));
     this.terms = new Map(terms.map((t) => [t.tid, t]));
     this.partners = new Map(partners.map((p) => [p.id, p]));
+    this.shows = new Map(shows.map((x) => [x.id, x]));
     this.loadedAt = Date.now();
     return this;
   }
@@ -176,7 +182,13 @@ export function episode(n: NodeRow, refs: Refs, withMeta = false): Episode {
     duration: d.duration ?? 0,
     datetime: iso(n.published_at) ?? '',
     visual: visual(n.visual, n.visual_alt),
-    show: n.show_id ? { id: n.show_id, title: n.show_title ?? '', alias: n.show_alias ?? '' } : null,
+    show: n.show_id
+      ? {
+          id: n.show_id,
+          title: n.show_title ?? refs.shows.get(n.show_id)?.title ?? '',
+          alias: n.show_alias ?? refs.shows.get(n.show_id)?.alias ?? '',
+        }
+      : null,
     partners: (d.partners ?? []).map((id) => refs.partners.get(id) ?? { id, title: '' }),
     radios: refs.radioRefs(n.radio_tids),
     url_linked_article: d.url_linked_article ? `/node/${d.url_linked_article}` : null,

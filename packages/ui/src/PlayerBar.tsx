@@ -105,7 +105,8 @@ export function PlayerBar({
   };
 
   const share = async () => {
-    const url = player.shareUrl(shareBase ?? (typeof location === 'undefined' ? undefined : location.href));
+    // Without a base, the engine uses the current page (its other query parameters kept).
+    const url = player.shareUrl(shareBase);
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import {
+  closeModal,
+  EXAMPLES,
+  expectAudioAdvancing,
+  fileOf,
+  longEpisodes,
+  playingMedia,
+  recordMedia,
+  waitForStatus,
+} from './support';
+
+test('share at the current second: the link reopens the episode at that second', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [episode] = await longEpisodes(request, 90);
+  await recordMedia(page);
+  await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
+  const player = page.locator('radio-player');
+  await player.getByRole('button', { name: 'Lecture' }).click();
+  await waitForStatus(page, 'playing', 40_000);
+  await closeModal(page);
+  await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const at = Math.floor((await playingMedia(page))!.time);
+  expect(at).toBeGreaterThanOrEqual(59);
+
+  await player.getByRole('button', { name: 'Partager à la seconde en cours' }).click();
+  await expect(player.getByRole('status')).toHaveText('Lien copié dans le presse-papiers');
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.searchParams.get('episode')).toBe(String(episode!.id));
+  expect(Number(link.searchParams.get('t'))).toBe(at);
+
+  await page.goto(link.toString());
+  await page.locator('radio-player').getByRole('button', { name: 'Lecture' }).click();
+  await waitForStatus(page, 'playing', 40_000);
+  await expectAudioAdvancing(page, fileOf(episode!.audio_file));
+  expect((await playingMedia(page))!.time).toBeGreaterThanOrEqual(at);
+});

@@ -261,6 +261,23 @@ test.describe('public routes of issue 7', () => {
     await expect(page.locator('#email-error')).toContainText('adresse e-mail valide');
   });
 
+  test('the contact form and the newsletter subscription reach the API', async ({ page }) => {
+    await open(page, '/contact');
+    await page.getByLabel('Nom').fill('Marie Dupont');
+    await page.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
+    await page.getByLabel('Objet').fill('Horaires de la messe');
+    await page.getByLabel('Message').fill('Bonjour, à quelle heure est retransmise la messe du dimanche ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#contact-status')).toContainText('votre message a bien été envoyé');
+    await open(page, '/newsletter');
+    await page.locator('input[name="lists"]').first().check();
+    await page.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
+    await page.getByRole('button', { name: "Je m'inscris" }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Votre inscription est enregistrée' }),
+    ).toBeVisible();
+  });
+
   test('preview pages are never indexed', async ({ page }) => {
     const article = await firstNode('article');
     await open(page, `/preview/${article.id}`);

@@ -10,7 +10,7 @@ import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Icon } from '@/components/ui/Icon';
 import { Pager } from '@/components/ui/Pager';
 import { aliasPath, episodeItem, hostName, img } from '@/lib/content';
-import { podcastSeriesLd } from '@/lib/seo';
+import { podcastEpisodeLd, podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
 import { OpenEpisode } from './OpenEpisode';
 import { ShareButton } from './ShareButton';
@@ -34,6 +34,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
     <>
       <PageTypeLabel label="Show" />
       <JsonLd data={podcastSeriesLd(show, siteUrl, episodes ?? [])} />
+      {episode ? <JsonLd data={podcastEpisodeLd(episode, siteUrl, `${siteUrl}${path}`)} /> : null}
       <Breadcrumb items={[...(category ? [category] : []), { label: show.title }]} />
       <div className="show-head">
         <CardImage image={img(show.visual, '930x557', show.title)} priority />

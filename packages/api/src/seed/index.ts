@@ -763,6 +763,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
   );
   if ((previous[0]?.scale ?? 0) >= Math.max(1, Math.floor(opts.scale ?? 1))) {
     opts.onProgress?.(1, 1, 'déjà chargé');
+    await db.exec('ANALYZE');
     return (await counts())[0] ?? { episodes: 0, nodes: 0 };
   }
   const built = buildContent(opts);
@@ -884,5 +885,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
       ],
     );
   });
+  // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+  await db.exec('ANALYZE');
   return (await counts())[0] ?? { episodes: 0, nodes: 0 };
 }

@@ -84,7 +84,7 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
       ) : null}
       <PageHead
         title="Le saint du jour"
-        crumbs={[{ label: 'Vie spirituelle' }, { label: 'Le saint du jour' }]}
+        crumbs={[{ label: 'Vie spirituelle', href: '/vie-spirituelle' }, { label: 'Le saint du jour' }]}
       />
       {episode && episode.id !== today?.episode?.id ? (
         <Section title="L'émission demandée" id="episode">

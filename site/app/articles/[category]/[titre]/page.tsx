@@ -69,7 +69,10 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           publisher: { '@type': 'Organization', name: siteConfig().brand },
         }}
       />
-      <PageHead title={a.title} crumbs={[{ label: categoryLabel }, { label: a.title }]} />
+      <PageHead
+        title={a.title}
+        crumbs={[{ label: categoryLabel, href: `/${category}` }, { label: a.title }]}
+      />
       <p className="article-byline">
         Un article rédigé par <strong>{author}</strong>
         {published ? (

@@ -34,7 +34,7 @@ test('issue 9 "200 connections … on the API, 0 errors"', async () => {
     durationMs: SECONDS * 1000,
     timeoutMs: 60_000,
   })) as Result;
-  expect(r.requests).toBeGreaterThan(200);
+  expect(r.requests).toBeGreaterThanOrEqual(200);
   expect({ errors: r.errors, non2xx: r.non2xx, first: r.firstErrors }).toEqual({
     errors: 0,
     non2xx: 0,
@@ -49,7 +49,7 @@ test('issue 9 "200 connections … on the site, 0 errors"', async () => {
     durationMs: SECONDS * 1000,
     timeoutMs: 90_000,
   })) as Result;
-  expect(r.requests).toBeGreaterThan(200);
+  expect(r.requests).toBeGreaterThanOrEqual(200);
   expect({ errors: r.errors, non2xx: r.non2xx, statuses: r.statuses, first: r.firstErrors }).toEqual({
     errors: 0,
     non2xx: 0,

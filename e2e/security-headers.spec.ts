@@ -136,7 +136,7 @@ test('issue 9: pages still work under the policy — SDK loaded, hydrated, no CS
     ...(article ? [article] : []),
   ];
   for (const path of paths) {
-    await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE}${path}`, { waitUntil: 'load' });
     await expect.poll(() => page.evaluate(() => 'RadioSDK' in window), { message: path }).toBe(true);
     // Custom elements defined by the SDK mean its script ran and its styles were adopted.
     await expect
@@ -144,11 +144,11 @@ test('issue 9: pages still work under the policy — SDK loaded, hydrated, no CS
       .toBe(true);
   }
   // A client-side navigation (inline RSC payloads and chunks loaded later) stays within the policy.
-  await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
-  const link = page.locator('header a[href^="/"]').nth(1);
-  if (await link.count()) {
-    await link.click();
-    await page.waitForLoadState('networkidle');
-  }
+  await page.goto(`${SITE}/`, { waitUntil: 'load' });
+  const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(`${SITE}${href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen).toEqual([]);
 });

@@ -7,8 +7,26 @@ import { nonce, securityHeaders } from './lib/security-headers';
  * its own inline scripts (hydration data, streaming), so no inline script runs without it.
  * External scripts come only from this origin ('self': Next's chunks and /sdk/radio-sdk.js).
  */
+/** A path whose percent-encoding is broken cannot name any page: 400, before Next tries to decode it. */
+function malformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest) {
   const value = nonce();
+  if (malformed(request.nextUrl.pathname)) {
+    // Next 16 answers such paths with a bare 500 once a proxy exists; a plain French 400 instead.
+    const headers = securityHeaders('/', value);
+    return new NextResponse(
+      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Adresse invalide</title><h1>Adresse invalide</h1><p>Cette adresse contient des caractères mal encodés. <a href="/">Retour à la page d\'accueil</a></p></html>',
+      { status: 400, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }
   const headers = securityHeaders(request.nextUrl.pathname, value);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', value);

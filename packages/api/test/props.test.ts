@@ -114,8 +114,9 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    // Writes are rate-limited per client; every generated call comes from one client here.
-    api = await startApi(backend, { WRITE_RATE_LIMIT: '1000000' });
+    // Writes are rate-limited per client; every generated call comes from one client here. Errors
+    // are logged, so that a 5xx found here comes with its stack in the test output.
+    api = await startApi(backend, { WRITE_RATE_LIMIT: '1000000', LOG_LEVEL: 'error' });
     auth = await api.bearer(USER, 'prop@example.org');
   }, 180_000);
   afterAll(async () => api?.close());

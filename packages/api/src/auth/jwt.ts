@@ -24,6 +24,7 @@ interface Resolved {
 export class TokenVerifier {
   private keys?: ReturnType<typeof createLocalJWKSet>;
   private fetchedAt = 0;
+  private keysUrl?: string;
   private pending?: Promise<void>;
 
   constructor(private readonly cfg: AuthConfig) {}
@@ -36,7 +37,17 @@ export class TokenVerifier {
         ...(this.cfg.clientId ? { clientId: this.cfg.clientId } : {}),
       };
     }
-    // The identity service writes this file when it is ready; read it each time until then.
+    // The identity service writes this file when it is ready (and again when it restarts):
+    // read it at most every 5 s.
+    if (this.pool && Date.now() - this.pool.at < 5000) return this.pool.value;
+    const value = this.readPool();
+    this.pool = { at: Date.now(), value };
+    return value;
+  }
+
+  private pool?: { at: number; value: Resolved | null };
+
+  private readPool(): Resolved | null {
     if (!existsSync(this.cfg.poolFile)) return null;
     try {
       const pool = JSON.parse(readFileSync(this.cfg.poolFile, 'utf8')) as Partial<Resolved> & {
@@ -59,6 +70,7 @@ export class TokenVerifier {
         const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
         if (!res.ok) throw new Error(`JWKS ${res.status}`);
         this.keys = createLocalJWKSet((await res.json()) as JSONWebKeySet);
+        this.keysUrl = url;
         this.fetchedAt = Date.now();
       } finally {
         this.pending = undefined;
@@ -73,7 +85,8 @@ export class TokenVerifier {
     const resolved = this.resolve();
     if (!resolved) throw unauthorized("Service d'identité indisponible : jeton impossible à vérifier.");
     try {
-      if (!this.keys) await this.refresh(resolved.jwksUrl);
+      // A new pool (the identity service was recreated) has new keys at a new address.
+      if (!this.keys || this.keysUrl !== resolved.jwksUrl) await this.refresh(resolved.jwksUrl);
       let payload: JWTPayload;
       try {
         payload = await this.check(match[1], resolved);

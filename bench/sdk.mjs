@@ -2,8 +2,8 @@
 // heading of docs/benchmarks.md.
 // 1. Size of sdk/dist/radio-sdk.js (gzip, brotli) beside media-chrome, vidstack and plyr, each
 //    bundled here the same way (rollup 4: node-resolve, commonjs, NODE_ENV=production, terser;
-//    one IIFE with everything the package registers). The baselines are installed with npm
-//    into a scratch directory outside the workspace (BENCH_BASELINES_DIR, default in the OS tmp).
+//    one IIFE with everything the package registers). The baselines are the root devDependencies,
+//    or else installed with npm into a scratch directory outside the workspace (BENCH_BASELINES_DIR).
 // 2. Click to `playing` in Chromium (median of 10): an episode without a roll (one with
 //    partners) on examples/partner-html, and the live stream on examples/direct-page, against a
 //    private API + examples server (ports 4700/5700, DATA_DIR .data/bench-sdk).
@@ -22,7 +22,18 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = QUICK ? 3 : 10;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const BASE_DIR = process.env.BENCH_BASELINES_DIR || join(tmpdir(), 'radio-bench-baselines');
+// The root devDependencies carry the baselines; bundle entries then sit in bench/.out so that
+// node-resolve finds them. Otherwise they are installed into a scratch directory outside the workspace.
+const inRoot = ['media-chrome', 'vidstack', 'plyr'].every((n) =>
+  existsSync(join(root, 'node_modules', n, 'package.json')),
+);
+const BASE_DIR =
+  process.env.BENCH_BASELINES_DIR ||
+  (inRoot ? join(root, 'bench/.out/baselines') : join(tmpdir(), 'radio-bench-baselines'));
+const modulesOf = (name) =>
+  existsSync(join(BASE_DIR, 'node_modules', name))
+    ? join(BASE_DIR, 'node_modules', name)
+    : join(root, 'node_modules', name);
 const BASELINES = [
   // name, npm spec, entry source (what a page would load to get the player's elements)
   ['media-chrome', 'media-chrome@4', "import 'media-chrome';\n"],
@@ -63,9 +74,7 @@ function ensureSdk() {
 
 function ensureBaselines() {
   mkdirSync(BASE_DIR, { recursive: true });
-  const missing = BASELINES.filter(
-    ([name]) => !existsSync(join(BASE_DIR, 'node_modules', name, 'package.json')),
-  );
+  const missing = BASELINES.filter(([name]) => !existsSync(join(modulesOf(name), 'package.json')));
   if (!missing.length) return;
   if (!existsSync(join(BASE_DIR, 'package.json')))
     writeFileSync(join(BASE_DIR, 'package.json'), '{"private":true}\n');
@@ -107,9 +116,7 @@ async function benchSizes() {
   const ours = sizes(readFileSync(join(root, 'sdk/dist/radio-sdk.js')));
   const rows = [];
   for (const [name, spec, source] of BASELINES) {
-    const version = JSON.parse(
-      readFileSync(join(BASE_DIR, 'node_modules', name, 'package.json'), 'utf8'),
-    ).version;
+    const version = JSON.parse(readFileSync(join(modulesOf(name), 'package.json'), 'utf8')).version;
     console.log(`› bundle ${name} ${version}`);
     rows.push({ name: `${name} ${version}`, spec, ...sizes(await bundle(name, source)) });
   }

@@ -211,7 +211,7 @@ CREATE TABLE newsletter_subscriptions (
     sql: `
 -- Search ranks the most recent matches: for a common word the planner walks this index and
 -- stops early instead of ranking every match.
-CREATE INDEX nodes_published ON nodes (published_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS nodes_published ON nodes (published_at DESC, id DESC);
 `,
   },
 ];

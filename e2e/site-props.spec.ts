@@ -44,7 +44,8 @@ const segment = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{1,40}$/),
 );
 /** A path segment a router can see (an empty one is a double slash, normalised by a redirect first). */
-const pathSegment = segment.filter((s) => s !== '');
+// Dot segments are resolved by the URL parser before any request is sent: not a route parameter.
+const pathSegment = segment.filter((s) => s !== '' && !/^(\.|%2e){1,2}$/i.test(s));
 const encode = (s: string) => (/^%(2e|00|zz)|^%$/.test(s) ? s : encodeURIComponent(s));
 
 interface Answer {
@@ -68,8 +69,20 @@ async function get(path: string): Promise<Answer> {
 const LEAK =
   /\n\s+at \S+ \(|node_modules\/|\.next\/server|webpack-internal|TypeError:|ReferenceError:|ECONNREFUSED/;
 
+/** A path the site cannot decode (a stray %) gets 400 before any route, guards included. */
+function malformed(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function sane(path: string, a: Answer) {
   expect(a.status, `${path} → ${a.status}`).toBeLessThan(500);
+  // (after the router's own redirect, if the path also had a double slash)
+  if (malformed(path.split('?')[0] ?? path)) expect([400, 308], path).toContain(a.status);
   expect(a.body, path).not.toMatch(LEAK);
 }
 
@@ -121,6 +134,7 @@ test('issue 9 + §5 "Archives by year … not 4 digits, or equal to the current 
       const path = `/archives/${encode(y)}`;
       const a = await get(path);
       sane(path, a);
+      if (malformed(path)) return;
       if (!fourDigits(y) || Number(y) === YEAR) expect(a.location, path).toBe('/archives');
       else expect(a.location === '/archives', path).toBe(false);
     }),
@@ -138,6 +152,7 @@ test('issue 9 + §5 archives by year and month, and by day: bad values redirect 
         const path = `/archives/${encode(y)}/${encode(m)}`;
         const a = await get(path);
         sane(path, a);
+        if (malformed(path)) return;
         if (!fourDigits(y) || Number(y) === YEAR || !upTo(m, 12)) expect(a.location, path).toBe('/archives');
       },
     ),
@@ -152,6 +167,7 @@ test('issue 9 + §5 archives by year and month, and by day: bad values redirect 
         const path = `/archives/${encode(y)}/${encode(m)}/${encode(d)}`;
         const a = await get(path);
         sane(path, a);
+        if (malformed(path)) return;
         // §5 "day 1-2 digits and 0 to 31; month 1-2 digits and 0 to 12; year … 4 digits; otherwise redirect to /archives".
         if (!upTo(d, 31) || !upTo(m, 12) || !fourDigits(y)) expect(a.location, path).toBe('/archives');
       },
@@ -171,6 +187,7 @@ test('issue 9 + §5 "/direct/{id}: id must be the product prefix followed by let
       const path = `/direct/${encode(v)}`;
       const a = await get(path);
       sane(path, a);
+      if (malformed(path)) return;
       if (!/^RCF[A-Za-z0-9]+$/.test(v)) expect(a.location, path).toBe('/direct/RCFNational');
       else expect(a.location, path).toBeNull();
     }),

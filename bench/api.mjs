@@ -191,6 +191,7 @@ async function bench(backend) {
   }
 }
 
+const loadAtStart = (await import('node:os')).loadavg()[0];
 const backends = values.only ? [values.only] : ['pglite', ...(pgUrl ? ['postgres'] : [])];
 const results = [];
 for (const b of backends) results.push(await bench(b));
@@ -204,7 +205,8 @@ const rows = results.map(
 const section = `## API
 
 Mesuré le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC par \`node bench/api.mjs --scale ${scale} --runs ${runs} --duration ${duration}\`
-sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version}, partagée avec les autres services en cours).
+sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version}, partagée avec les autres services en cours ;
+charge moyenne ${loadAtStart.toFixed(1)} au départ, ${(await import('node:os')).loadavg()[0].toFixed(1)} à la fin : les chiffres sont plus bas que sur une machine au repos).
 \`/content/api/episode/{id}\` : identifiants tirés au hasard parmi tous les épisodes, 10 connexions, ${duration} s par passe,
 médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, une à la fois (p50 / p95).
 Mémoire : pic de RSS du processus de l'API pendant la mesure.
@@ -212,15 +214,25 @@ Mémoire : pic de RSS du processus de l'API pendant la mesure.
 | base | épisodes | \`/api/episode/{id}\`, id au hasard parmi tous | id parmi 1 000 récents (cache de réponses) | budget | recherche p50 / p95 (≤ 30) | mémoire (< 500 Mo) | seed | erreurs |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+Budgets : ${results
+  .map((r) => {
+    const ok = (b) => (b ? 'tenu' : '**manqué**');
+    return `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'} — débit au hasard ${ok(r.rps >= budget[r.backend] && r.p99 <= 20)}, débit sur les épisodes récents ${ok(r.hotRps >= budget[r.backend] && r.hotP99 <= 20)}, recherche ${ok(r.searchP95 <= 30)}, mémoire ${ok(r.peakMb < 500)}`;
+  })
+  .join(' ; ')}.
+Le débit « au hasard » lit chaque fois un épisode différent parmi 100 000 (base froide, une lecture
+de clé primaire par requête) ; la colonne suivante reflète un trafic réel, concentré sur les épisodes
+récents, servi par le cache de réponses de l'API.
 `;
 const file = join(root, 'docs', 'benchmarks.md');
-let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Mesures\n';
-const start = doc.indexOf('\n## API\n');
-if (start >= 0) {
-  const next = doc.indexOf('\n## ', start + 8);
-  doc = doc.slice(0, start + 1) + section + (next >= 0 ? doc.slice(next) : '');
-} else {
-  doc = `${doc.trimEnd()}\n\n${section}`;
-}
+let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+// This script owns every "## API…" section (bench/run.mjs leaves them to it): drop the old ones,
+// then put the new one before the closing notes.
+const parts = doc.split(/\n(?=## )/);
+const kept = parts.filter((p) => !p.startsWith('## API'));
+const at = kept.findIndex((p) => p.startsWith('## Not measured') || p.startsWith('## How to read'));
+kept.splice(at >= 0 ? at : kept.length, 0, section.trimEnd());
+doc = `${kept.map((p) => p.trimEnd()).join('\n\n')}\n`;
 writeFileSync(file, doc);
 console.log(`\nRésultats écrits dans docs/benchmarks.md`);

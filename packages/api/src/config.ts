@@ -76,7 +76,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       ...(env.COGNITO_CLIENT_ID ? { clientId: env.COGNITO_CLIENT_ID } : {}),
     },
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 120),
-    responseCacheSize: Number(env.RESPONSE_CACHE_SIZE ?? 20000),
+    responseCacheSize: Number(env.RESPONSE_CACHE_SIZE ?? 5000),
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };

@@ -23,7 +23,6 @@ let stack: Stack;
 const PARTNER = 'http://127.0.0.1:5798';
 const STRANGER = 'http://127.0.0.1:5799';
 
-test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
@@ -129,7 +128,12 @@ test('issue 9 "The live stream is cut: the player retries on the schedule of sec
   expect(cut.ok).toBe(true);
   const cutAt = Date.now();
 
-  await expect.poll(() => playing(page), { timeout: 60_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(() => playing(page), {
+      timeout: 60_000,
+      message: `playback did not resume; stream requests since the cut: ${attempts.filter((t) => t >= cutAt).length}`,
+    })
+    .toBeGreaterThan(before);
   const retries = attempts.slice(requestsBefore).filter((t) => t >= cutAt);
   // Refused for 4 s, retried at 500 ms (×3) then 1000 ms: several attempts before it plays again.
   expect(retries.length).toBeGreaterThanOrEqual(2);

@@ -183,6 +183,10 @@ test('an unknown route gets the styled 404 "Page not found: {path}"', async ({ p
     'Page not found: /rubrique-inconnue/emission-inconnue/rien',
   );
   await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toBeVisible();
+  // Unknown category and unknown show under a real category: a real 404 status too.
+  expect((await page.goto(`${BASE}/categorie-inconnue`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /categorie-inconnue');
+  expect((await page.goto(`${BASE}/actualite/emission-inconnue`))?.status()).toBe(404);
 });
 
 test('the 403 screen reads "Accès refusé" / "Accès non autorisé"', async ({ page }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AuthFlowError,
   describeAuthError,
+  IDENTITY_UNREACHABLE,
   UNCONFIRMED_ACCOUNT_MESSAGE,
   USER_ALREADY_SIGNED_IN,
 } from './errors';
@@ -75,5 +76,20 @@ describe('§8 Error catalogue, in French', () => {
     expect(describeAuthError(err('InvalidParameterException', 'User is already confirmed.')).message).toBe(
       'User is already confirmed. (InvalidParameterException)',
     );
+  });
+});
+
+describe('identity service unreachable (issue 9)', () => {
+  it('issue 9 "The identity service is down: sign-in shows a clear French message"', () => {
+    const network = Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
+    expect(describeAuthError(network, 'signIn')).toEqual({ message: IDENTITY_UNREACHABLE });
+    expect(describeAuthError(new TypeError('Failed to fetch'), 'signIn')).toEqual({
+      message: IDENTITY_UNREACHABLE,
+    });
+    // Other errors keep the §8 catalogue.
+    const wrong = Object.assign(new Error('Incorrect username or password.'), {
+      name: 'NotAuthorizedException',
+    });
+    expect(describeAuthError(wrong, 'signIn').message).not.toBe(IDENTITY_UNREACHABLE);
   });
 });

@@ -15,6 +15,19 @@ export class AuthFlowError extends Error {
 export const USER_ALREADY_SIGNED_IN =
   ERROR_MESSAGES.UserAlreadyAuthenticatedException ?? 'Un utilisateur est déjà connecté.';
 
+/** Issue 9 "The identity service is down: sign-in shows a clear French message". */
+export const IDENTITY_UNREACHABLE =
+  'Le service de connexion est injoignable pour le moment. Vérifiez votre connexion à Internet et réessayez dans quelques instants.';
+
+/** Amplify's NetworkError, or fetch's TypeError, when the identity endpoint cannot be reached. */
+function unreachable(error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  const name = typeof e?.name === 'string' ? e.name : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return name === 'NetworkError' || (name === 'TypeError' && /fetch|network/i.test(message));
+}
+
 export function describeAuthError(error: unknown, context: AuthErrorContext = 'other'): CatalogueMessage {
+  if (unreachable(error)) return { message: IDENTITY_UNREACHABLE };
   return authErrorMessage(error, context);
 }

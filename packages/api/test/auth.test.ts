@@ -17,7 +17,7 @@ describe('token verification from the identity pool file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads `${DATA_DIR}/identity/pool.json` (jwksUrl, issuer) when JWKS_URL is not set; the e-mail is the `username` claim', async () => {
+  it('reads DATA_DIR/identity/pool.json (jwksUrl, issuer) when JWKS_URL is not set; the e-mail is the `username` claim', async () => {
     const poolFile = join(dir, 'pool.json');
     const verifier = new TokenVerifier({ poolFile });
     const token = await issuer.token('sub-42', 'Marie@Exemple.fr');

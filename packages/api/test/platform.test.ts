@@ -32,7 +32,7 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
       '/content/emissions-a-z/',
       '/content/emissions-a-z/12',
       '/content/rolls/?roll_level=abc',
-      '/content/search?q=' + 'x'.repeat(201),
+      `/content/search?q=${'x'.repeat(201)}`,
       '/content/search?type=episode',
       '/content/api/saintdujour/search?day=x',
       '/content/radios/0',

@@ -17,6 +17,8 @@ export interface HowlOptions {
 }
 
 const ID = 1000;
+/** A live stream without data for this long has dropped (issue 9: the player then retries, §4). */
+const STALL_MS = 3000;
 
 export class Howl {
   private audio: HTMLAudioElement | null;
@@ -40,9 +42,33 @@ export class Howl {
     audio.addEventListener('error', () => fire('loaderror', audio.error?.message || audio.error?.code));
     audio.addEventListener('playing', () => fire('play'));
     audio.addEventListener('ended', () => fire('end'));
+    // A live stream whose connection drops raises neither 'error' nor 'ended': the element just
+    // waits for data. Without progress for STALL_MS, report a load error so that the player's
+    // retry schedule takes over.
+    audio.addEventListener('waiting', () => this.watchStall());
+    audio.addEventListener('stalled', () => this.watchStall());
+    for (const e of ['playing', 'pause', 'emptied']) audio.addEventListener(e, () => this.clearStall());
     audio.src = options.src[0] ?? '';
     audio.playbackRate = options.rate ?? 1;
     if (options.preload !== false) audio.load();
+  }
+
+  private stall: ReturnType<typeof setTimeout> | null = null;
+
+  private clearStall() {
+    if (this.stall !== null) clearTimeout(this.stall);
+    this.stall = null;
+  }
+
+  private watchStall() {
+    const audio = this.audio;
+    // Only an endless stream (duration Infinity once known); files and the start-up keep the browser's handling.
+    if (!audio || audio.paused || audio.duration !== Number.POSITIVE_INFINITY) return;
+    this.clearStall();
+    this.stall = setTimeout(() => {
+      this.stall = null;
+      if (this.audio === audio && !audio.paused) this.fire('loaderror', 'stalled');
+    }, STALL_MS);
   }
 
   on(event: string, cb: Callback): this {
@@ -84,6 +110,7 @@ export class Howl {
   unload(): void {
     const audio = this.audio;
     if (!audio) return;
+    this.clearStall();
     audio.pause();
     audio.removeAttribute('src');
     audio.load();

@@ -50,6 +50,9 @@ async function openPglite(dir: string): Promise<Db> {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  // An idle client whose server goes away (restart, failover, admin shutdown) emits 'error';
+  // without a listener that would crash the process. The pool replaces the client by itself.
+  pool.on('error', (err) => console.warn(`[api] connexion PostgreSQL perdue : ${err.message}`));
   // Fail at start, not on the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {

@@ -50,47 +50,6 @@ async function showAliases(n: number): Promise<string[]> {
   return body.rows.map((x) => x.alias);
 }
 
-test('issue 9 "The API stops while a listener browses: the site shows the error screen, not a crash, and recovers when the API is back"', async ({
-  page,
-}) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  const [first, second, third] = await showAliases(3);
-  expect(third, 'three shows in the demo content').toBeTruthy();
-  await page.goto(`${stack.site}${first}`);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
-
-  await stack.stop('api', 'SIGKILL');
-  // A page never asked before needs the API for its main content: the error screen (or the site's
-  // French "momentanément indisponible" page), never a crash and never a false "not found".
-  const unseen = `/culture/emission-${Date.now()}`;
-  await page.goto(`${stack.site}${unseen}`);
-  const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toHaveText(new RegExp(`^(${ERROR_TITLE}|.* est momentanément indisponible)$`));
-  await expect(
-    page
-      .getByRole('link', { name: "Retour à la page d'accueil" })
-      .or(page.getByText(/Réessayez dans quelques instants/)),
-  ).toBeVisible();
-  // A known page whose list is not cached yet keeps its shell and says, in French, that the list is unavailable.
-  await page.goto(`${stack.site}${second}?page=${2 + (Date.now() % 1000)}`);
-  await expect(
-    page.getByRole('heading', { name: ERROR_TITLE }).or(page.getByText(/momentanément indisponible/).first()),
-  ).toBeVisible();
-  for (const text of ['Application error', 'Internal Server Error', 'ApiCallError', 'ECONNREFUSED']) {
-    await expect(page.locator('body')).not.toContainText(text);
-  }
-
-  await stack.start('api');
-  // Recovered: the same unknown page now gets the API's answer (not found), and pages render.
-  await page.goto(`${stack.site}${unseen}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page not found: ${unseen}`);
-  await page.goto(`${stack.site}${third}`);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
-  await expect(page.getByText(/momentanément indisponible/)).toHaveCount(0);
-  expect(pageErrors.filter((m) => !/fetch|network|Failed to load/i.test(m))).toEqual([]);
-});
-
 /** Counts `playing` events of every media element the page creates (the SDK's audio is off-DOM). */
 const PLAYING_PROBE = () => {
   const w = window as unknown as { __playing: number };
@@ -201,4 +160,46 @@ test('issue 9 "embed routes may be framed by configured partner origins … noth
     partner.close();
     stranger.close();
   }
+});
+
+// Last: it kills and restarts the API of this stack.
+test('issue 9 "The API stops while a listener browses: the site shows the error screen, not a crash, and recovers when the API is back"', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const [first, second, third] = await showAliases(3);
+  expect(third, 'three shows in the demo content').toBeTruthy();
+  await page.goto(`${stack.site}${first}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
+
+  await stack.stop('api', 'SIGKILL');
+  // A page never asked before needs the API for its main content: the error screen (or the site's
+  // French "momentanément indisponible" page), never a crash and never a false "not found".
+  const unseen = `/culture/emission-${Date.now()}`;
+  await page.goto(`${stack.site}${unseen}`);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(new RegExp(`^(${ERROR_TITLE}|.* est momentanément indisponible)$`));
+  await expect(
+    page
+      .getByRole('link', { name: "Retour à la page d'accueil" })
+      .or(page.getByText(/Réessayez dans quelques instants/)),
+  ).toBeVisible();
+  // A known page whose list is not cached yet keeps its shell and says, in French, that the list is unavailable.
+  await page.goto(`${stack.site}${second}?page=${2 + (Date.now() % 1000)}`);
+  await expect(
+    page.getByRole('heading', { name: ERROR_TITLE }).or(page.getByText(/momentanément indisponible/).first()),
+  ).toBeVisible();
+  for (const text of ['Application error', 'Internal Server Error', 'ApiCallError', 'ECONNREFUSED']) {
+    await expect(page.locator('body')).not.toContainText(text);
+  }
+
+  await stack.start('api');
+  // Recovered: the same unknown page now gets the API's answer (not found), and pages render.
+  await page.goto(`${stack.site}${unseen}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page not found: ${unseen}`);
+  await page.goto(`${stack.site}${third}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ERROR_TITLE);
+  await expect(page.getByText(/momentanément indisponible/)).toHaveCount(0);
+  expect(pageErrors.filter((m) => !/fetch|network|Failed to load/i.test(m))).toEqual([]);
 });

@@ -52,8 +52,9 @@ async function showAliases(n: number): Promise<string[]> {
 
 /** Counts `playing` events of every media element the page creates (the SDK's audio is off-DOM). */
 const PLAYING_PROBE = () => {
-  const w = window as unknown as { __playing: number };
+  const w = window as unknown as { __playing: number; __time: number };
   w.__playing = 0;
+  w.__time = 0;
   const seen = new WeakSet<HTMLMediaElement>();
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement, ...a: []) {
@@ -61,6 +62,9 @@ const PLAYING_PROBE = () => {
       seen.add(this);
       this.addEventListener('playing', () => {
         w.__playing++;
+      });
+      this.addEventListener('timeupdate', () => {
+        w.__time = Math.max(w.__time, this.currentTime);
       });
     }
     return play.apply(this, a);
@@ -79,6 +83,10 @@ test('issue 9 "The live stream is cut: the player retries on the schedule of sec
   await page.goto(`${stack.site}/direct/RCFNational`);
   await page.getByRole('button', { name: 'Écouter le direct' }).click();
   await expect.poll(() => playing(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  // A listener who has been listening for a few seconds (past the connection's initial burst).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __time: number }).__time), { timeout: 30_000 })
+    .toBeGreaterThan(5);
   const before = await playing(page);
   const requestsBefore = attempts.length;
 

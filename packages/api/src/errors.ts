@@ -66,6 +66,12 @@ export function validationMessage(errors: AjvError[], context: string): string {
   }
 }
 
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || !value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 /** One error format for every failure; stack traces stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
   // The validator coerces '1e309' to Infinity and lets it through as an integer: refuse any
@@ -80,8 +86,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         if (typeof value === 'number' && !Number.isFinite(value)) {
           throw new ApiError(400, `Paramètre « ${key} » ${where} invalide : un nombre est attendu.`);
         }
+        // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in SQL.
+        if (typeof value === 'string' && value.includes('\u0000')) {
+          throw new ApiError(400, `Paramètre « ${key} » ${where} invalide : caractère nul interdit.`);
+        }
       }
     }
+    if (hasNul(req.body)) throw new ApiError(400, 'Corps de la requête invalide : caractère nul interdit.');
   });
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const err = new ApiError(400, validationMessage(errors as unknown as AjvError[], dataVar));

@@ -43,6 +43,9 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
       '/second/folders/..%2F..',
       '/contact/countries?expanded=peut-etre',
       '/content/events?month=2026-1',
+      // A NUL byte reaches PostgreSQL as an invalid UTF-8 text parameter unless refused first.
+      '/content/api/node?alias=/videos/%00/4R',
+      '/content/search?q=pri%00ere',
     ];
     for (const url of bad) {
       const r = await api.app.inject({ url });

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
 import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail, validateAttributeCode } from '@/lib/auth/validation';
-import { FormError, FormInfo, SubmitButton, TextField, useAuthForm } from './form';
+import { FavouriteRadioField, FormError, FormInfo, SubmitButton, TextField, useAuthForm } from './form';
 import { RequireSignIn } from './RequireSignIn';
 import type { RadioChoiceGroup } from './SignUpForm';
 
@@ -127,28 +127,7 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
         hint="Une nouvelle adresse doit être confirmée par un code."
         autoComplete="email"
       />
-      <div className="auth-field">
-        <label htmlFor="details-radio">
-          Ma radio préférée <span className="auth-optional">(facultatif)</span>
-        </label>
-        <select
-          id="details-radio"
-          name="favorite_radio"
-          value={v.favoriteRadio}
-          onChange={(e) => field('favoriteRadio')(e.target.value)}
-        >
-          <option value="">Aucune</option>
-          {radioGroups.map((g) => (
-            <optgroup key={g.region} label={g.region}>
-              {g.radios.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
       <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>
     </form>
   );

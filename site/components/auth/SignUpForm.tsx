@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signUp } from '@/lib/auth/store';
 import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
-import { FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import { FavouriteRadioField, FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
 
 export type RadioChoiceGroup = { region: string; radios: { code: string; name: string }[] };
 
@@ -78,28 +78,7 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
         error={form.errors.givenName}
         autoComplete="given-name"
       />
-      <div className="auth-field">
-        <label htmlFor="signup-radio">
-          Ma radio préférée <span className="auth-optional">(facultatif)</span>
-        </label>
-        <select
-          id="signup-radio"
-          name="favorite_radio"
-          value={v.favoriteRadio}
-          onChange={(e) => field('favoriteRadio')(e.target.value)}
-        >
-          <option value="">Aucune</option>
-          {radioGroups.map((g) => (
-            <optgroup key={g.region} label={g.region}>
-              {g.radios.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
       <SubmitButton busy={form.busy}>Créer mon compte</SubmitButton>
       <p className="auth-links">
         Déjà un compte ? <Link href="/mon-compte/signIn">Se connecter</Link>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
+import type { RadioChoiceGroup } from './SignUpForm';
 
 /**
  * Form state shared by the auth screens: field errors, the form's error, busy flag (the submit
@@ -189,6 +190,38 @@ export function FormInfo({ children }: { children: ReactNode }) {
   return (
     <div className="auth-form-info" role="status">
       {children}
+    </div>
+  );
+}
+
+/** The optional favourite-radio choice, radios grouped by region (sign-up, details, profile). */
+export function FavouriteRadioField({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: RadioChoiceGroup[];
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>
+        Ma radio préférée <span className="auth-optional">(facultatif)</span>
+      </label>
+      <select id={id} name="favorite_radio" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Aucune</option>
+        {groups.map((g) => (
+          <optgroup key={g.region} label={g.region}>
+            {g.radios.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
+import { useState } from 'react';
+import {
+  FavouriteRadioField,
+  FormError,
+  FormInfo,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from '@/components/auth/form';
 import type { RadioChoiceGroup } from '@/components/auth/SignUpForm';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
@@ -25,7 +32,6 @@ function ProfileForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
   });
   const [warning, setWarning] = useState('');
   const form = useAuthForm<Fields>('other');
-  const radioId = useId();
   const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
 
   return (
@@ -78,28 +84,7 @@ function ProfileForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
         error={form.errors.familyName}
         autoComplete="family-name"
       />
-      <div className="auth-field">
-        <label htmlFor={radioId}>
-          Ma radio préférée<span className="auth-optional"> (facultatif)</span>
-        </label>
-        <select
-          id={radioId}
-          name="favorite_radio"
-          value={v.favoriteRadio}
-          onChange={(e) => field('favoriteRadio')(e.target.value)}
-        >
-          <option value="">Aucune</option>
-          {radioGroups.map((g) => (
-            <optgroup key={g.region} label={g.region}>
-              {g.radios.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
       <p className="auth-hint">
         Votre adresse e-mail et votre mot de passe se modifient dans « Mes informations de connexion ».
       </p>

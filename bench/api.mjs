@@ -2,7 +2,7 @@
 // connections, search latency (p95) and the service's memory, at 100,000 episodes, on PGlite
 // and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
 // Medians of several runs; figures and date go to docs/benchmarks.md under "## API".
-//   node bench/api.mjs [--scale 150] [--runs 5] [--duration 10]
+//   node bench/api.mjs [--scale 150] [--runs 5] [--duration 10] [--only pglite|postgres] [--reuse] [--dry-run]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Keep the database of a previous run (seeding 100,000 episodes takes minutes).
     reuse: { type: 'boolean', default: false },
+    // Print the figures only (while iterating), leaving docs/benchmarks.md alone.
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const scale = Number(values.scale);
@@ -196,6 +198,7 @@ const backends = values.only ? [values.only] : ['pglite', ...(pgUrl ? ['postgres
 const results = [];
 for (const b of backends) results.push(await bench(b));
 console.table(results);
+if (values['dry-run']) process.exit(0);
 
 const budget = { pglite: 2000, postgres: 5000 };
 const rows = results.map(

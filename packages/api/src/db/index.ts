@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
@@ -17,8 +17,18 @@ export interface Db extends Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The hottest reads: a read-only statement prepared once under `name` (parsed and planned
+   * once, then only bound and executed) whose rows have ONE column, a JSON text the statement
+   * builds (`row_to_json`). On PGlite this is one call into the engine instead of six, with no
+   * column-by-column type parsing; on PostgreSQL a named prepared statement per connection.
+   * Parameters: numbers, strings or arrays of numbers.
+   */
+  readJson<T>(name: string, sql: string, params: readonly JsonParam[]): Promise<T[]>;
   close(): Promise<void>;
 }
+
+export type JsonParam = number | string | readonly number[];
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -37,9 +47,27 @@ async function openPglite(dir: string): Promise<Db> {
   const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm }, relaxedDurability: true });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
+  const prepared = new Set<string>();
+  // Same locks as PGlite's own query(): never inside another caller's open transaction.
+  const exclusive = <T>(fn: () => Promise<T>) =>
+    lite._runExclusiveTransaction(() => lite._runExclusiveQuery(fn));
+  const exchange = async (messages: Uint8Array[]) =>
+    decodeJsonRows(await lite.execProtocolRaw(concat(messages), { syncToFs: false }));
   return {
     kind: 'pglite',
     query: (sql, params) => run(lite, sql, params),
+    readJson: <T>(name: string, sql: string, params: readonly JsonParam[]) =>
+      exclusive(async () => {
+        if (!prepared.has(name)) {
+          await exchange([protocol.serialize.parse({ name, text: sql }), protocol.serialize.sync()]);
+          prepared.add(name);
+        }
+        return (await exchange([
+          protocol.serialize.bind({ statement: name, values: params.map(paramText) }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ])) as T[];
+      }),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -58,6 +86,10 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    readJson: async <T>(name: string, text: string, params: readonly JsonParam[]) => {
+      const res = await pool.query<[string]>({ name, text, values: [...params], rowMode: 'array' });
+      return res.rows.map((r) => JSON.parse(r[0]) as T);
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -79,6 +111,52 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+}
+
+function paramText(p: JsonParam): string {
+  return typeof p === 'object' ? `{${p.map((n) => Number(n)).join(',')}}` : String(p);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * Reads the backend messages of one exchange: the first column of each DataRow ('D') as JSON;
+ * an ErrorResponse ('E') becomes an Error with PostgreSQL's message and SQLSTATE `code`.
+ */
+function decodeJsonRows(buf: Uint8Array): unknown[] {
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const rows: unknown[] = [];
+  let at = 0;
+  while (at + 5 <= buf.length) {
+    const type = buf[at];
+    const end = at + 1 + view.getInt32(at + 1);
+    if (type === 0x44 && view.getInt16(at + 5) > 0) {
+      const len = view.getInt32(at + 7);
+      if (len >= 0) rows.push(JSON.parse(utf8.decode(buf.subarray(at + 11, at + 11 + len))));
+    } else if (type === 0x45) {
+      const fields = new Map<string, string>();
+      let p = at + 5;
+      while (p < end && buf[p] !== 0) {
+        const code = String.fromCharCode(buf[p] ?? 0);
+        const stop = buf.indexOf(0, p + 1);
+        fields.set(code, utf8.decode(buf.subarray(p + 1, stop)));
+        p = stop + 1;
+      }
+      throw Object.assign(new Error(fields.get('M') ?? 'erreur PostgreSQL'), { code: fields.get('C') });
+    }
+    at = end;
+  }
+  return rows;
 }
 
 /**

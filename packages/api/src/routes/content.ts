@@ -13,6 +13,7 @@ import type {
 } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { BatchLoader } from '../db/batch.js';
 import { badRequest, notFound } from '../errors.js';
 import { isValidDate, parisClock, parisInstant, weekdayOf } from '../time.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
@@ -89,6 +90,16 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
   );
 
   // --- Episodes, shows, playlists ---------------------------------------------------------------
+  // The busiest read of the API (every player loads its episode): concurrent requests share one
+  // prepared primary-key query; the show's title and alias come from the reference cache.
+  const episodes = new BatchLoader<number, NodeRow>(async (ids) => {
+    const rows = await db.readJson<NodeRow>(
+      'episode_by_ids',
+      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode') e`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  });
   app.get<{ Params: { id: number } }>(
     '/api/episode/:id',
     {
@@ -98,12 +109,7 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
       }),
     },
     async (req) => {
-      // One primary-key read; the show's title and alias come from the reference cache.
-      const rows = await db.query<NodeRow>(
-        `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = $1 AND n.type = 'episode'`,
-        [req.params.id],
-      );
-      const n = rows[0];
+      const n = await episodes.load(req.params.id);
       if (!n) throw notFound(`Épisode ${req.params.id}`);
       await refs.load();
       return episode(n, refs, true);

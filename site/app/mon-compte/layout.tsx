@@ -10,7 +10,7 @@ import '@/components/auth/auth.css';
 export default function MonCompteRootLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <AuthBoot />
+      <AuthBoot eager />
       <AuthNotice />
       {children}
     </>

@@ -10,8 +10,11 @@ import { type SignInFields, validateSignIn } from '@/lib/auth/validation';
 import { ChallengeScreen } from './ChallengeScreen';
 import { FormError, FormInfo, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
 
-/** /mon-compte/signIn: e-mail and password, then whatever screen Amplify's next step asks for. */
-export function SignInFlow() {
+/**
+ * /mon-compte/signIn: e-mail and password, then whatever screen Amplify's next step asks for.
+ * `onSignedIn` replaces the redirect that follows a sign-in (the 403 screen reloads instead).
+ */
+export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const router = useRouter();
   const params = useSearchParams();
   const auth = useAuth();
@@ -22,8 +25,11 @@ export function SignInFlow() {
 
   function next(s: SignInScreen) {
     const email = encodeURIComponent(username.trim());
-    if (s.kind === 'done') router.push(afterSignInPath(params.get('redirect')));
-    else if (s.kind === 'confirmSignUp') router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
+    if (s.kind === 'done') {
+      if (onSignedIn) onSignedIn();
+      else router.push(afterSignInPath(params.get('redirect')));
+    } else if (s.kind === 'confirmSignUp')
+      router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
     else if (s.kind === 'resetPassword')
       router.push(`/mon-compte/forgotPassword/resetPassword?email=${email}`);
     else setScreen(s);

@@ -1,27 +1,26 @@
-/** aws-amplify v6 configuration on the client, from what the server read (see server-config.ts). */
+/**
+ * aws-amplify v6 configuration on the client, from what the server read (see server-config.ts).
+ * This module pulls in Amplify itself (≈ 60 KB gzip): the store imports it on demand only.
+ */
 import { Amplify } from 'aws-amplify';
+import { type PublicAuthConfig, publicAuthConfig, setAuthConfig } from './config';
 
-export type PublicAuthConfig = {
-  userPoolId: string;
-  userPoolClientId: string;
-  /** The local identity service; absent for Amazon Cognito's regional endpoint. */
-  userPoolEndpoint?: string;
-  /** Shown in authenticator apps (TOTP set-up). */
-  appName: string;
-};
+export type { PublicAuthConfig } from './config';
+export { publicAuthConfig };
 
-let current: PublicAuthConfig | null = null;
+let configured: PublicAuthConfig | null = null;
 
-/** Idempotent: configures Amplify once per distinct configuration. */
+/** Idempotent: configures Amplify once per distinct configuration (and records it). */
 export function configureAmplify(config: PublicAuthConfig): void {
+  setAuthConfig(config);
   if (
-    current?.userPoolId === config.userPoolId &&
-    current.userPoolClientId === config.userPoolClientId &&
-    current.userPoolEndpoint === config.userPoolEndpoint
+    configured?.userPoolId === config.userPoolId &&
+    configured.userPoolClientId === config.userPoolClientId &&
+    configured.userPoolEndpoint === config.userPoolEndpoint
   ) {
     return;
   }
-  current = config;
+  configured = config;
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -38,8 +37,4 @@ export function configureAmplify(config: PublicAuthConfig): void {
       },
     },
   });
-}
-
-export function publicAuthConfig(): PublicAuthConfig | null {
-  return current;
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { PublicAuthConfig } from './amplify';
+import type { PublicAuthConfig } from './config';
 
 // The paths below are runtime data, not sources: `turbopackIgnore` keeps the build from tracing them.
 

@@ -405,3 +405,61 @@ describe('§4 other account transitions', () => {
     expect(store.authStore.get().notice).toBeNull();
   });
 });
+
+/** A localStorage holding the given keys (the site's node test environment has none). */
+function storageWith(...keys: string[]): Storage {
+  const data = new Map(keys.map((k) => [k, 'x']));
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+describe('session restore on page load (Amplify loaded only when needed)', () => {
+  const config = { userPoolId: 'local_abc', userPoolClientId: 'client', appName: 'RCF' };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('without any token kept by Amplify, the visitor is signed out at once and Amplify is not asked', async () => {
+    vi.stubGlobal(
+      'localStorage',
+      storageWith('radio-autre-cle', 'CognitoIdentityServiceProvider.other.LastAuthUser'),
+    );
+    await store.restoreSession(config);
+    expect(store.authStore.get().status).toBe('signedOut');
+    expect(m.getCurrentUser).not.toHaveBeenCalled();
+    expect(m.fetchAuthSession).not.toHaveBeenCalled();
+    await expect(store.getAccessToken()).resolves.toBeNull();
+    expect(m.fetchAuthSession).not.toHaveBeenCalled();
+  });
+
+  it('a session kept by Amplify for this app client is restored: user loaded, token handed to the SDK', async () => {
+    vi.stubGlobal('localStorage', storageWith('CognitoIdentityServiceProvider.client.LastAuthUser'));
+    signedInUserAt();
+    await store.restoreSession(config);
+    expect(store.authStore.get().status).toBe('signedIn');
+    expect(store.authStore.get().user?.id).toBe('sub-1');
+    expect(setUser).toHaveBeenLastCalledWith({
+      id: 'sub-1',
+      accessToken: 'token-sub-1',
+      email: 'claire@example.fr',
+    });
+    await expect(store.getAccessToken()).resolves.toBe('token-sub-1');
+  });
+
+  it('a stored session that Amplify no longer accepts leaves the visitor signed out', async () => {
+    vi.stubGlobal('localStorage', storageWith('CognitoIdentityServiceProvider.client.LastAuthUser'));
+    m.getCurrentUser.mockRejectedValue(new Error('UserUnAuthenticatedException'));
+    m.fetchUserAttributes.mockRejectedValue(new Error('UserUnAuthenticatedException'));
+    await store.restoreSession(config);
+    expect(store.authStore.get().status).toBe('signedOut');
+    expect(setUser).toHaveBeenLastCalledWith(null);
+  });
+});

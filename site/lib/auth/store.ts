@@ -1,6 +1,9 @@
 /**
  * The one auth store of the site (a tiny external store read with `useAuth()`), and the actions
  * that drive aws-amplify v6. Only this folder talks to the identity service.
+ *
+ * Amplify is loaded on demand (a dynamic import): on a page load without a stored session, or
+ * until a form is used, no Amplify code is downloaded (first-load budget of issue 5).
  */
 import {
   AUTO_SIGN_IN_WAIT_MS,
@@ -11,8 +14,8 @@ import {
   LOGOUT_SUCCESS_MESSAGE,
   RESEND_CODE_MESSAGE,
 } from '@radio/core';
-import * as amplify from 'aws-amplify/auth';
-import { configureAmplify, type PublicAuthConfig, publicAuthConfig } from './amplify';
+import type * as AmplifyAuth from 'aws-amplify/auth';
+import { hasStoredSession, type PublicAuthConfig, publicAuthConfig, setAuthConfig } from './config';
 import { AuthFlowError, UNCONFIRMED_ACCOUNT_MESSAGE, USER_ALREADY_SIGNED_IN } from './errors';
 import {
   type AttributeUpdate,
@@ -27,6 +30,30 @@ import {
   toAuthUser,
 } from './flow';
 import { handUserToSdk } from './sdk';
+
+type AuthModule = typeof AmplifyAuth;
+let loading: Promise<[typeof import('./amplify'), AuthModule]> | null = null;
+
+/** Amplify's auth API, configured with the pool the page received; loaded once, on first use. */
+async function amplifyAuth(): Promise<AuthModule> {
+  loading ??= Promise.all([import('./amplify'), import('aws-amplify/auth')]);
+  let modules: [typeof import('./amplify'), AuthModule];
+  try {
+    modules = await loading;
+  } catch (error) {
+    loading = null; // a chunk that failed to load is fetched again next time
+    throw error;
+  }
+  const [setup, auth] = modules;
+  const config = publicAuthConfig();
+  if (config) setup.configureAmplify(config);
+  return auth;
+}
+
+/** Starts loading Amplify ahead of use (sign-in and account pages), so a submit does not wait for it. */
+export function preloadAuth(): void {
+  void amplifyAuth().catch(() => undefined);
+}
 
 export type Notice = {
   type: 'success' | 'error' | 'info';
@@ -133,7 +160,9 @@ export async function reloadFavorites(): Promise<Favorite[]> {
 
 /** The current access token (refreshed by Amplify when it has expired), or null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
+  if (state.status !== 'signedIn' && !hasStoredSession(publicAuthConfig()?.userPoolClientId)) return null;
   try {
+    const amplify = await amplifyAuth();
     const session = await amplify.fetchAuthSession();
     return session.tokens?.accessToken.toString() ?? null;
   } catch {
@@ -145,6 +174,7 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Hands the fresh token to the SDK and plans the next refresh a minute before it expires. */
 async function syncSession(user: AuthUser, forceRefresh = false) {
+  const amplify = await amplifyAuth();
   const session = await amplify.fetchAuthSession(forceRefresh ? { forceRefresh: true } : undefined);
   const access = session.tokens?.accessToken;
   if (!access) throw new AuthFlowError('NoSession', "La session n'a pas pu être ouverte.");
@@ -161,13 +191,21 @@ async function syncSession(user: AuthUser, forceRefresh = false) {
 }
 
 async function loadUser(): Promise<AuthUser> {
+  const amplify = await amplifyAuth();
   const [current, attributes] = await Promise.all([amplify.getCurrentUser(), amplify.fetchUserAttributes()]);
   return toAuthUser(current, attributes);
 }
 
-/** Reads the session kept by Amplify (after a reload) without any notice. */
+/**
+ * Reads the session kept by Amplify (after a reload) without any notice. Without any stored token
+ * the visitor is signed out, known at once and without loading Amplify.
+ */
 export async function restoreSession(config: PublicAuthConfig): Promise<void> {
-  configureAmplify(config);
+  setAuthConfig(config);
+  if (!hasStoredSession(config.userPoolClientId)) {
+    set({ status: 'signedOut', user: null, favorites: [] });
+    return;
+  }
   try {
     const user = await loadUser();
     set({ status: 'signedIn', user });
@@ -195,17 +233,20 @@ async function completeLogin(): Promise<AuthUser> {
 export const AUTH_UNAVAILABLE_MESSAGE =
   'Le service de connexion est momentanément indisponible. Veuillez réessayer plus tard.';
 
-function ensureConfigured() {
+/** Amplify, once the pool is known; the French 'unavailable' message otherwise. */
+async function configured(): Promise<AuthModule> {
   if (!publicAuthConfig()) throw new AuthFlowError('AuthUnavailable', AUTH_UNAVAILABLE_MESSAGE);
+  return amplifyAuth();
 }
 
-function ensureSignedOut() {
-  ensureConfigured();
+async function signedOutAmplify(): Promise<AuthModule> {
+  if (!publicAuthConfig()) throw new AuthFlowError('AuthUnavailable', AUTH_UNAVAILABLE_MESSAGE);
   if (state.status === 'signedIn')
     throw new AuthFlowError('UserAlreadyAuthenticatedException', USER_ALREADY_SIGNED_IN);
+  return amplifyAuth();
 }
 
-function screenFor(step: amplify.SignInOutput['nextStep'], username: string): SignInScreen {
+function screenFor(step: AmplifyAuth.SignInOutput['nextStep'], username: string): SignInScreen {
   return screenForSignInStep(step, {
     appName: publicAuthConfig()?.appName ?? 'Radio',
     accountName: username,
@@ -213,7 +254,8 @@ function screenFor(step: amplify.SignInOutput['nextStep'], username: string): Si
 }
 
 /** Acts on the screens that need no input: done, unconfirmed account, reset required, single MFA set-up. */
-async function follow(output: amplify.SignInOutput, username: string): Promise<SignInScreen> {
+async function follow(output: AmplifyAuth.SignInOutput, username: string): Promise<SignInScreen> {
+  const amplify = await amplifyAuth();
   const screen = screenFor(output.nextStep, username);
   switch (screen.kind) {
     case 'done':
@@ -239,7 +281,7 @@ async function follow(output: amplify.SignInOutput, username: string): Promise<S
 // --- Actions ---------------------------------------------------------------------------------------
 
 export async function signIn(username: string, password: string): Promise<SignInScreen> {
-  ensureSignedOut();
+  const amplify = await signedOutAmplify();
   const email = username.trim();
   const output = await amplify.signIn({
     username: email,
@@ -254,7 +296,7 @@ export async function confirmSignIn(
   challengeResponse: string,
   userAttributes?: Record<string, string>,
 ): Promise<SignInScreen> {
-  ensureConfigured();
+  const amplify = await configured();
   const output = await amplify.confirmSignIn({
     challengeResponse,
     ...(userAttributes ? { options: { userAttributes } } : {}),
@@ -271,7 +313,7 @@ export type SignUpInput = {
 };
 
 export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
-  ensureSignedOut();
+  const amplify = await signedOutAmplify();
   const username = input.username.trim();
   const output = await amplify.signUp({
     username,
@@ -294,6 +336,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
 
 /** §9 "Auto sign-in wait 180000 ms". */
 async function runAutoSignIn(): Promise<void> {
+  const amplify = await amplifyAuth();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -311,7 +354,7 @@ async function runAutoSignIn(): Promise<void> {
 
 /** Confirms the account; signs in automatically when the sign-up asked for it. */
 export async function confirmSignUp(username: string, code: string): Promise<'signedIn' | 'confirmed'> {
-  ensureConfigured();
+  const amplify = await configured();
   const output = await amplify.confirmSignUp({ username: username.trim(), confirmationCode: code.trim() });
   if (output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
     await runAutoSignIn();
@@ -324,7 +367,7 @@ export async function confirmSignUp(username: string, code: string): Promise<'si
 /** §8 "Resend code failure: success false with a translated message". */
 export async function resendSignUpCode(username: string): Promise<{ success: boolean; error?: unknown }> {
   try {
-    ensureConfigured();
+    const amplify = await configured();
     await amplify.resendSignUpCode({ username: username.trim() });
     showNotice({ type: 'info', message: RESEND_CODE_MESSAGE });
     return { success: true };
@@ -337,7 +380,7 @@ export async function resendSignUpCode(username: string): Promise<{ success: boo
 export async function requestPasswordReset(
   username: string,
 ): Promise<{ step: 'code' | 'done'; destination?: string }> {
-  ensureConfigured();
+  const amplify = await configured();
   const output = await amplify.resetPassword({ username: username.trim() });
   set({ pending: { username: username.trim() } });
   return output.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
@@ -350,7 +393,7 @@ export async function confirmPasswordReset(
   code: string,
   newPassword: string,
 ): Promise<void> {
-  ensureConfigured();
+  const amplify = await configured();
   await amplify.confirmResetPassword({
     username: username.trim(),
     confirmationCode: code.trim(),
@@ -360,13 +403,13 @@ export async function confirmPasswordReset(
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  ensureConfigured();
+  const amplify = await configured();
   await amplify.updatePassword({ oldPassword, newPassword });
 }
 
 /** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
 export async function updateAttributes(attributes: Record<string, string>): Promise<AttributeUpdate[]> {
-  ensureConfigured();
+  const amplify = await configured();
   const output = await amplify.updateUserAttributes({ userAttributes: attributes });
   const updates = attributeUpdates(output);
   const user = await loadUser();
@@ -374,8 +417,11 @@ export async function updateAttributes(attributes: Record<string, string>): Prom
   return updates;
 }
 
-export async function confirmAttribute(key: amplify.VerifiableUserAttributeKey, code: string): Promise<void> {
-  ensureConfigured();
+export async function confirmAttribute(
+  key: AmplifyAuth.VerifiableUserAttributeKey,
+  code: string,
+): Promise<void> {
+  const amplify = await configured();
   await amplify.confirmUserAttribute({ userAttributeKey: key, confirmationCode: code.trim() });
   const user = await loadUser();
   set({ user });
@@ -384,6 +430,7 @@ export async function confirmAttribute(key: amplify.VerifiableUserAttributeKey, 
 
 /** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
 export async function signOut(): Promise<void> {
+  const amplify = await amplifyAuth();
   await amplify.signOut();
   if (refreshTimer) clearTimeout(refreshTimer);
   set({ status: 'signedOut', user: null, pending: null, favorites: [] });

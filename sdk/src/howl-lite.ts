@@ -17,8 +17,6 @@ export interface HowlOptions {
 }
 
 const ID = 1000;
-/** A live stream without data for this long has dropped (issue 9: the player then retries, §4). */
-const STALL_MS = 3000;
 
 export class Howl {
   private audio: HTMLAudioElement | null;
@@ -41,34 +39,13 @@ export class Howl {
     });
     audio.addEventListener('error', () => fire('loaderror', audio.error?.message || audio.error?.code));
     audio.addEventListener('playing', () => fire('play'));
+    // An endless stream whose server closes the connection ends once its buffer is played out;
+    // one whose connection drops often just waits for data, which the player's stall watch
+    // (LIVE_STALL_MS) reports. Either way the player's retry schedule (§4) takes over.
     audio.addEventListener('ended', () => fire('end'));
-    // A live stream whose connection drops raises neither 'error' nor 'ended': the element just
-    // waits for data. Without progress for STALL_MS, report a load error so that the player's
-    // retry schedule takes over.
-    audio.addEventListener('waiting', () => this.watchStall());
-    audio.addEventListener('stalled', () => this.watchStall());
-    for (const e of ['playing', 'pause', 'emptied']) audio.addEventListener(e, () => this.clearStall());
     audio.src = options.src[0] ?? '';
     audio.playbackRate = options.rate ?? 1;
     if (options.preload !== false) audio.load();
-  }
-
-  private stall: ReturnType<typeof setTimeout> | null = null;
-
-  private clearStall() {
-    if (this.stall !== null) clearTimeout(this.stall);
-    this.stall = null;
-  }
-
-  private watchStall() {
-    const audio = this.audio;
-    // Only an endless stream (duration Infinity once known); files and the start-up keep the browser's handling.
-    if (!audio || audio.paused || audio.duration !== Number.POSITIVE_INFINITY) return;
-    this.clearStall();
-    this.stall = setTimeout(() => {
-      this.stall = null;
-      if (this.audio === audio && !audio.paused) this.fire('loaderror', 'stalled');
-    }, STALL_MS);
   }
 
   on(event: string, cb: Callback): this {
@@ -84,7 +61,9 @@ export class Howl {
     const audio = this.audio;
     if (!audio) return ID;
     audio.play().catch((error: unknown) => {
-      // A pause() during loading rejects play(): that is not a playback error.
+      // A pause() during loading rejects play(): that is not a playback error. Other rejections go
+      // to the player as they are: it tells an autoplay refusal (NotAllowedError) from a source
+      // that failed to load (NotSupportedError, reported by 'error' too).
       if ((error as { name?: string })?.name !== 'AbortError') this.fire('playerror', error);
     });
     return ID;
@@ -110,7 +89,6 @@ export class Howl {
   unload(): void {
     const audio = this.audio;
     if (!audio) return;
-    this.clearStall();
     audio.pause();
     audio.removeAttribute('src');
     audio.load();

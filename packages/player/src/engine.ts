@@ -6,56 +6,87 @@ import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './t
  * <audio> element, which live streams and hour-long episodes need (Web Audio would download and
  * decode the whole file first).
  */
-export const howlerEngine: SoundEngine = {
-  create(src: string, options: SoundOptions): SoundHandle {
-    const howl = new Howl({
-      src: [src],
-      html5: options.html5,
-      preload: options.preload,
-      volume: options.volume,
-      mute: options.mute,
-      rate: options.rate,
-      ...(options.format ? { format: options.format } : {}),
-    });
-    return {
-      play: () => {
-        howl.play();
-      },
-      pause: () => {
-        howl.pause();
-      },
-      stop: () => {
-        howl.stop();
-      },
-      unload: () => {
-        howl.unload();
-      },
-      seek: ((seconds?: number): number | undefined => {
-        if (seconds === undefined) {
-          const at = howl.seek();
-          return typeof at === 'number' && Number.isFinite(at) ? at : 0;
-        }
-        howl.seek(seconds);
-        return undefined;
-      }) as SoundHandle['seek'],
-      duration: () => {
-        const d = howl.duration();
-        // A live stream reports Infinity (or NaN before metadata): the player treats it as unknown.
-        return Number.isFinite(d) ? d : 0;
-      },
-      volume: (v: number) => {
-        howl.volume(v);
-      },
-      mute: (m: boolean) => {
-        howl.mute(m);
-      },
-      rate: (r: number) => {
-        howl.rate(r);
-      },
-      playing: () => howl.playing(),
-      on: (event: SoundEventName, callback: (detail?: unknown) => void) => {
-        howl.on(event, (_id: number, error?: unknown) => callback(error));
-      },
-    };
-  },
-};
+export const howlerEngine: SoundEngine = howlEngine(Howl);
+
+/** The part of howler's `Howl` the engine uses (the SDK's src/howl-lite.ts has the same shape). */
+export interface HowlLike {
+  play(): unknown;
+  pause(): unknown;
+  stop(): unknown;
+  unload(): unknown;
+  seek(seconds?: number): unknown;
+  duration(): number;
+  volume(v: number): unknown;
+  mute(m: boolean): unknown;
+  rate(r: number): unknown;
+  playing(): boolean;
+  on(event: string, cb: (id: number, error?: unknown) => void): unknown;
+}
+
+/** What the engine passes to the constructor. */
+export interface HowlLikeOptions {
+  src: string[];
+  html5?: boolean;
+  preload?: boolean;
+  volume?: number;
+  mute?: boolean;
+  rate?: number;
+  format?: string[];
+}
+
+/** A `SoundEngine` over any class with howler's `Howl` API (howler itself, or the SDK's one-element version). */
+export function howlEngine(HowlClass: new (options: HowlLikeOptions) => HowlLike): SoundEngine {
+  return {
+    create(src: string, options: SoundOptions): SoundHandle {
+      const howl = new HowlClass({
+        src: [src],
+        html5: options.html5,
+        preload: options.preload,
+        volume: options.volume,
+        mute: options.mute,
+        rate: options.rate,
+        ...(options.format ? { format: options.format } : {}),
+      });
+      return {
+        play: () => {
+          howl.play();
+        },
+        pause: () => {
+          howl.pause();
+        },
+        stop: () => {
+          howl.stop();
+        },
+        unload: () => {
+          howl.unload();
+        },
+        seek: ((seconds?: number): number | undefined => {
+          if (seconds === undefined) {
+            const at = howl.seek();
+            return typeof at === 'number' && Number.isFinite(at) ? at : 0;
+          }
+          howl.seek(seconds);
+          return undefined;
+        }) as SoundHandle['seek'],
+        duration: () => {
+          const d = howl.duration();
+          // A live stream reports Infinity (or NaN before metadata): the player treats it as unknown.
+          return Number.isFinite(d) ? d : 0;
+        },
+        volume: (v: number) => {
+          howl.volume(v);
+        },
+        mute: (m: boolean) => {
+          howl.mute(m);
+        },
+        rate: (r: number) => {
+          howl.rate(r);
+        },
+        playing: () => howl.playing(),
+        on: (event: SoundEventName, callback: (detail?: unknown) => void) => {
+          howl.on(event, (_id: number, error?: unknown) => callback(error));
+        },
+      };
+    },
+  };
+}

@@ -67,6 +67,19 @@ export const MIN_RATE = 0.75;
 export const MAX_RATE = 2;
 export const SLEEP_TIMER_MINUTES = [15, 30, 60] as const;
 
+/**
+ * A playing live stream whose position has not moved for this long has dropped (issue 9; the
+ * spec sets no figure). Long enough for the browser's own reconnection to bring data back after
+ * a short cut, short enough that the listener does not wait in silence.
+ */
+export const LIVE_STALL_MS = 5000;
+
+/** Only the autoplay policy (NotAllowedError, or an engine that gives no reason) refuses a play. */
+function isPlayRefusal(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name !== 'NotSupportedError' && name !== 'AbortError';
+}
+
 /** True when sound comes out: a roll, a podcast or the live stream is playing. */
 export function isAudible(status: PlayerStatus): boolean {
   return status === 'playing' || status === 'roll' || status === 'live';
@@ -216,6 +229,8 @@ export function createPlayer(options: PlayerOptions): Player {
   let sleepTimeout: ReturnType<typeof setTimeout> | null = null;
   let liveErrors = 0;
   let liveInfoErrors = 0;
+  /** Last live position seen by the tick, and since when it has not moved (stall watch). */
+  let liveSeen = { position: -1, since: 0 };
   let destroyed = false;
 
   const channel = openTabChannel(options.channel ?? 'radio-player', () => {
@@ -300,7 +315,11 @@ export function createPlayer(options: PlayerOptions): Player {
     const duration = sound.live ? 0 : main.duration() || sound.duration;
     set({ position, duration });
     emit('timeupdate', { position, duration });
-    if (sound.live || s.status !== 'playing') return;
+    if (sound.live) {
+      if (s.status === 'live') watchLiveStall(position);
+      return;
+    }
+    if (s.status !== 'playing') return;
 
     run.ticks++;
     const signedIn = s.user !== null;
@@ -621,9 +640,13 @@ export function createPlayer(options: PlayerOptions): Player {
     const handle = createMain(sound);
     main = handle;
     set({ status: 'loading', error: null });
+    // One failure per connection: an element may report the same drop twice ('error' then
+    // 'ended', or the stall watch then 'error'); counting both would skip steps of the schedule.
+    let failed = false;
     handle.on('play', () => {
       if (main !== handle) return;
       liveErrors = 0;
+      liveSeen = { position: -1, since: Date.now() };
       const resumed = get().status !== 'live';
       set({ status: 'live', error: null });
       startTick();
@@ -641,18 +664,40 @@ export function createPlayer(options: PlayerOptions): Player {
       syncMediaSession();
     });
     const onError = () => {
-      if (main === handle) onLiveError();
+      if (main !== handle || failed) return;
+      failed = true;
+      onLiveError();
     };
+    liveFailed = onError;
     handle.on('loaderror', onError);
-    // An endless stream that "ends" has dropped: same as a network error.
+    // An endless stream that "ends" has dropped (the server closed the connection and the
+    // buffered audio has been played out): same as a network error.
     handle.on('end', onError);
-    // A refused play (autoplay policy) is not a network error: retrying would not help.
-    handle.on('playerror', () => {
-      if (main !== handle) return;
+    // A refused play (autoplay policy) is not a network error: retrying would not help. A source
+    // that cannot load also rejects play() (NotSupportedError): its 'loaderror' is the one counted.
+    handle.on('playerror', (err) => {
+      if (main !== handle || failed || !isPlayRefusal(err)) return;
       stopTick();
       fail('playback', 'paused');
     });
     handle.play();
+  }
+
+  /** Reports a failure of the live connection playing now (set by startLive). */
+  let liveFailed: () => void = () => {};
+
+  /**
+   * Issue 9: a live connection that drops often raises neither 'error' nor 'ended' (the browser
+   * waits for data, or reconnects on its own and fails quietly); once the buffered audio is
+   * played out the position stops. LIVE_STALL_MS without progress counts as a network error (§4).
+   */
+  function watchLiveStall(position: number) {
+    const now = Date.now();
+    if (position !== liveSeen.position) {
+      liveSeen = { position, since: now };
+      return;
+    }
+    if (now - liveSeen.since >= LIVE_STALL_MS) liveFailed();
   }
 
   /** §4 "On network errors retry after 500 ms … after more than 10 errors the counter resets and the player unloads." */

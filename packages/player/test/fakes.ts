@@ -7,7 +7,11 @@ import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from '../src/types';
 
-export type SoundBehaviour = 'ok' | 'loaderror' | 'playerror';
+/**
+ * 'unreachable': what an <audio> does when the server refuses the source (a 503): 'loaderror',
+ * then play() rejects with a NotSupportedError ('playerror').
+ */
+export type SoundBehaviour = 'ok' | 'loaderror' | 'playerror' | 'unreachable' | 'refused';
 
 export class FakeSound implements SoundHandle {
   readonly calls: string[] = [];
@@ -55,6 +59,17 @@ export class FakeSound implements SoundHandle {
     this.emit('play');
   }
 
+  /** The stream stops delivering: the position stops, no event at all (a quiet drop). */
+  stall() {
+    this.base = this.position();
+    this.since = null;
+  }
+
+  /** Data flows again after a stall: the position moves on from where it stopped. */
+  unstall() {
+    if (!this.unloaded && this.since === null) this.since = Date.now();
+  }
+
   /** The connection drops: an endless stream reports 'end'. */
   drop() {
     this.since = null;
@@ -69,6 +84,17 @@ export class FakeSound implements SoundHandle {
   play() {
     this.calls.push('play');
     if (this.unloaded) return;
+    if (this.behaviour === 'unreachable') {
+      queueMicrotask(() => {
+        this.emit('loaderror', 'MEDIA_ELEMENT_ERROR: Format error');
+        this.emit('playerror', new DOMException('no supported sources', 'NotSupportedError'));
+      });
+      return;
+    }
+    if (this.behaviour === 'refused') {
+      queueMicrotask(() => this.emit('playerror', new DOMException('autoplay', 'NotAllowedError')));
+      return;
+    }
     if (this.behaviour !== 'ok') {
       queueMicrotask(() => this.emit(this.behaviour as SoundEventName, new Error('fake failure')));
       return;

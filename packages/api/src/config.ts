@@ -13,6 +13,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   pgliteDir: string;
+  /** PGlite's page cache inside the process (PGLITE_SHARED_BUFFERS, default 64MB). */
+  pgliteSharedBuffers: string;
   brand: string;
   prefix: string;
   apiOrigin: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     pgliteDir: resolve(dataDir, 'pglite'),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || '64MB',
     brand: env.BRAND || 'RCF',
     prefix: env.PREFIX || 'RCF',
     apiOrigin,

@@ -50,6 +50,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     (await openDb({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
       pgliteDir: config.pgliteDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
   await migrate(db);
   if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) {

@@ -34,17 +34,30 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   pgliteDir?: string;
+  /** PGlite's shared_buffers (PostgreSQL units, e.g. '64MB'). */
+  pgliteSharedBuffers?: string;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir ?? 'memory://');
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSharedBuffers ?? '64MB');
 }
 
-async function openPglite(dir: string): Promise<Db> {
+async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(`PGLITE_SHARED_BUFFERS invalide : ${sharedBuffers}`);
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // relaxedDurability: the data directory is flushed after the answer, not before it (the
   // embedded default favours latency; use PostgreSQL for strict durability).
-  const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm }, relaxedDurability: true });
+  // shared_buffers: PostgreSQL's page cache lives inside the WASM heap, which never shrinks: at
+  // the default 128 MB a service that has read its whole 100,000-episode table holds ~100 MB more
+  // than at 64 MB, for reads that the operating system's file cache answers nearly as fast.
+  const lite = await PGlite.create(dir, {
+    extensions: { unaccent, pg_trgm },
+    relaxedDurability: true,
+    postgresqlconf: [`shared_buffers = '${sharedBuffers}'`],
+  });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
   const prepared = new Set<string>();

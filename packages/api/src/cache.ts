@@ -8,16 +8,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number; type: string }>();
+  /** UTF-16 code units held (≈ bytes of V8 one-byte strings, half of two-byte ones). */
+  private size = 0;
   hits = 0;
   misses = 0;
 
-  constructor(readonly maxEntries: number) {}
+  /**
+   * Bounded by entries AND by characters: a count alone lets a few thousand large list or
+   * search pages hold hundreds of megabytes (the memory of a long run would keep growing).
+   */
+  constructor(
+    readonly maxEntries: number,
+    readonly maxChars = 32 * 1024 * 1024,
+  ) {}
 
   get(key: string): { body: string; type: string } | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires < Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-insert: Map order is the recency order.
@@ -27,18 +36,36 @@ export class ResponseCache {
   }
 
   set(key: string, body: string, type: string, ttlMs: number): void {
-    if (this.maxEntries <= 0) return;
-    this.entries.delete(key);
+    if (this.maxEntries <= 0 || body.length + key.length > this.maxChars / 8) return;
+    this.remove(key);
     this.entries.set(key, { body, type, expires: Date.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    this.size += body.length + key.length;
+    while (this.entries.size > this.maxEntries || this.size > this.maxChars) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  /** Characters held by the cached bodies and keys. */
+  get chars(): number {
+    return this.size;
+  }
+
+  get count(): number {
+    return this.entries.size;
   }
 
   clear(): void {
     this.entries.clear();
+    this.size = 0;
+  }
+
+  private remove(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.size -= e.body.length + key.length;
+    this.entries.delete(key);
   }
 }
 

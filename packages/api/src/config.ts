@@ -25,6 +25,8 @@ export interface ApiConfig {
   auth: AuthConfig;
   /** Public GET responses kept in memory (0 disables the cache). */
   responseCacheSize: number;
+  /** Megabytes of response bodies the cache may hold (RESPONSE_CACHE_MB, default 32). */
+  responseCacheMb: number;
   /** Writes allowed per client and minute. */
   writeRateLimit: number;
   logLevel: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     },
     writeRateLimit: Number(env.WRITE_RATE_LIMIT || 120),
     responseCacheSize: Number(env.RESPONSE_CACHE_SIZE ?? 5000),
+    responseCacheMb: Number(env.RESPONSE_CACHE_MB || 32),
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };

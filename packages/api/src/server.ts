@@ -107,7 +107,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
-  const cache = new ResponseCache(config.responseCacheSize);
+  const cache = new ResponseCache(config.responseCacheSize, config.responseCacheMb * 1024 * 1024);
   installResponseCache(app, cache);
   await app.register(rateLimit, {
     global: false,

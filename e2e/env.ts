@@ -1,10 +1,16 @@
-/** Ports and data directory of the stack the browser tests start (never those of `npm start`). */
+/**
+ * Ports and data directory of the stack the browser tests start (never those of `npm start`).
+ * E2E_PORT_OFFSET moves a second run (another working copy on the same machine) out of the way.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+const port = (base: number) => String(base + offset);
+
 export const TEST_ENV = {
-  API_PORT: '4100',
-  SITE_PORT: '3100',
-  IDENTITY_PORT: '9329',
-  EXAMPLES_PORT: '5100',
-  DATA_DIR: '.data/test',
+  API_PORT: port(4100),
+  SITE_PORT: port(3100),
+  IDENTITY_PORT: port(9329),
+  EXAMPLES_PORT: port(5100),
+  DATA_DIR: offset ? `.data/test-${offset}` : '.data/test',
   CODE: '123456',
 } as const;
 

@@ -12,7 +12,13 @@ export function service(cfg) {
     cwd: 'site',
     cmd: process.execPath,
     args: [require.resolve('next/dist/bin/next'), 'start', '-H', cfg.HOST, '-p', cfg.SITE_PORT],
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SITE_URL: cfg.SITE_URL },
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: cfg.SITE_URL,
+      // The page cache of proxy.ts renders pages through this same server.
+      SITE_INTERNAL_ORIGIN: origin,
+    },
     // The first request renders the home page, so the site is ready when the page answers.
     ready: () => waitForHttp(`${origin}/`, 180_000),
     urls: [['Site', cfg.SITE_URL]],

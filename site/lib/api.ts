@@ -31,6 +31,16 @@ export function apiBases() {
   };
 }
 
+/**
+ * Failed service calls are counted in this process: the page cache (proxy.ts) does not keep a page
+ * rendered while the API was failing, so the French fallback does not outlive the failure.
+ */
+function failed(call: string, status: number): ApiCallError {
+  const g = globalThis as { __radioApiFailures?: number };
+  g.__radioApiFailures = (g.__radioApiFailures ?? 0) + 1;
+  return new ApiCallError(call, status);
+}
+
 /** GET a JSON document; throws ApiCallError (status 0 when the service cannot be reached). */
 export async function getJson<T>(call: string, url: string, opts: FetchOptions = {}): Promise<T> {
   const { revalidate = 60, tags, accessToken, timeoutMs = 8000 } = opts;
@@ -46,13 +56,14 @@ export async function getJson<T>(call: string, url: string, opts: FetchOptions =
         : { next: { revalidate, ...(tags ? { tags } : {}) } }),
     });
   } catch {
-    throw new ApiCallError(call, 0);
+    throw failed(call, 0);
   }
-  if (!res.ok) throw new ApiCallError(call, res.status);
+  // A missing record (404) is an answer, not a failure of the service.
+  if (!res.ok) throw res.status === 404 ? new ApiCallError(call, 404) : failed(call, res.status);
   try {
     return (await res.json()) as T;
   } catch {
-    throw new ApiCallError(call, res.status);
+    throw failed(call, res.status);
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from './hydrated';
 import { play } from './sdk';
 
 /** 'Écouter le direct' / 'Le direct': plays the radio's live stream in the player bar. */
@@ -15,11 +16,13 @@ export function LiveButton({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={className}
       data-play-live={radioCode}
+      disabled={!hydrated}
       onClick={() => {
         setFailed(false);
         play({ radioCode }).catch(() => setFailed(true));

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from './hydrated';
 import { play } from './sdk';
 
 /** 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page). */
@@ -15,12 +16,14 @@ export function PlayButton({
   label?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="btn btn-play"
       aria-label={`${label} : ${title}`}
       data-play-episode={episodeId}
+      disabled={!hydrated}
       onClick={() => {
         setFailed(false);
         play({ episodeId }).catch(() => setFailed(true));

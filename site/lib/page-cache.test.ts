@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheKey,
+  FRESH_MS,
+  freshness,
+  isCacheableRequest,
+  nonceOf,
+  PageStore,
+  STALE_MS,
+  stamp,
+  toCachedPage,
+} from './page-cache';
+
+const DOC = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const req = (pathname: string, headers: Record<string, string> = {}, method = 'GET', search = '') => ({
+  method,
+  pathname,
+  search,
+  headers: new Headers({ accept: DOC, ...headers }),
+});
+const html = (nonce: string, extra = '') =>
+  `<!doctype html><html><head><script nonce="${nonce}">self.__next_f=[]</script></head><body><h1>Émissions ${extra}</h1><script nonce="${nonce}">self.__next_f.push([1,"n"])</script></body></html>`;
+const htmlHeaders = (more: Record<string, string> = {}) =>
+  new Headers({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc', ...more });
+const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+
+describe('which requests share the page cache', () => {
+  it('anonymous GETs of pages do', () => {
+    for (const p of ['/', '/vie-spirituelle', '/actualite/le-journal', '/direct/RCFNational', '/recherche'])
+      expect(isCacheableRequest(req(p)), p).toBe(true);
+  });
+
+  it('the account area, previews, machine endpoints and files do not', () => {
+    for (const p of [
+      '/mon-compte',
+      '/mon-compte/mes-favoris',
+      '/preview/12',
+      '/deployment',
+      '/feed/show/12',
+      '/oembed',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/sdk/radio-sdk.js',
+      '/_icons',
+    ])
+      expect(isCacheableRequest(req(p)), p).toBe(false);
+  });
+
+  it('client navigations (RSC), prefetches, actions, other methods, tokens and crawlers do not', () => {
+    // What Next's router sends for a client-side navigation (the proxy does not see its `rsc` header).
+    expect(isCacheableRequest(req('/', { accept: '*/*' }))).toBe(false);
+    expect(isCacheableRequest(req('/', { rsc: '1' }))).toBe(false);
+    expect(isCacheableRequest(req('/', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isCacheableRequest(req('/', {}, 'GET', '?_rsc=abc'))).toBe(false);
+    expect(isCacheableRequest(req('/', { 'next-action': 'x' }, 'POST'))).toBe(false);
+    expect(isCacheableRequest(req('/', {}, 'HEAD'))).toBe(false);
+    expect(isCacheableRequest(req('/', { authorization: 'Bearer x' }))).toBe(false);
+    expect(
+      isCacheableRequest(
+        req('/', {
+          'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('pages differ by address, query and radio cookie', () => {
+    const keys = new Set([
+      cacheKey('/', '', undefined),
+      cacheKey('/', '?page=2', undefined),
+      cacheKey('/', '', '%7B%22radioCode%22%3A%22RCFLyon%22%7D'),
+      cacheKey('/a', '', undefined),
+    ]);
+    expect(keys.size).toBe(4);
+    expect(cacheKey('/', '', 'x')).toBe(cacheKey('/', '', 'x'));
+  });
+});
+
+describe('what is kept', () => {
+  const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
+
+  it('a 200 HTML page, without its per-response headers', () => {
+    const page = toCachedPage(
+      200,
+      htmlHeaders({ 'content-length': '10', 'content-security-policy': `script-src 'nonce-${nonce}'` }),
+      html(nonce),
+      nonce,
+      0,
+    );
+    expect(page).not.toBeNull();
+    expect(page?.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page?.headers['content-length']).toBeUndefined();
+    expect(page?.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('never redirects, errors, cookies, other types, error screens or a page without the nonce', () => {
+    expect(toCachedPage(307, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
+    expect(toCachedPage(404, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
+    expect(toCachedPage(500, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders({ 'set-cookie': 'a=b' }), html(nonce), nonce, 0)).toBeNull();
+    expect(
+      toCachedPage(200, new Headers({ 'content-type': 'application/json' }), html(nonce), nonce, 0),
+    ).toBeNull();
+    expect(
+      toCachedPage(200, htmlHeaders(), html(nonce, '<div data-error="generic"></div>'), nonce, 0),
+    ).toBeNull();
+    expect(toCachedPage(200, htmlHeaders(), html('other-nonce-value-123'), nonce, 0)).toBeNull();
+  });
+});
+
+describe('copies carry a fresh nonce', () => {
+  it('every occurrence of the rendered nonce is replaced, the rest is byte-identical', () => {
+    const rendered = 'R3nd3r3dN0nc3Value+/x==';
+    const page = toCachedPage(200, htmlHeaders(), html(rendered), rendered, 0);
+    if (!page) throw new Error('not kept');
+    const fresh = 'Fr3shN0nc3Value0000aa==';
+    const out = decode(stamp(page, fresh));
+    expect(out).toBe(html(fresh));
+    expect(out).not.toContain(rendered);
+    expect(out.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${fresh}"`, `nonce="${fresh}"`]);
+  });
+
+  it('the nonce is read from the policy header', () => {
+    expect(nonceOf("default-src 'self'; script-src 'self' 'nonce-ab+/CD==' https://x")).toBe('ab+/CD==');
+    expect(nonceOf("script-src 'self'")).toBeNull();
+    expect(nonceOf(null)).toBeNull();
+  });
+});
+
+describe('freshness and the bounded store', () => {
+  const page = (bytes: number, storedAt = 0) => ({
+    parts: [new Uint8Array(bytes)],
+    headers: {},
+    storedAt,
+    bytes,
+  });
+
+  it(`fresh for ${FRESH_MS / 1000} s, then served stale for ${STALE_MS / 60_000} min while re-rendered, then gone`, () => {
+    const p = page(1, 1000);
+    expect(freshness(p, 1000 + FRESH_MS - 1)).toBe('fresh');
+    expect(freshness(p, 1000 + FRESH_MS)).toBe('stale');
+    expect(freshness(p, 1000 + FRESH_MS + STALE_MS - 1)).toBe('stale');
+    expect(freshness(p, 1000 + FRESH_MS + STALE_MS)).toBe('expired');
+  });
+
+  it('drops the least recently used pages past its byte bound', () => {
+    const store = new PageStore(100);
+    store.set('a', page(40));
+    store.set('b', page(40));
+    store.get('a'); // a is now the most recent
+    store.set('c', page(40));
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('c')).toBeDefined();
+    expect(store.bytes).toBe(80);
+    store.set('a', page(10));
+    expect(store.bytes).toBe(50);
+    store.set('huge', page(101));
+    expect(store.get('huge')).toBeUndefined();
+    expect(store.size).toBe(2);
+  });
+});

@@ -10,7 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
-import { load, median, quantile, rssMb, treeRssMb } from './load.mjs';
+import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from './load.mjs';
 import { startStack } from './stack.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -356,7 +356,11 @@ async function benchSite(ctx) {
     );
     for (const [name, path] of Object.entries(pages)) {
       if (!path || name === 'article') continue;
-      const m = await measure(`next start ${name}`, { url: `${stack.site}${path}`, connections: 20 });
+      const m = await measure(`next start ${name}`, {
+        url: `${stack.site}${path}`,
+        connections: 20,
+        headers: PAGE_REQUEST,
+      });
       const isHome = name === 'home';
       row(
         'Site',
@@ -368,6 +372,20 @@ async function benchSite(ctx) {
       );
       row('Site', `… p99 latency`, m.p99Text, isHome ? '≤ 150 ms' : '—', isHome ? m.p99 <= 150 : null);
     }
+    // Without the page cache: crawlers get a fresh render of every request (site/lib/page-cache.ts).
+    const fresh = await measure('next start home, sans cache de pages', {
+      url: `${stack.site}${pages.home}`,
+      connections: 20,
+      headers: { ...PAGE_REQUEST, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    row(
+      'Site',
+      `… the home page rendered on every request (crawler, no page cache)`,
+      fresh.rpsText,
+      '—',
+      null,
+      `p99 ${fresh.p99Text}`,
+    );
   } finally {
     await new Promise((r) => server.close(r));
   }
@@ -548,7 +566,13 @@ async function benchLoad(ctx) {
     ['site', `${stack.site}${pages.home}`],
   ]) {
     progress(`charge : 200 connexions × ${LOAD_SECONDS} s sur ${name}`);
-    const r = await load({ url, connections: 200, durationMs: LOAD_SECONDS * 1000, timeoutMs: 60_000 });
+    const r = await load({
+      url,
+      connections: 200,
+      durationMs: LOAD_SECONDS * 1000,
+      timeoutMs: 60_000,
+      ...(name === 'site' ? { headers: PAGE_REQUEST } : {}),
+    });
     const errs = r.errors + r.non2xx;
     row(
       'Load',
@@ -583,7 +607,7 @@ async function benchSoak(ctx) {
       connections: 20,
       durationMs: 20_000,
     }),
-    load({ url: `${stack.site}/`, connections: 10, durationMs: 20_000 }),
+    load({ url: `${stack.site}/`, connections: 10, durationMs: 20_000, headers: PAGE_REQUEST }),
   ]);
   const samples = [];
   const sample = async () =>
@@ -602,6 +626,7 @@ async function benchSoak(ctx) {
     load({
       url: [`${stack.site}/`, `${stack.site}${ctx.pages.show ?? '/'}`],
       connections: 10,
+      headers: PAGE_REQUEST,
       durationMs: SOAK_SECONDS * 1000,
     }),
   ]);

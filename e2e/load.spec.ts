@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
-import { load } from '../bench/load.mjs';
+import { load, PAGE_REQUEST } from '../bench/load.mjs';
 import { API as TEST_API, SITE as TEST_SITE } from './env';
 
 /**
@@ -46,6 +46,7 @@ test('issue 9 "200 connections … on the site, 0 errors"', async () => {
   const r = (await load({
     url: [`${SITE}/`, `${SITE}/emissions-a-z`],
     connections: 200,
+    headers: PAGE_REQUEST,
     durationMs: SECONDS * 1000,
     timeoutMs: 90_000,
   })) as Result;

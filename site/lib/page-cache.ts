@@ -12,8 +12,11 @@
  * unit-tested without Next.
  */
 
-/** A copy is served without rendering for this long… */
-export const FRESH_MS = 30_000;
+/**
+ * A copy is served without rendering for this long (the content the pages are made of is itself
+ * cached for 60 s by lib/api.ts, so rendering more often would show nothing newer)…
+ */
+export const FRESH_MS = 60_000;
 /** …and, past that, once more while a single background render replaces it. */
 export const STALE_MS = 5 * 60_000;
 /** Bound of the store (bytes of HTML); the least recently used pages go first. */

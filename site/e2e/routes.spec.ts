@@ -242,6 +242,19 @@ test.describe('public routes of issue 7', () => {
     await page.getByRole('button', { name: /Filtrer les événements/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtrer les événements' });
     await expect(dialog).toBeVisible();
+    // Issue 5 "site modals join the SDK's modal queue": the filters hold the queue's front until closed.
+    const front = () =>
+      page.evaluate(
+        () =>
+          (window.RadioSDK as unknown as { modals: { state: { visible: { id: string } | null } } }).modals
+            .state.visible?.id ?? null,
+      );
+    await expect.poll(front).toBe('events-filters');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(front).toBeNull();
+    await page.getByRole('button', { name: /Filtrer les événements/ }).click();
+    await expect(dialog).toBeVisible();
     await dialog.locator('input[name="du"]').fill('2020-01-01');
     await dialog.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(/du=2020-01-01/);

@@ -1,11 +1,14 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { enterModalQueue } from '@/components/player/modals';
 import type { RadioGroup } from '@/lib/content';
 
 /**
  * Spec §2 "events filters" modal: a native <dialog> (focus trap, Escape, inert background) holding a
  * GET form, so the filters live in the URL; closing on a click outside is on by default (spec §2).
+ * It takes its turn in the SDK's modal queue like every site modal: opened while a donation pop-in
+ * shows, it waits for it, and a roll's modal waits while the filters are open.
  */
 export function EventFilters({
   groups,
@@ -19,10 +22,16 @@ export function EventFilters({
   to?: string | undefined;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const release = useRef<() => void>(() => {});
   const active = [radio, from, to].filter(Boolean).length;
+  useEffect(() => () => release.current(), []);
+  const open = () => {
+    release.current();
+    release.current = enterModalQueue('events-filters', 'events-filters', () => ref.current?.showModal());
+  };
   return (
     <>
-      <button type="button" className="btn" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button type="button" className="btn" aria-haspopup="dialog" onClick={open}>
         Filtrer les événements{active ? ` (${active})` : ''}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal <dialog>; the click is the backdrop */}
@@ -30,6 +39,10 @@ export function EventFilters({
         ref={ref}
         className="filters-dialog"
         aria-labelledby="filtres-titre"
+        onClose={() => {
+          release.current();
+          release.current = () => {};
+        }}
         onClick={(e) => {
           if (e.target === ref.current) ref.current?.close();
         }}

@@ -96,13 +96,15 @@ describe('sign-in form (§5 forms)', () => {
     await act(async () => {
       fireEvent.click(submit());
     });
+    // The auth code loads on first use (issue 5), so the request starts a little later.
+    await waitFor(() => expect(m.signIn).toHaveBeenCalled());
     const busy = screen.getByRole('button', { name: 'Veuillez patienter…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     m.signIn.mockClear();
     await act(async () => {
       answer(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }));
     });
-    expect(screen.queryByRole('button', { name: 'Veuillez patienter…' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Veuillez patienter…' })).toBeNull());
   });
 
   it('§8 NotAuthorizedException: incorrect credentials, announced and focused', async () => {
@@ -113,9 +115,9 @@ describe('sign-in form (§5 forms)', () => {
     await act(async () => {
       fireEvent.click(submit());
     });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Adresse e-mail ou mot de passe incorrect.');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('§4 CONFIRM_SIGN_UP after sign-in goes to the e-mail confirmation page', async () => {

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { type AuthState, authStore } from './store';
 
 export type { AuthUser } from './flow';
-export { favoriteRadio } from './flow';
 export {
   type AuthState,
   getAccessToken,

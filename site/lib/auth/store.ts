@@ -1,47 +1,29 @@
 /**
- * The one auth store of the site (a tiny external store read with `useAuth()`), and the actions
- * that drive aws-amplify v6. Only this folder talks to the identity service.
+ * The one auth store of the site (a tiny external store read with `useAuth()`), and the entry
+ * points of the actions that drive aws-amplify v6. Only this folder talks to the identity service.
  *
- * Amplify is loaded on demand (a dynamic import): on a page load without a stored session, or
- * until a form is used, no Amplify code is downloaded (first-load budget of issue 5).
+ * Issue 5 (first-load budget): this module is on every page, so it stays small. The actions
+ * (./actions.ts, with the sign-in rules, the error catalogue and the favourites client) and
+ * aws-amplify itself are loaded on demand: on a page load without a stored session, or until a
+ * form is used, none of that code is downloaded.
  */
-import {
-  AUTO_SIGN_IN_WAIT_MS,
-  createContentApi,
-  ERROR_NOTICE_MS,
-  type Favorite,
-  LOGIN_SUCCESS_MESSAGE,
-  LOGOUT_SUCCESS_MESSAGE,
-  RESEND_CODE_MESSAGE,
-} from '@radio/core';
+import { ERROR_NOTICE_MS, type Favorite } from '@radio/core';
 import type * as AmplifyAuth from 'aws-amplify/auth';
+import type * as Actions from './actions';
 import { hasStoredSession, type PublicAuthConfig, publicAuthConfig, setAuthConfig } from './config';
-import { AuthFlowError, UNCONFIRMED_ACCOUNT_MESSAGE, USER_ALREADY_SIGNED_IN } from './errors';
-import {
-  type AttributeUpdate,
-  type AuthUser,
-  attributeUpdates,
-  favoriteRadio,
-  favoriteRadioAttribute,
-  type SignInScreen,
-  type SignUpOutcome,
-  screenForSignInStep,
-  signUpOutcome,
-  toAuthUser,
-} from './flow';
-import { handUserToSdk } from './sdk';
+import type { AuthUser } from './flow';
 
 type AuthModule = typeof AmplifyAuth;
-let loading: Promise<[typeof import('./amplify'), AuthModule]> | null = null;
+let loadingAmplify: Promise<[typeof import('./amplify'), AuthModule]> | null = null;
 
 /** Amplify's auth API, configured with the pool the page received; loaded once, on first use. */
 async function amplifyAuth(): Promise<AuthModule> {
-  loading ??= Promise.all([import('./amplify'), import('aws-amplify/auth')]);
+  loadingAmplify ??= Promise.all([import('./amplify'), import('aws-amplify/auth')]);
   let modules: [typeof import('./amplify'), AuthModule];
   try {
-    modules = await loading;
+    modules = await loadingAmplify;
   } catch (error) {
-    loading = null; // a chunk that failed to load is fetched again next time
+    loadingAmplify = null; // a chunk that failed to load is fetched again next time
     throw error;
   }
   const [setup, auth] = modules;
@@ -50,9 +32,20 @@ async function amplifyAuth(): Promise<AuthModule> {
   return auth;
 }
 
-/** Starts loading Amplify ahead of use (sign-in and account pages), so a submit does not wait for it. */
+let loadingActions: Promise<typeof Actions> | null = null;
+async function actions(): Promise<typeof Actions> {
+  loadingActions ??= import('./actions');
+  try {
+    return await loadingActions;
+  } catch (error) {
+    loadingActions = null;
+    throw error;
+  }
+}
+
+/** Starts loading the auth code ahead of use (sign-in and account pages), so a submit does not wait. */
 export function preloadAuth(): void {
-  void amplifyAuth().catch(() => undefined);
+  void Promise.all([amplifyAuth(), actions()]).catch(() => undefined);
 }
 
 export type Notice = {
@@ -142,24 +135,22 @@ export function configureContentApi(url: string | null) {
   contentApiUrl = url;
 }
 
-/** Reloads the signed-in user's favourites (§4 "list reloaded after adding"). */
-export async function reloadFavorites(): Promise<Favorite[]> {
-  const user = state.user;
-  if (!user || !contentApiUrl) return state.favorites;
-  let favorites: Favorite[] = [];
-  try {
-    favorites = await createContentApi({ baseUrl: contentApiUrl, getAccessToken }).favorites(user.id);
-  } catch {
-    favorites = [];
-  }
-  if (state.user?.id === user.id) set({ favorites });
-  return favorites;
-}
+/** What ./actions.ts needs of this store (not for the rest of the site). */
+export const internal = {
+  get: () => state,
+  set,
+  amplifyAuth,
+  signedInHooks: (): SignedInHook[] => [...signedInHooks],
+  signedOutHooks: (): (() => void)[] => [...signedOutHooks],
+  radioSwitcher: () => radioSwitcher,
+  contentApiUrl: () => contentApiUrl,
+};
 
 // --- Session ---------------------------------------------------------------------------------------
 
 /** The current access token (refreshed by Amplify when it has expired), or null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
+  // No stored session and nobody signed in on this page: no token, and no need to load Amplify.
   if (state.status !== 'signedIn' && !hasStoredSession(publicAuthConfig()?.userPoolClientId)) return null;
   try {
     const amplify = await amplifyAuth();
@@ -170,35 +161,9 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Hands the fresh token to the SDK and plans the next refresh a minute before it expires. */
-async function syncSession(user: AuthUser, forceRefresh = false) {
-  const amplify = await amplifyAuth();
-  const session = await amplify.fetchAuthSession(forceRefresh ? { forceRefresh: true } : undefined);
-  const access = session.tokens?.accessToken;
-  if (!access) throw new AuthFlowError('NoSession', "La session n'a pas pu être ouverte.");
-  handUserToSdk({ id: user.id, accessToken: access.toString(), email: user.attributes.email });
-  if (refreshTimer) clearTimeout(refreshTimer);
-  const exp = Number(access.payload.exp ?? 0) * 1000;
-  if (exp) {
-    const inMs = Math.max(exp - Date.now() - 60_000, 5_000);
-    refreshTimer = setTimeout(() => {
-      if (state.user?.id === user.id) void syncSession(user, true).catch(() => undefined);
-    }, inMs);
-  }
-  return access.toString();
-}
-
-async function loadUser(): Promise<AuthUser> {
-  const amplify = await amplifyAuth();
-  const [current, attributes] = await Promise.all([amplify.getCurrentUser(), amplify.fetchUserAttributes()]);
-  return toAuthUser(current, attributes);
-}
-
 /**
  * Reads the session kept by Amplify (after a reload) without any notice. Without any stored token
- * the visitor is signed out, known at once and without loading Amplify.
+ * the visitor is signed out, known at once and without loading any auth code.
  */
 export async function restoreSession(config: PublicAuthConfig): Promise<void> {
   setAuthConfig(config);
@@ -207,243 +172,45 @@ export async function restoreSession(config: PublicAuthConfig): Promise<void> {
     return;
   }
   try {
-    const user = await loadUser();
-    set({ status: 'signedIn', user });
-    await syncSession(user);
-    await reloadFavorites();
+    await (await actions()).restoreStoredSession();
   } catch {
+    // The code could not be loaded (offline): the visitor counts as signed out on this page.
     set({ status: 'signedOut', user: null, favorites: [] });
-    handUserToSdk(null);
   }
 }
 
-/** §4 "Login success: refresh user, load favourites, notice …; switch to the favourite radio". */
-async function completeLogin(): Promise<AuthUser> {
-  const user = await loadUser();
-  set({ status: 'signedIn', user, pending: null });
-  const token = await syncSession(user);
-  await reloadFavorites();
-  await Promise.all([...signedInHooks].map((h) => Promise.resolve(h(user, token)).catch(() => undefined)));
-  showNotice({ type: 'success', message: LOGIN_SUCCESS_MESSAGE });
-  const favourite = favoriteRadio(user);
-  if (favourite && radioSwitcher) await Promise.resolve(radioSwitcher(favourite)).catch(() => undefined);
-  return user;
-}
+// --- Actions (loaded on first use) -------------------------------------------------------------------
 
-export const AUTH_UNAVAILABLE_MESSAGE =
-  'Le service de connexion est momentanément indisponible. Veuillez réessayer plus tard.';
+export type SignUpInput = Actions.SignUpInput;
 
-/** Amplify, once the pool is known; the French 'unavailable' message otherwise. */
-async function configured(): Promise<AuthModule> {
-  if (!publicAuthConfig()) throw new AuthFlowError('AuthUnavailable', AUTH_UNAVAILABLE_MESSAGE);
-  return amplifyAuth();
-}
-
-async function signedOutAmplify(): Promise<AuthModule> {
-  if (!publicAuthConfig()) throw new AuthFlowError('AuthUnavailable', AUTH_UNAVAILABLE_MESSAGE);
-  if (state.status === 'signedIn')
-    throw new AuthFlowError('UserAlreadyAuthenticatedException', USER_ALREADY_SIGNED_IN);
-  return amplifyAuth();
-}
-
-function screenFor(step: AmplifyAuth.SignInOutput['nextStep'], username: string): SignInScreen {
-  return screenForSignInStep(step, {
-    appName: publicAuthConfig()?.appName ?? 'Radio',
-    accountName: username,
-  });
-}
-
-/** Acts on the screens that need no input: done, unconfirmed account, reset required, single MFA set-up. */
-async function follow(output: AmplifyAuth.SignInOutput, username: string): Promise<SignInScreen> {
-  const amplify = await amplifyAuth();
-  const screen = screenFor(output.nextStep, username);
-  switch (screen.kind) {
-    case 'done':
-      await completeLogin();
-      return screen;
-    case 'confirmSignUp':
-      // §8 "UserNotConfirmedException on login: the unconfirmed-account message", and a new code.
-      set({ pending: { username } });
-      await amplify.resendSignUpCode({ username }).catch(() => undefined);
-      showNotice({ type: 'error', message: UNCONFIRMED_ACCOUNT_MESSAGE });
-      return screen;
-    case 'resetPassword':
-      set({ pending: { username } });
-      await amplify.resetPassword({ username });
-      return screen;
-    case 'mfaSetupAuto':
-      return follow(await amplify.confirmSignIn({ challengeResponse: screen.choice }), username);
-    default:
-      return screen;
-  }
-}
-
-// --- Actions ---------------------------------------------------------------------------------------
-
-export async function signIn(username: string, password: string): Promise<SignInScreen> {
-  const amplify = await signedOutAmplify();
-  const email = username.trim();
-  const output = await amplify.signIn({
-    username: email,
-    password,
-    options: { authFlowType: 'USER_PASSWORD_AUTH' },
-  });
-  return follow(output, email);
-}
-
+/** Reloads the signed-in user's favourites (§4 "list reloaded after adding"). */
+export const reloadFavorites = (...a: Parameters<typeof Actions.reloadFavorites>) =>
+  actions().then((m) => m.reloadFavorites(...a));
+export const signIn = (...a: Parameters<typeof Actions.signIn>) => actions().then((m) => m.signIn(...a));
 /** Answers the current challenge (code, MFA choice, new password, first factor…). */
-export async function confirmSignIn(
-  challengeResponse: string,
-  userAttributes?: Record<string, string>,
-): Promise<SignInScreen> {
-  const amplify = await configured();
-  const output = await amplify.confirmSignIn({
-    challengeResponse,
-    ...(userAttributes ? { options: { userAttributes } } : {}),
-  });
-  return follow(output, state.pending?.username ?? '');
-}
-
-export type SignUpInput = {
-  username: string;
-  password: string;
-  givenName: string;
-  familyName: string;
-  favoriteRadio?: string;
-};
-
-export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
-  const amplify = await signedOutAmplify();
-  const username = input.username.trim();
-  const output = await amplify.signUp({
-    username,
-    password: input.password,
-    options: {
-      userAttributes: {
-        email: username,
-        given_name: input.givenName.trim(),
-        family_name: input.familyName.trim(),
-        'custom:favorite_radio': favoriteRadioAttribute(input.favoriteRadio),
-      },
-      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
-    },
-  });
-  set({ pending: { username } });
-  const outcome = signUpOutcome(output);
-  if (outcome === 'autoSignIn') await runAutoSignIn();
-  return outcome;
-}
-
-/** §9 "Auto sign-in wait 180000 ms". */
-async function runAutoSignIn(): Promise<void> {
-  const amplify = await amplifyAuth();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new AuthFlowError('AutoSignInException', "La connexion automatique n'a pas abouti.")),
-      AUTO_SIGN_IN_WAIT_MS,
-    );
-  });
-  try {
-    const output = await Promise.race([amplify.autoSignIn(), timeout]);
-    await follow(output, state.pending?.username ?? '');
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
+export const confirmSignIn = (...a: Parameters<typeof Actions.confirmSignIn>) =>
+  actions().then((m) => m.confirmSignIn(...a));
+export const signUp = (...a: Parameters<typeof Actions.signUp>) => actions().then((m) => m.signUp(...a));
 /** Confirms the account; signs in automatically when the sign-up asked for it. */
-export async function confirmSignUp(username: string, code: string): Promise<'signedIn' | 'confirmed'> {
-  const amplify = await configured();
-  const output = await amplify.confirmSignUp({ username: username.trim(), confirmationCode: code.trim() });
-  if (output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
-    await runAutoSignIn();
-    return 'signedIn';
-  }
-  set({ pending: null });
-  return 'confirmed';
-}
-
+export const confirmSignUp = (...a: Parameters<typeof Actions.confirmSignUp>) =>
+  actions().then((m) => m.confirmSignUp(...a));
 /** §8 "Resend code failure: success false with a translated message". */
-export async function resendSignUpCode(username: string): Promise<{ success: boolean; error?: unknown }> {
-  try {
-    const amplify = await configured();
-    await amplify.resendSignUpCode({ username: username.trim() });
-    showNotice({ type: 'info', message: RESEND_CODE_MESSAGE });
-    return { success: true };
-  } catch (error) {
-    return { success: false, error };
-  }
-}
-
+export const resendSignUpCode = (...a: Parameters<typeof Actions.resendSignUpCode>) =>
+  actions().then((m) => m.resendSignUpCode(...a));
 /** §4 "Reset password: request, then a step to confirm with a code, then the new password is set". */
-export async function requestPasswordReset(
-  username: string,
-): Promise<{ step: 'code' | 'done'; destination?: string }> {
-  const amplify = await configured();
-  const output = await amplify.resetPassword({ username: username.trim() });
-  set({ pending: { username: username.trim() } });
-  return output.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
-    ? { step: 'code', destination: output.nextStep.codeDeliveryDetails?.destination }
-    : { step: 'done' };
-}
-
-export async function confirmPasswordReset(
-  username: string,
-  code: string,
-  newPassword: string,
-): Promise<void> {
-  const amplify = await configured();
-  await amplify.confirmResetPassword({
-    username: username.trim(),
-    confirmationCode: code.trim(),
-    newPassword,
-  });
-  set({ pending: null });
-}
-
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  const amplify = await configured();
-  await amplify.updatePassword({ oldPassword, newPassword });
-}
-
+export const requestPasswordReset = (...a: Parameters<typeof Actions.requestPasswordReset>) =>
+  actions().then((m) => m.requestPasswordReset(...a));
+export const confirmPasswordReset = (...a: Parameters<typeof Actions.confirmPasswordReset>) =>
+  actions().then((m) => m.confirmPasswordReset(...a));
+export const changePassword = (...a: Parameters<typeof Actions.changePassword>) =>
+  actions().then((m) => m.changePassword(...a));
 /** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
-export async function updateAttributes(attributes: Record<string, string>): Promise<AttributeUpdate[]> {
-  const amplify = await configured();
-  const output = await amplify.updateUserAttributes({ userAttributes: attributes });
-  const updates = attributeUpdates(output);
-  const user = await loadUser();
-  set({ user });
-  return updates;
-}
-
-export async function confirmAttribute(
-  key: AmplifyAuth.VerifiableUserAttributeKey,
-  code: string,
-): Promise<void> {
-  const amplify = await configured();
-  await amplify.confirmUserAttribute({ userAttributeKey: key, confirmationCode: code.trim() });
-  const user = await loadUser();
-  set({ user });
-  await syncSession(user, true);
-}
-
+export const updateAttributes = (...a: Parameters<typeof Actions.updateAttributes>) =>
+  actions().then((m) => m.updateAttributes(...a));
+export const confirmAttribute = (...a: Parameters<typeof Actions.confirmAttribute>) =>
+  actions().then((m) => m.confirmAttribute(...a));
 /** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
-export async function signOut(): Promise<void> {
-  const amplify = await amplifyAuth();
-  await amplify.signOut();
-  if (refreshTimer) clearTimeout(refreshTimer);
-  set({ status: 'signedOut', user: null, pending: null, favorites: [] });
-  handUserToSdk(null);
-  for (const h of signedOutHooks) {
-    try {
-      h();
-    } catch {
-      // a failing listener must not keep the user signed in
-    }
-  }
-  showNotice({ type: 'success', message: LOGOUT_SUCCESS_MESSAGE });
-}
+export const signOut = (...a: Parameters<typeof Actions.signOut>) => actions().then((m) => m.signOut(...a));
 
 export function setPending(username: string | null) {
   set({ pending: username ? { username } : null });

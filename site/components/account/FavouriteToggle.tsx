@@ -13,7 +13,7 @@ import './account.css';
  * deleting, the entry is removed locally after the server call"). Anonymous visitors get the
  * bookmark modal inviting them to sign in.
  */
-export function FavouriteButton({ showId, showTitle }: { showId: number | string; showTitle: string }) {
+export function FavouriteToggle({ showId, showTitle }: { showId: number | string; showTitle: string }) {
   const { auth, userId, clients } = useAccountSets();
   const id = Number(showId);
   const favourite = favouritesStore.favouriteOf(id);

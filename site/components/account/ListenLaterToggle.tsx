@@ -12,7 +12,7 @@ import './account.css';
  * 'À écouter plus tard' on an episode card: adds or removes the episode from the listener's list;
  * anonymous visitors get the bookmark modal inviting them to sign in.
  */
-export function ListenLaterButton({ episodeId, title }: { episodeId: number | string; title: string }) {
+export function ListenLaterToggle({ episodeId, title }: { episodeId: number | string; title: string }) {
   const { userId, clients, later, auth } = useAccountSets();
   const id = Number(episodeId);
   const on = later.ids.includes(id);

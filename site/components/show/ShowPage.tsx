@@ -1,5 +1,4 @@
 import type { Episode, Show } from '@radio/core';
-import Link from 'next/link';
 import { FavouriteButton } from '@/components/account/FavouriteButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Icon } from '@/components/ui/Icon';
 import { Pager } from '@/components/ui/Pager';
+import Link from '@/components/ui/SiteLink';
 import { aliasPath, episodeItem, hostName, img } from '@/lib/content';
 import { podcastEpisodeLd, podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
@@ -25,16 +25,16 @@ export type ShowPageProps = {
   siteUrl: string;
 };
 
-/** A show: visual, 'présentée par', description, 'Partager', 'Flux RSS', the episodes paged. */
-export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl }: ShowPageProps) {
+/**
+ * A show's head: visual, 'présentée par', description, 'Partager', 'Flux RSS'. Rendered by the
+ * show's layout, outside the loading boundary of the episode list: the first HTML paints it at
+ * once (it is the page's largest element), and paging keeps it in place.
+ */
+export function ShowHead({ show, category }: Pick<ShowPageProps, 'show' | 'category'>) {
   const path = aliasPath(show.alias);
   const presenter = hostName(show.host);
-  const onPage = episode && episodes?.some((e) => e.id === episode.id);
   return (
     <>
-      <PageTypeLabel label="Show" />
-      <JsonLd data={podcastSeriesLd(show, siteUrl, episodes ?? [])} />
-      {episode ? <JsonLd data={podcastEpisodeLd(episode, siteUrl, `${siteUrl}${path}`)} /> : null}
       <Breadcrumb items={[...(category ? [category] : []), { label: show.title }]} />
       <div className="show-head">
         <CardImage image={img(show.visual, '930x557', show.title)} priority />
@@ -52,6 +52,19 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
           </div>
         </div>
       </div>
+    </>
+  );
+}
+
+/** A show's episodes, paged, under its head (ShowHead); `?episode=` highlights and opens one. */
+export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl }: ShowPageProps) {
+  const path = aliasPath(show.alias);
+  const onPage = episode && episodes?.some((e) => e.id === episode.id);
+  return (
+    <>
+      <PageTypeLabel label="Show" />
+      <JsonLd data={podcastSeriesLd(show, siteUrl, episodes ?? [])} />
+      {episode ? <JsonLd data={podcastEpisodeLd(episode, siteUrl, `${siteUrl}${path}`)} /> : null}
       {episode && !onPage ? (
         <section aria-labelledby="shared-episode" className="section">
           <h2 id="shared-episode">Épisode partagé</h2>

@@ -1,6 +1,5 @@
 import type { Article, Episode, Show } from '@radio/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { LiveHero } from '@/components/home/LiveHero';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import {
   articleItem,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
 import { listenerService } from '@/lib/site-info';
 
 export const metadata: Metadata = {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
@@ -13,6 +12,7 @@ import {
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { ShowCard } from '@/components/ui/ShowCard';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { apiPage, urlPage } from '@/lib/pager';
 import { getShowsByLetter } from '@/lib/routes/data';

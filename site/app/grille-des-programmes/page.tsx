@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageType } from '@/components/page-type/PageType';
 import { chosenDay, dayLabel, isOnAir, parisDate, timeFr, weekOf } from '@/components/program-grid/week';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { one, type SearchParams } from '@/components/public-pages/query';
 import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { currentRadio } from '@/lib/radio-server';
 import { getProgramGrid } from '@/lib/routes/data';
 import { rowsOf, showHref } from '@/lib/routes/mappers';

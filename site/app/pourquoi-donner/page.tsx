@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { costAfterTax, donationUrl, euros } from '@/components/donation/donation';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 
 export const metadata: Metadata = {

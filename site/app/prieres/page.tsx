@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageType } from '@/components/page-type/PageType';
 import { PlayButton } from '@/components/player/PlayButton';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
 import { getPrayers, getSacredMusic } from '@/lib/routes/data';
 import { rowsOf, showHref } from '@/lib/routes/mappers';
 

@@ -1,12 +1,12 @@
 import type { SearchResults, SearchResultType } from '@radio/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import Link from '@/components/ui/SiteLink';
 import { apiPage, urlPage } from '@/lib/pager';
 import { SEARCH_TYPES, searchContent } from '@/lib/routes/data';
 import { pageInfoOf, SEARCH_TYPE_LABEL, searchItem } from '@/lib/routes/mappers';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/ui/SiteLink';
 import type { AccountEpisode } from '@/lib/account/episodes';
 import { formatDate, formatMinutes } from '@/lib/format';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
 import { FormError, SubmitButton, TextField, useAuthForm } from './form';

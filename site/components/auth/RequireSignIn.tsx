@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { useAuth } from '@/lib/auth';
 
 /** Shows its content to a signed-in user only; others get a link to the sign-in page. */

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { confirmPasswordReset, showNotice } from '@/lib/auth/store';
 import {

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { signUp } from '@/lib/auth/store';
 import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
 import { FavouriteRadioField, FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { signOut, useAuth } from '@/lib/auth';
 
 export function UserMenuClient() {

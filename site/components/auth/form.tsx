@@ -1,8 +1,8 @@
 'use client';
 
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
-import Link from 'next/link';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
 import type { RadioChoiceGroup } from './SignUpForm';

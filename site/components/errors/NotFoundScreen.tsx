@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
+import Link from '@/components/ui/SiteLink';
 
 /** Spec §8 "404 'Page not found: {path}'", styled like the other error screens. */
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import { listenerService } from '@/lib/site-info';
 
 /** Default layout footer: contact, partners, newsletter, legal pages, listener-service line. */

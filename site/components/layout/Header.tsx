@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import type { RadioGroup } from '@/lib/content';
 import type { NavItem } from '@/lib/site-info';
 import { NavLinks } from './NavLinks';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/SiteLink';
 import type { NavItem } from '@/lib/site-info';
 
 /** The header's category navigation; the current section is marked for assistive technologies. */

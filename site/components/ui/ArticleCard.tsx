@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { formatDate } from '@/lib/format';
 import type { ArticleItem } from '@/lib/types';
 import { CardImage } from './CardImage';

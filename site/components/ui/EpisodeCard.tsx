@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { ListenLaterButton } from '@/components/account/ListenLaterButton';
 import { PlayButton } from '@/components/player/PlayButton';
+import Link from '@/components/ui/SiteLink';
 import { formatDate, formatMinutes } from '@/lib/format';
 import type { EpisodeItem } from '@/lib/types';
 import { CardImage } from './CardImage';

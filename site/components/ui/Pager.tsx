@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { pageHref, pageWindow } from '@/lib/pager';
 
 export type PagerProps = {

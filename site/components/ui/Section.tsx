@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/ui/SiteLink';
 
 export type SectionProps = {
   title: string;

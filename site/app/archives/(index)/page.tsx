@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
 import { MONTHS_FR, monthName } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { one, type SearchParams } from '@/components/public-pages/query';
 import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
 import { getArchivesIndex } from '@/lib/routes/data';
 
 export const metadata: Metadata = {

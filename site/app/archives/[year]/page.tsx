@@ -1,10 +1,10 @@
 import { archivesYearGuard } from '@radio/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { MONTHS_FR } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
+import Link from '@/components/ui/SiteLink';
 
 type Params = { year: string };
 

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import type { ListenLaterItem } from '@/lib/account/listen-later';
 import { listenLaterStore, useAccountSets } from '@/lib/account/stores';

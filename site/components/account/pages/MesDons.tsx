@@ -1,7 +1,7 @@
 'use client';
 
 import { type Donation, formatDate } from '@radio/core';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';

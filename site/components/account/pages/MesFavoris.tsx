@@ -1,8 +1,8 @@
 'use client';
 
 import { FAVORITES_DEFAULT_TYPE, type FavoritesContent, imageUrl, type Show } from '@radio/core';
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
+import Link from '@/components/ui/SiteLink';
 import {
   favouriteCategories,
   hasMoreFavourites,

@@ -8,7 +8,7 @@ import {
   type ListeningHistoryItem,
   type Paged,
 } from '@radio/core';
-import Link from 'next/link';
+import Link from '@/components/ui/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import { inProgress, positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
 import { useAccountSets } from '@/lib/account/stores';

@@ -1,6 +1,5 @@
 import type { Article, Episode } from '@radio/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { RelatedArticles } from '@/components/article/RelatedArticles';
@@ -11,6 +10,7 @@ import { Loading } from '@/components/public-pages/Loading';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { formatDate } from '@/lib/format';
 import { getArticle, getArticleEpisodes } from '@/lib/routes/data';

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { type ComponentProps, useState } from 'react';
+
+type Props = ComponentProps<typeof Link>;
+
+/**
+ * The site's `<Link>`: prefetches a route when the visitor shows intent (pointer over it, touch,
+ * keyboard focus) rather than whenever it scrolls into view. A home page shows dozens of links;
+ * prefetching them all right after load kept a phone's main thread busy (issue 5: TBT, TTI).
+ * An explicit `prefetch` prop is kept as given.
+ */
+export default function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+  const [intent, setIntent] = useState(false);
+  const show = () => setIntent(true);
+  return (
+    <Link
+      {...rest}
+      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
+      onMouseEnter={(e) => {
+        show();
+        onMouseEnter?.(e);
+      }}
+      onTouchStart={(e) => {
+        show();
+        onTouchStart?.(e);
+      }}
+      onFocus={(e) => {
+        show();
+        onFocus?.(e);
+      }}
+    />
+  );
+}

@@ -5,6 +5,7 @@ export {
   createPlayer,
   isAudible,
   LIVE_STALL_MS,
+  LIVE_START_MS,
   MAX_RATE,
   MIN_RATE,
   SLEEP_TIMER_MINUTES,

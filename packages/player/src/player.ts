@@ -73,6 +73,12 @@ export const SLEEP_TIMER_MINUTES = [15, 30, 60] as const;
  * a short cut, short enough that the listener does not wait in silence.
  */
 export const LIVE_STALL_MS = 5000;
+/**
+ * A live connection that has not started playing after this long is a network error too (a
+ * server that accepts and never answers leaves the <audio> waiting with no error). Longer than
+ * the stall, so that a slow first connection is not cut short.
+ */
+export const LIVE_START_MS = 10_000;
 
 /** Only the autoplay policy (NotAllowedError, or an engine that gives no reason) refuses a play. */
 function isPlayRefusal(err: unknown): boolean {
@@ -226,6 +232,7 @@ export function createPlayer(options: PlayerOptions): Player {
   let tickTimer: ReturnType<typeof setInterval> | null = null;
   let liveTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let startTimer: ReturnType<typeof setTimeout> | null = null;
   let sleepTimeout: ReturnType<typeof setTimeout> | null = null;
   let liveErrors = 0;
   let liveInfoErrors = 0;
@@ -268,8 +275,10 @@ export function createPlayer(options: PlayerOptions): Player {
   function stopLiveTimers() {
     if (liveTimer !== null) clearTimeout(liveTimer);
     if (retryTimer !== null) clearTimeout(retryTimer);
+    if (startTimer !== null) clearTimeout(startTimer);
     liveTimer = null;
     retryTimer = null;
+    startTimer = null;
   }
 
   /** §4 "Changing track unloads the current player first". */
@@ -643,8 +652,16 @@ export function createPlayer(options: PlayerOptions): Player {
     // One failure per connection: an element may report the same drop twice ('error' then
     // 'ended', or the stall watch then 'error'); counting both would skip steps of the schedule.
     let failed = false;
+    if (startTimer !== null) clearTimeout(startTimer);
+    startTimer = setTimeout(() => {
+      startTimer = null;
+      // A listener who paused meanwhile asked for silence: no retry.
+      if (get().status === 'loading') onError();
+    }, LIVE_START_MS);
     handle.on('play', () => {
       if (main !== handle) return;
+      if (startTimer !== null) clearTimeout(startTimer);
+      startTimer = null;
       liveErrors = 0;
       liveSeen = { position: -1, since: Date.now() };
       const resumed = get().status !== 'live';
@@ -703,6 +720,8 @@ export function createPlayer(options: PlayerOptions): Player {
   /** §4 "On network errors retry after 500 ms … after more than 10 errors the counter resets and the player unloads." */
   function onLiveError() {
     stopTick();
+    if (startTimer !== null) clearTimeout(startTimer);
+    startTimer = null;
     liveErrors++;
     const decision = retryDecision(liveErrors);
     if (decision.action === 'reset') {

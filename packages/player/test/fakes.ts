@@ -9,9 +9,10 @@ import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from '../
 
 /**
  * 'unreachable': what an <audio> does when the server refuses the source (a 503): 'loaderror',
- * then play() rejects with a NotSupportedError ('playerror').
+ * then play() rejects with a NotSupportedError ('playerror'). 'hang': a server that accepts the
+ * connection and never answers (no event at all).
  */
-export type SoundBehaviour = 'ok' | 'loaderror' | 'playerror' | 'unreachable' | 'refused';
+export type SoundBehaviour = 'ok' | 'loaderror' | 'playerror' | 'unreachable' | 'refused' | 'hang';
 
 export class FakeSound implements SoundHandle {
   readonly calls: string[] = [];
@@ -91,6 +92,7 @@ export class FakeSound implements SoundHandle {
       });
       return;
     }
+    if (this.behaviour === 'hang') return;
     if (this.behaviour === 'refused') {
       queueMicrotask(() => this.emit('playerror', new DOMException('autoplay', 'NotAllowedError')));
       return;

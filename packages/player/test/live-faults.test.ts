@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_STALL_MS } from '../src/player';
+import { LIVE_STALL_MS, LIVE_START_MS } from '../src/player';
 import { liveInfo, settle } from './fakes';
 import { rig } from './setup';
 
@@ -120,6 +120,34 @@ describe('issue 9 "The live stream is cut: the player retries on the schedule of
     expect(errors).toEqual(['network']);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(r.engine.sounds).toHaveLength(11);
+  });
+
+  it(`§4 "On network errors retry …": a reconnection that never answers is a network error after LIVE_START_MS (${LIVE_START_MS} ms)`, async () => {
+    const r = await listening();
+    r.engine.behaviour = () => 'hang';
+    r.engine.last.drop(); // error 1
+    await expectRetryAfter(r, 500);
+    // Error 2: the hanging connection, then the retry 500 ms later; error 3 likewise.
+    await expectRetryAfter(r, LIVE_START_MS + 500);
+    r.engine.behaviour = () => 'ok';
+    await expectRetryAfter(r, LIVE_START_MS + 500);
+    await settle();
+    expect(r.player.store.getState()).toMatchObject({ status: 'live', error: null });
+    // Playing: the start timer is spent, nothing else happens.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(r.player.store.getState().status).toBe('live');
+    expect(r.engine.sounds).toHaveLength(4);
+  });
+
+  it('a listener who pauses while a reconnection hangs is not reconnected behind their back', async () => {
+    const r = await listening();
+    r.engine.behaviour = () => 'hang';
+    r.engine.last.drop();
+    await expectRetryAfter(r, 500);
+    r.player.pause();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(r.engine.sounds).toHaveLength(2);
+    expect(r.player.store.getState().status).toBe('paused');
   });
 
   it('a play refused by the autoplay policy (NotAllowedError) is not retried: the listener presses play', async () => {

@@ -1,5 +1,11 @@
 import type { Img } from '@/lib/types';
 
+/** The intrinsic size named by the API's image style in the URL (`/media/images/304x171/…`). */
+export function styleSize(url: string): { width: number; height: number } | null {
+  const m = /\/(\d{2,4})x(\d{2,4})(?:_[a-z_]+)?\//.exec(url);
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}
+
 /** A card visual with fixed ratio (no layout shift); lazy unless `priority`. */
 export function CardImage({
   image,
@@ -19,6 +25,8 @@ export function CardImage({
       src={image.url}
       alt={image.alt}
       style={{ aspectRatio: ratio }}
+      // Intrinsic size for the browser's layout before the image arrives (CSS keeps the ratio).
+      {...(styleSize(image.url) ?? {})}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}

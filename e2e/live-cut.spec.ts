@@ -27,7 +27,10 @@ class CuttingProxy {
   server: Server;
   origin = '';
   refusing = false;
+  /** During the outage: 'refuse' answers 503; 'hang' accepts and never answers. */
+  outage: 'refuse' | 'hang' = 'refuse';
   requests = 0;
+  private hung = new Set<ServerResponse>();
   private open = new Set<{ res: ServerResponse; up: IncomingMessage }>();
 
   constructor() {
@@ -48,6 +51,10 @@ class CuttingProxy {
 
   private live(res: ServerResponse) {
     this.requests++;
+    if (this.refusing && this.outage === 'hang') {
+      this.hung.add(res);
+      return;
+    }
     if (this.refusing) {
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
       res.end('{"status":503,"message":"Le direct est momentanément indisponible."}');
@@ -79,6 +86,7 @@ class CuttingProxy {
 
   async close() {
     for (const { res } of this.open) res.destroy();
+    for (const res of this.hung) res.destroy();
     await new Promise((r) => this.server.close(r));
   }
 }
@@ -152,6 +160,13 @@ const CASES = [
   },
   { after: 5, mode: 'destroy' as const, what: 'the connection drops after 5 s of listening' },
   { after: 1, mode: 'end' as const, what: 'the server closes the connection ~1 s after playback starts' },
+  // A server that accepts reconnections and never answers: no error anywhere, only silence.
+  {
+    after: 1,
+    mode: 'destroy' as const,
+    what: 'the connection drops ~1 s after playback starts and reconnections hang',
+    hang: true,
+  },
   // The site's own page (the SDK copied into its build), with its CSP set aside for the proxy.
   {
     after: 1,
@@ -167,6 +182,7 @@ for (const c of CASES) {
   }) => {
     test.setTimeout(120_000);
     proxy.refusing = false;
+    proxy.outage = c.hang ? 'hang' : 'refuse';
     // The site's CSP allows media from the API only; the proxy stands in for it here.
     const context = await browser.newContext({ bypassCSP: Boolean(c.site) });
     const page = await context.newPage();
@@ -193,7 +209,7 @@ for (const c of CASES) {
       // The player retries by itself (new <audio> elements), refused while the outage lasts.
       await expect
         .poll(async () => (await audioLog(page)).length - 1 - cutIndex, { timeout: 60_000, intervals: [250] })
-        .toBeGreaterThanOrEqual(REFUSED_RETRIES);
+        .toBeGreaterThanOrEqual(c.hang ? 2 : REFUSED_RETRIES);
       expect(await engineStatus(page)).toBe('loading');
       proxy.refusing = false;
 
@@ -229,8 +245,16 @@ for (const c of CASES) {
     const firstDelay = (retries[0] as Rec).created - quietAt;
     expect(firstDelay, detail).toBeGreaterThanOrEqual(scheduled(1) - 20);
     expect(firstDelay, detail).toBeLessThan(scheduled(1) + 400 + (how === 'waiting' ? 6000 : 0));
+    // Error n (n ≥ 2) is a retry that never answered: seen LIVE_START_MS (10 s) after it began.
+    for (let i = 0; c.hang && i + 1 < retries.length; i++) {
+      const delay = (retries[i + 1] as Rec).created - (retries[i] as Rec).created;
+      expect(delay, `delay after error ${i + 2}${detail}`).toBeGreaterThanOrEqual(
+        10_000 + scheduled(i + 2) - 20,
+      );
+      expect(delay, `delay after error ${i + 2}${detail}`).toBeLessThan(10_000 + scheduled(i + 2) + 400);
+    }
     // Error n (n ≥ 2, a refused retry: 'error' event) is followed by the next retry after scheduled(n).
-    for (let i = 0; i + 1 < retries.length; i++) {
+    for (let i = 0; !c.hang && i + 1 < retries.length; i++) {
       const failed = (retries[i] as Rec).events.find(([n]) => n === 'error');
       expect(failed, `retry ${i + 1} refused while the outage lasted${detail}`).toBeDefined();
       const delay = (retries[i + 1] as Rec).created - (failed as [string, number, number])[1];

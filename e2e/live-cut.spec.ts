@@ -239,7 +239,12 @@ for (const c of CASES) {
     // connection), 'error' (the browser gave up reconnecting) or only 'waiting' (the 5-s stall
     // watch, sampled every second, then counts it). The first retry follows after 500 ms.
     const cutElement = records[cutIndex] as Rec;
-    const quiet = cutElement.events.find(([n, t]) => t > cutAt && ['ended', 'error', 'waiting'].includes(n));
+    // (The last such event before the first retry: a 'waiting' at once followed by 'playing' is a hiccup.)
+    const quiet = cutElement.events
+      .filter(
+        ([n, t]) => t > cutAt && t < (retries[0] as Rec).created && ['ended', 'error', 'waiting'].includes(n),
+      )
+      .at(-1);
     expect(quiet, `the cut element went quiet${detail}`).toBeDefined();
     const [how, quietAt] = quiet as [string, number, number];
     const firstDelay = (retries[0] as Rec).created - quietAt;

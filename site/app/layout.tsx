@@ -25,6 +25,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a1f3d' };
 
 /**
@@ -34,6 +42,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const c = siteConfig();
+  // The content API's origin also serves the card and show visuals: the largest element of most
+  // pages is one of them (issue 5, LCP), so the connection opens while the HTML still streams.
+  const apiOrigin = originOf(c.contentApiUrl);
+  const preconnectTo = apiOrigin && apiOrigin !== originOf(c.siteUrl) ? apiOrigin : null;
   const radio = await currentRadio();
   let groups: RadioGroup[] = [];
   try {
@@ -48,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       data-listener-phone={listenerService().phone}
     >
       <head>
+        {preconnectTo ? <link rel="preconnect" href={preconnectTo} /> : null}
         <SdkScript contentApi={c.contentApiUrl} secondApi={c.secondApiUrl} prefix={c.prefix} />
       </head>
       <body>

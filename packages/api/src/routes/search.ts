@@ -57,32 +57,31 @@ export async function search(
   let hits: Hit[] = [];
   let total = 0;
   if (text) {
-    // One pass over the matches: the most recent MAX_RESULTS of them are read once (the count
-    // the pager shows), and only the newest `candidates` among them are ranked. The tsquery is
-    // written inline (not in a CTE) so that the planner sees how common the words are: for a
-    // frequent word it walks the recency index and stops early, for a rare one it uses the GIN
-    // index. A LEFT JOIN keeps the count when the page asked for is past the last result.
-    const rows = await db.query<Hit & { total: number; id: number | null }>(
-      `WITH matches AS MATERIALIZED (
-              SELECT n.id, n.published_at, n.search FROM nodes n
-               WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1))
-                 AND n.type = ANY($2::text[]) AND n.published_at <= now()
-               ORDER BY n.published_at DESC, n.id DESC
-               LIMIT $6),
-            ranked AS (
-              SELECT m.id, m.published_at,
-                     ts_rank_cd(m.search, websearch_to_tsquery('french', radio_unaccent($1))) AS rank
-                FROM (SELECT * FROM matches ORDER BY published_at DESC, id DESC LIMIT $5) m
-               ORDER BY rank DESC, m.published_at DESC, m.id DESC
-               LIMIT $3 OFFSET $4)
-       SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM matches) t
-       LEFT JOIN LATERAL (
-         ${base}, r.rank FROM ranked r JOIN nodes n ON n.id = r.id) p ON true
-       ORDER BY p.rank DESC, p.published_at DESC, p.id DESC`,
-      [text, types, perPage, page * perPage, candidates, MAX_RESULTS],
-    );
-    total = rows[0]?.total ?? 0;
-    hits = rows.filter((r) => r.id !== null);
+    const [rows, count] = await Promise.all([
+      db.query<Hit>(
+        // The tsquery is written inline (not in a CTE) so that the planner sees how common the
+        // words are: for a frequent word it walks the recency index and stops early.
+        `WITH candidates AS MATERIALIZED (
+                SELECT n.id, n.search FROM nodes n
+                 WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1))
+                   AND n.type = ANY($2::text[]) AND n.published_at <= now()
+                 ORDER BY n.published_at DESC, n.id DESC
+                 LIMIT $5)
+         ${base}, ts_rank_cd(c.search, websearch_to_tsquery('french', radio_unaccent($1))) AS rank
+           FROM candidates c JOIN nodes n ON n.id = c.id
+          ORDER BY rank DESC, n.published_at DESC, n.id DESC
+          LIMIT $3 OFFSET $4`,
+        [text, types, perPage, page * perPage, candidates],
+      ),
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT 1 FROM nodes n WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1))
+              AND n.type = ANY($2::text[]) AND n.published_at <= now() LIMIT $3) AS capped`,
+        [text, types, MAX_RESULTS],
+      ),
+    ]);
+    hits = rows;
+    total = count[0]?.n ?? 0;
   }
   if (!hits.length && text.length >= 3 && page === 0) {
     hits = await db.query<Hit>(

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../src/db/index.js';
 
@@ -48,4 +50,28 @@ describe.each(backends)('Db.readJson, the prepared read of hot paths (%s)', (bac
     expect(await db.readJson(`${table}_by_ids`, SQL, [[1]])).toHaveLength(1);
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
+});
+
+describe('Db.readJson on PGlite keeps nothing once answered', () => {
+  it('reading a 200 kB row 300 times leaves the heap where it was (no copy of each row kept)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const db = await openDb({ pgliteDir: 'memory://' });
+    try {
+      await db.exec(
+        "CREATE TABLE big (id int PRIMARY KEY, t text); INSERT INTO big VALUES (1, repeat('é', 100000));",
+      );
+      const read = () =>
+        db.readJson<{ t: string }>('big_by_id', 'SELECT row_to_json(b)::text FROM big b WHERE id = $1', [1]);
+      expect((await read())[0]?.t).toHaveLength(100000);
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 300; i++) await read();
+      gc();
+      // 300 rows of 200 kB kept would be 60 MB.
+      expect(process.memoryUsage().heapUsed - before).toBeLessThan(15 * 1024 * 1024);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

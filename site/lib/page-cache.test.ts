@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  type CachedPage,
   cacheKey,
   FRESH_MS,
   freshness,
@@ -8,20 +10,30 @@ import {
   PageStore,
   STALE_MS,
   stamp,
+  stampGzip,
+  stampPolicy,
   toCachedPage,
 } from './page-cache';
 
 const DOC = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const req = (pathname: string, headers: Record<string, string> = {}, method = 'GET', search = '') => ({
-  method,
-  pathname,
-  search,
-  headers: new Headers({ accept: DOC, ...headers }),
-});
+const req = (pathname: string, headers: Record<string, string> = {}, method = 'GET', search = '') => {
+  const h = new Headers({ accept: DOC, ...headers });
+  return { method, pathname, search, header: (name: string) => h.get(name) ?? undefined };
+};
 const html = (nonce: string, extra = '') =>
   `<!doctype html><html><head><script nonce="${nonce}">self.__next_f=[]</script></head><body><h1>Émissions ${extra}</h1><script nonce="${nonce}">self.__next_f.push([1,"n"])</script></body></html>`;
-const htmlHeaders = (more: Record<string, string> = {}) =>
-  new Headers({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc', ...more });
+const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`;
+const htmlHeaders = (nonce: string, more: Record<string, string> = {}) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  vary: 'rsc',
+  'content-security-policy': policy(nonce),
+  ...more,
+});
+const keep = (body: string, nonce: string) => {
+  const page = toCachedPage(200, htmlHeaders(nonce), body, 0);
+  if (!page) throw new Error('not kept');
+  return page;
+};
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 
 describe('which requests share the page cache', () => {
@@ -47,7 +59,7 @@ describe('which requests share the page cache', () => {
   });
 
   it('client navigations (RSC), prefetches, actions, other methods, tokens and crawlers do not', () => {
-    // What Next's router sends for a client-side navigation (the proxy does not see its `rsc` header).
+    // What Next's router sends for a client-side navigation: no text/html, an `rsc` header, `_rsc`.
     expect(isCacheableRequest(req('/', { accept: '*/*' }))).toBe(false);
     expect(isCacheableRequest(req('/', { rsc: '1' }))).toBe(false);
     expect(isCacheableRequest(req('/', { 'next-router-prefetch': '1' }))).toBe(false);
@@ -80,44 +92,54 @@ describe('what is kept', () => {
   const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
 
   it('a 200 HTML page, without its per-response headers', () => {
-    const page = toCachedPage(
-      200,
-      htmlHeaders({ 'content-length': '10', 'content-security-policy': `script-src 'nonce-${nonce}'` }),
-      html(nonce),
-      nonce,
-      0,
-    );
+    const page = toCachedPage(200, htmlHeaders(nonce, { 'content-length': '10', date: 'x' }), html(nonce), 0);
     expect(page).not.toBeNull();
     expect(page?.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page?.headers['content-length']).toBeUndefined();
+    expect(page?.headers.date).toBeUndefined();
     expect(page?.headers['content-security-policy']).toBeUndefined();
   });
 
   it('never redirects, errors, cookies, other types, error screens or a page without the nonce', () => {
-    expect(toCachedPage(307, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
-    expect(toCachedPage(404, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
-    expect(toCachedPage(500, htmlHeaders(), html(nonce), nonce, 0)).toBeNull();
-    expect(toCachedPage(200, htmlHeaders({ 'set-cookie': 'a=b' }), html(nonce), nonce, 0)).toBeNull();
+    expect(toCachedPage(307, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
+    expect(toCachedPage(404, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
+    expect(toCachedPage(500, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders(nonce, { 'set-cookie': 'a=b' }), html(nonce), 0)).toBeNull();
     expect(
-      toCachedPage(200, new Headers({ 'content-type': 'application/json' }), html(nonce), nonce, 0),
+      toCachedPage(200, htmlHeaders(nonce, { 'content-type': 'application/json' }), html(nonce), 0),
     ).toBeNull();
     expect(
-      toCachedPage(200, htmlHeaders(), html(nonce, '<div data-error="generic"></div>'), nonce, 0),
+      toCachedPage(200, htmlHeaders(nonce), html(nonce, '<div data-error="generic"></div>'), 0),
     ).toBeNull();
-    expect(toCachedPage(200, htmlHeaders(), html('other-nonce-value-123'), nonce, 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders(nonce), html('other-nonce-value-123'), 0)).toBeNull();
+    const { 'content-security-policy': _, ...noPolicy } = htmlHeaders(nonce);
+    expect(toCachedPage(200, noPolicy, html(nonce), 0)).toBeNull();
   });
 });
 
 describe('copies carry a fresh nonce', () => {
+  const rendered = 'R3nd3r3dN0nc3Value+/x==';
+  const fresh = 'Fr3shN0nc3Value0000aa==';
+
   it('every occurrence of the rendered nonce is replaced, the rest is byte-identical', () => {
-    const rendered = 'R3nd3r3dN0nc3Value+/x==';
-    const page = toCachedPage(200, htmlHeaders(), html(rendered), rendered, 0);
-    if (!page) throw new Error('not kept');
-    const fresh = 'Fr3shN0nc3Value0000aa==';
-    const out = decode(stamp(page, fresh));
+    const out = decode(stamp(keep(html(rendered), rendered), fresh));
     expect(out).toBe(html(fresh));
     expect(out).not.toContain(rendered);
     expect(out.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${fresh}"`, `nonce="${fresh}"`]);
+  });
+
+  it('the policy header of a copy names the same fresh nonce', () => {
+    const page = keep(html(rendered), rendered);
+    expect(stampPolicy(page, fresh)).toBe(policy(fresh));
+  });
+
+  it('the gzip copy decompresses to exactly the plain copy (segments compressed once, nonce per copy)', () => {
+    const long = html(rendered, `${'Prière du matin, émission présentée par… '.repeat(400)}${rendered}`);
+    const page = keep(long, rendered);
+    const plain = stamp(page, fresh);
+    const gz = stampGzip(page, fresh, plain);
+    expect(new Uint8Array(gunzipSync(gz))).toEqual(plain);
+    expect(gz.byteLength).toBeLessThan(plain.byteLength / 5);
   });
 
   it('the nonce is read from the policy header', () => {
@@ -128,10 +150,13 @@ describe('copies carry a fresh nonce', () => {
 });
 
 describe('freshness and the bounded store', () => {
-  const page = (bytes: number, storedAt = 0) => ({
+  const page = (bytes: number, storedAt = 0): CachedPage => ({
     parts: [new Uint8Array(bytes)],
+    deflated: [],
     headers: {},
+    cspParts: [],
     storedAt,
+    length: bytes,
     bytes,
   });
 

@@ -1,16 +1,18 @@
 /**
- * A micro-cache of rendered pages, kept by site/proxy.ts in the `next start` process: the role a
- * CDN plays in front of the site in production (docs/architecture.md, "Page cache").
+ * A micro-cache of rendered pages, kept by the site's server (site/server/main.ts) in front of
+ * Next's request handler: the role a CDN plays in front of the site in production
+ * (docs/architecture.md, "Page cache").
  *
  * Every page reads the radio cookie and carries a per-response CSP nonce, so Next renders each
  * request (about 130 ms for the home page). Anonymous pages are the same for every visitor of one
- * radio, though: the proxy renders a page once per (address, radio cookie), keeps the HTML for
+ * radio, though: the server renders a page once per (address, radio cookie), keeps the HTML for
  * FRESH_MS, and serves copies in which the nonce is replaced by a fresh one, so that every
  * response still has its own unpredictable nonce in both the header and the markup.
  *
- * Pure parts live here (which requests, the key, the store, the nonce stamp) so that they are
- * unit-tested without Next.
+ * Pure parts live here (which requests, the key, the store, the nonce stamp, gzip) so that they
+ * are unit-tested without a server.
  */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A copy is served without rendering for this long (the content the pages are made of is itself
@@ -19,12 +21,10 @@
 export const FRESH_MS = 60_000;
 /** …and, past that, once more while a single background render replaces it. */
 export const STALE_MS = 5 * 60_000;
-/** Bound of the store (bytes of HTML); the least recently used pages go first. */
-export const MAX_BYTES = 48 * 1024 * 1024;
-/** The header of the proxy's own render requests (its value is this process's secret). */
+/** Bound of the store (bytes of HTML, plain and compressed); the least recently used pages go first. */
+export const MAX_BYTES = 64 * 1024 * 1024;
+/** The header of the server's own render requests (its value is this process's secret). */
 export const BYPASS_HEADER = 'x-page-cache-render';
-
-const encoder = new TextEncoder();
 
 /** Account area, previews, test pages and machine endpoints are never shared between visitors. */
 const PRIVATE_PREFIXES = [
@@ -52,7 +52,8 @@ export interface RequestFacts {
   method: string;
   pathname: string;
   search: string;
-  headers: { get(name: string): string | null };
+  /** Lower-case header names. */
+  header(name: string): string | undefined;
 }
 
 /** Whether a request may be answered from (and fill) the shared page cache. */
@@ -62,21 +63,13 @@ export function isCacheableRequest(r: RequestFacts): boolean {
   if (PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))) return false;
   // Files (robots.txt, icon.svg, the SDK script…) are served by Next as they are.
   if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return false;
-  const h = r.headers;
-  // Only documents: a browser's navigation asks for text/html. Client-side navigations and
-  // prefetches ask for the RSC payload (which depends on the router state) without it; Next also
-  // hides their `rsc` header and `_rsc` parameter from the proxy, hence this test first.
-  if (!(h.get('accept') ?? '').includes('text/html')) return false;
+  // Only documents: a browser's page load asks for text/html; client-side navigations and
+  // prefetches ask for the RSC payload (which depends on the router state) without it.
+  if (!(r.header('accept') ?? '').includes('text/html')) return false;
   if (/(^|[?&])_rsc=/.test(r.search)) return false;
-  if (
-    h.get('rsc') ||
-    h.get('next-router-prefetch') ||
-    h.get('next-router-state-tree') ||
-    h.get('next-action')
-  )
-    return false;
-  if (h.get('authorization')) return false;
-  if (BOT_UA.test(h.get('user-agent') ?? '')) return false;
+  for (const h of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'authorization'])
+    if (r.header(h)) return false;
+  if (BOT_UA.test(r.header('user-agent') ?? '')) return false;
   return true;
 }
 
@@ -86,17 +79,24 @@ export function cacheKey(pathname: string, search: string, radioCookie: string |
 }
 
 /**
- * A rendered page, split around its nonce and kept as UTF-8 bytes, so that a copy with another
- * nonce is one memory copy (no string building or encoding per response).
+ * A rendered page, split around its nonce and kept as UTF-8 bytes and as gzip segments, so that a
+ * copy with another nonce is memory copies (no rendering, encoding or compressing of the page).
  */
 export interface CachedPage {
   parts: Uint8Array[];
+  /** Each part compressed on its own (raw deflate, sync-flushed: segments that can be chained). */
+  deflated: Uint8Array[];
+  /** Response headers of the render, with the policy header split around the nonce. */
   headers: Record<string, string>;
+  cspParts: string[];
   storedAt: number;
+  /** Bytes of the plain page (before any nonce). */
+  length: number;
+  /** Bytes held (plain and compressed), for the store's bound. */
   bytes: number;
 }
 
-/** Response headers that belong to one response, or that the proxy sets itself. */
+/** Response headers that belong to one response, or that the server sets itself. */
 const DROPPED = new Set([
   'content-length',
   'content-encoding',
@@ -107,7 +107,12 @@ const DROPPED = new Set([
   'set-cookie',
   'content-security-policy',
   'x-nextjs-cache',
+  'x-page-cache',
 ]);
+
+const encoder = new TextEncoder();
+const deflate = (b: Uint8Array) =>
+  new Uint8Array(deflateRawSync(b, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
 
 /**
  * A page worth keeping: a complete 200 HTML answer without cookies, not an error screen, and whose
@@ -115,44 +120,84 @@ const DROPPED = new Set([
  */
 export function toCachedPage(
   status: number,
-  headers: Headers,
+  headers: Record<string, string>,
   body: string,
-  nonceValue: string,
   now: number,
 ): CachedPage | null {
   if (status !== 200) return null;
-  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return null;
-  if (headers.get('set-cookie')) return null;
+  const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  if (!(h['content-type'] ?? '').startsWith('text/html')) return null;
+  if (h['set-cookie']) return null;
   // Error screens (403, 404, generic) must not outlive the failure that caused them.
   if (body.includes('data-error=')) return null;
-  if (nonceValue.length < 16 || !body.includes(nonceValue)) return null;
+  const csp = h['content-security-policy'];
+  const nonceValue = nonceOf(csp);
+  if (!csp || !nonceValue || nonceValue.length < 16 || !body.includes(nonceValue)) return null;
   const kept: Record<string, string> = {};
-  headers.forEach((v, k) => {
-    if (!DROPPED.has(k.toLowerCase())) kept[k.toLowerCase()] = v;
-  });
+  for (const [k, v] of Object.entries(h)) if (!DROPPED.has(k)) kept[k] = v;
   const parts = body.split(nonceValue).map((p) => encoder.encode(p));
-  return { parts, headers: kept, storedAt: now, bytes: parts.reduce((n, p) => n + p.byteLength, 0) };
+  const deflated = parts.map(deflate);
+  const length = parts.reduce((n, p) => n + p.byteLength, 0);
+  return {
+    parts,
+    deflated,
+    headers: kept,
+    cspParts: csp.split(nonceValue),
+    storedAt: now,
+    length,
+    bytes: length + deflated.reduce((n, p) => n + p.byteLength, 0),
+  };
 }
 
-/** The page's HTML (UTF-8) with `nonceValue` wherever the rendered nonce was. */
-export function stamp(page: CachedPage, nonceValue: string): Uint8Array<ArrayBuffer> {
-  const n = encoder.encode(nonceValue);
-  const out = new Uint8Array(page.bytes + n.byteLength * (page.parts.length - 1));
+function concat(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
   let at = 0;
-  page.parts.forEach((p, i) => {
-    if (i > 0) {
-      out.set(n, at);
-      at += n.byteLength;
-    }
-    out.set(p, at);
-    at += p.byteLength;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+function interleave<T>(parts: T[], separator: T): T[] {
+  const out: T[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) out.push(separator);
+    out.push(p);
   });
   return out;
 }
 
+/** The page's HTML (UTF-8) with `nonceValue` wherever the rendered nonce was. */
+export function stamp(page: CachedPage, nonceValue: string): Uint8Array<ArrayBuffer> {
+  return concat(interleave(page.parts, encoder.encode(nonceValue)));
+}
+
+/** The policy header of a copy: the render's, with the copy's nonce. */
+export function stampPolicy(page: CachedPage, nonceValue: string): string {
+  return page.cspParts.join(nonceValue);
+}
+
+const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final deflate block: the end of the chained segments. */
+const FINAL_BLOCK = new Uint8Array(deflateRawSync(new Uint8Array(0)));
+
+/**
+ * The same copy, gzip-encoded: the page's segments were compressed once when it was stored, so
+ * only the nonce is compressed here; the trailer's CRC-32 is computed over the stamped bytes.
+ */
+export function stampGzip(page: CachedPage, nonceValue: string, plain: Uint8Array): Uint8Array<ArrayBuffer> {
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc32(plain) >>> 0, true);
+  view.setUint32(4, plain.byteLength >>> 0, true);
+  const nonceSegment = deflate(encoder.encode(nonceValue));
+  return concat([GZIP_HEADER, ...interleave(page.deflated, nonceSegment), FINAL_BLOCK, trailer]);
+}
+
 export type Freshness = 'fresh' | 'stale' | 'expired';
 
-export function freshness(page: CachedPage, now: number): Freshness {
+export function freshness(page: Pick<CachedPage, 'storedAt'>, now: number): Freshness {
   const age = now - page.storedAt;
   if (age < FRESH_MS) return 'fresh';
   if (age < FRESH_MS + STALE_MS) return 'stale';
@@ -160,8 +205,8 @@ export function freshness(page: CachedPage, now: number): Freshness {
 }
 
 /** Least-recently-used store bounded in bytes (a Map keeps insertion order: first = oldest use). */
-export class PageStore {
-  #pages = new Map<string, CachedPage>();
+export class PageStore<P extends { bytes: number } = CachedPage> {
+  #pages = new Map<string, P>();
   #bytes = 0;
   constructor(readonly maxBytes = MAX_BYTES) {}
 
@@ -173,7 +218,7 @@ export class PageStore {
     return this.#bytes;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): P | undefined {
     const page = this.#pages.get(key);
     if (page) {
       this.#pages.delete(key);
@@ -182,7 +227,7 @@ export class PageStore {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: P): void {
     this.delete(key);
     if (page.bytes > this.maxBytes) return;
     this.#pages.set(key, page);
@@ -203,6 +248,6 @@ export class PageStore {
 }
 
 /** The nonce of a Content-Security-Policy header ('nonce-…' in script-src). */
-export function nonceOf(csp: string | null): string | null {
+export function nonceOf(csp: string | null | undefined): string | null {
   return csp?.match(/'nonce-([A-Za-z0-9+/_=-]+)'/)?.[1] ?? null;
 }

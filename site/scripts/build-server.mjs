@@ -1,0 +1,15 @@
+// Builds site/server/main.ts (the production server: Next's handler behind the page cache) into
+// .server/main.mjs. Next and the cookie parser stay imports of site/node_modules; the site's own
+// modules and @radio/core (TypeScript sources) are bundled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: '.server/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: ['next', 'cookie'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,190 @@
+/**
+ * The site's production server: Next's own request handler (what `next start` runs) behind the
+ * page cache of lib/page-cache.ts, in one process. Built by `pnpm build` into .server/main.mjs
+ * (esbuild) and started by site/service.mjs: `node .server/main.mjs -H <host> -p <port>`.
+ *
+ * A cached page is answered here without entering Next (Next's proxy and request pipeline cost
+ * about 3 ms a request, more than the whole answer). Everything else, and every render, goes to
+ * Next, where proxy.ts sets the security headers.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { RADIO_COOKIE } from '@radio/core';
+import { parseCookie } from 'cookie';
+import next from 'next';
+import {
+  BYPASS_HEADER,
+  type CachedPage,
+  cacheKey,
+  freshness,
+  isCacheableRequest,
+  PageStore,
+  stamp,
+  stampGzip,
+  stampPolicy,
+  toCachedPage,
+} from '../lib/page-cache';
+
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H', default: process.env.HOSTNAME || '127.0.0.1' },
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+  },
+});
+const hostname = values.hostname as string;
+const port = Number(values.port);
+const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const self = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+const disabled = process.env.PAGE_CACHE === 'off';
+
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const store = new PageStore();
+// Marks this server's own render requests, which must reach Next instead of the cache.
+const secret = randomBytes(18).toString('base64url');
+type Outcome = { page: CachedPage } | { status: number; headers: Record<string, string>; body: Buffer };
+const pending = new Map<string, Promise<Outcome>>();
+
+/** A nonce as Next's proxy makes them: 16 random bytes, base64. */
+const freshNonce = () => randomBytes(16).toString('base64');
+
+/** Failed API calls in this process (lib/api.ts counts them): a page rendered meanwhile is not kept. */
+const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
+
+async function render(
+  path: string,
+  req: IncomingMessage,
+  radio: string | undefined,
+  key: string,
+): Promise<Outcome> {
+  const headers: Record<string, string> = {
+    [BYPASS_HEADER]: secret,
+    accept: 'text/html',
+    'accept-encoding': 'identity',
+    'user-agent': String(req.headers['user-agent'] ?? 'page-cache'),
+    'accept-language': String(req.headers['accept-language'] ?? 'fr'),
+  };
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  if (radio !== undefined) headers.cookie = `${RADIO_COOKIE}=${encodeURIComponent(radio)}`;
+  const before = apiFailures();
+  const res = await fetch(`${self}${path}`, { headers, redirect: 'manual' });
+  const body = Buffer.from(await res.arrayBuffer());
+  const h: Record<string, string> = {};
+  res.headers.forEach((v, k) => {
+    h[k] = v;
+  });
+  const page =
+    apiFailures() === before ? toCachedPage(res.status, h, body.toString('utf8'), Date.now()) : null;
+  if (page) {
+    store.set(key, page);
+    return { page };
+  }
+  // Not shareable (redirect, 404, error screen, API failure): this answer goes to this visitor only.
+  for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
+    delete h[k];
+  return { status: res.status, headers: h, body };
+}
+
+/** One render per key at a time: concurrent visitors of a missing page wait for the same one. */
+function renderOnce(path: string, req: IncomingMessage, radio: string | undefined, key: string) {
+  let p = pending.get(key);
+  if (!p) {
+    p = render(path, req, radio, key).finally(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
+}
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
+  const value = freshNonce();
+  const plain = stamp(page, value);
+  const gzip = acceptsGzip(req);
+  const body = gzip ? stampGzip(page, value, plain) : plain;
+  res.writeHead(200, {
+    ...page.headers,
+    'content-security-policy': stampPolicy(page, value),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    'content-length': String(body.byteLength),
+    'x-page-cache': state,
+  });
+  res.end(body);
+}
+
+async function cached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  pathname: string,
+  search: string,
+) {
+  const radio = parseCookie(String(req.headers.cookie ?? ''))[RADIO_COOKIE];
+  const key = cacheKey(pathname, search, radio);
+  const page = store.get(key);
+  const state = page ? freshness(page, Date.now()) : 'expired';
+  if (page && state !== 'expired') {
+    // A stale copy is served at once; one background render refreshes it for the next visitors.
+    if (state === 'stale') renderOnce(path, req, radio, key).catch(() => {});
+    return send(req, res, page, state === 'fresh' ? 'hit' : 'stale');
+  }
+  let outcome: Outcome;
+  try {
+    outcome = await renderOnce(path, req, radio, key);
+  } catch {
+    // The render request itself failed: Next answers this one directly.
+    return handle(req, res);
+  }
+  if ('page' in outcome) return send(req, res, outcome.page, 'miss');
+  const gzip = outcome.body.byteLength > 1024 && acceptsGzip(req);
+  const body = gzip ? gzipSync(outcome.body) : outcome.body;
+  res.writeHead(outcome.status, {
+    ...outcome.headers,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': String(body.byteLength),
+    'x-page-cache': 'pass',
+  });
+  res.end(body);
+}
+
+const server = createServer((req, res) => {
+  const path = req.url ?? '/';
+  const q = path.indexOf('?');
+  const pathname = q < 0 ? path : path.slice(0, q);
+  const search = q < 0 ? '' : path.slice(q);
+  const shareable =
+    !disabled &&
+    req.headers[BYPASS_HEADER] !== secret &&
+    isCacheableRequest({
+      method: req.method ?? 'GET',
+      pathname,
+      search,
+      header: (name) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(', ') : v;
+      },
+    });
+  if (!shareable) {
+    handle(req, res);
+    return;
+  }
+  cached(req, res, path, pathname, search).catch(() => {
+    if (!res.headersSent) handle(req, res);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`▲ Site (Next.js, cache de pages ${disabled ? 'désactivé' : 'actif'}) : ${self}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });

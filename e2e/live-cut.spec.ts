@@ -249,7 +249,9 @@ for (const c of CASES) {
     const [how, quietAt] = quiet as [string, number, number];
     const firstDelay = (retries[0] as Rec).created - quietAt;
     expect(firstDelay, detail).toBeGreaterThanOrEqual(scheduled(1) - 20);
-    expect(firstDelay, detail).toBeLessThan(scheduled(1) + 400 + (how === 'waiting' ? 6000 : 0));
+    // After a bare 'waiting', the 5-s watch runs on the player's 1-s tick, whose timers slip on a busy
+    // machine: up to 5 s + 1 s + 1.5 s of slack before the first scheduled delay.
+    expect(firstDelay, detail).toBeLessThan(scheduled(1) + 400 + (how === 'waiting' ? 7500 : 0));
     // Error n (n ≥ 2) is a retry that never answered: seen LIVE_START_MS (10 s) after it began.
     for (let i = 0; c.hang && i + 1 < retries.length; i++) {
       const delay = (retries[i + 1] as Rec).created - (retries[i] as Rec).created;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { API_NODE_ARGS } from '../packages/api/service.mjs';
 import { root } from '../scripts/ensure.mjs';
 
 const { values } = parseArgs({
@@ -127,7 +128,7 @@ async function bench(backend) {
   // The seed is idempotent: on a reused database it only checks that everything is there.
   run(process.execPath, ['dist/seed-cli.js', '--scale', String(scale)], env);
   const seedS = (Date.now() - t0) / 1000;
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, API_NODE_ARGS, {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -92,23 +92,25 @@ function cacheable(req: FastifyRequest): boolean {
 }
 
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!cacheable(req)) return;
+  // Callback style (no promise per request): a hit is answered here and `done` is not called.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!cacheable(req)) return done();
     const hit = cache.get(req.url);
     if (!hit) {
       cache.misses++;
-      return;
+      return done();
     }
     cache.hits++;
     reply
       .header('x-cache', 'HIT')
       .header('cache-control', `public, max-age=${ttlFor(req.url)}`)
-      .type(hit.type);
-    return reply.send(hit.body);
+      .type(hit.type)
+      .send(hit.body);
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!cacheable(req) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'HIT') return payload;
-    if (typeof payload !== 'string') return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!cacheable(req) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'HIT')
+      return done(null, payload);
+    if (typeof payload !== 'string') return done(null, payload);
     const ttl = ttlFor(req.url);
     cache.set(
       req.url,
@@ -117,6 +119,6 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       ttl * 1000,
     );
     reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${ttl}`);
-    return payload;
+    done(null, payload);
   });
 }

@@ -83,26 +83,30 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   installErrorHandling(app);
   installSecurityHeaders(app, { production: process.env.APP_ENV === 'production' });
   const allowed = new Set(config.corsOrigins);
+  // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
+  // the configured origins (the site and partner sites). Three fixed answers, built once.
+  const corsFor = (origin: string | boolean) => ({
+    origin,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Range'],
+    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag'],
+    maxAge: 86400,
+  });
+  // `true` reflects the request's Origin (checked against the allowed list just before).
+  const trustedCors = corsFor(true);
+  const publicCors = corsFor('*');
+  const closedCors = corsFor(false);
   await app.register(cors, {
-    // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
-    // the configured origins (the site and partner sites).
     delegator: (req: FastifyRequest, cb) => {
       const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) return cb(null, trustedCors);
       const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
       const wantsAuth =
         !!req.headers.authorization ||
         String(req.headers['access-control-request-headers'] ?? '')
           .toLowerCase()
           .includes('authorization');
-      const trusted = !!origin && allowed.has(origin);
-      const publicRead = (method === 'GET' || method === 'HEAD') && !wantsAuth;
-      cb(null, {
-        origin: trusted ? origin : publicRead ? '*' : false,
-        methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['Content-Type', 'Authorization', 'Range'],
-        exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag'],
-        maxAge: 86400,
-      });
+      cb(null, (method === 'GET' || method === 'HEAD') && !wantsAuth ? publicCors : closedCors);
     },
   });
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
@@ -172,8 +176,9 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     controlRoutes: process.env.LIVE_CONTROL_ROUTES === '1',
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (WRITE_METHODS.has(req.method)) reply.header('cache-control', 'no-store');
+    done();
   });
   app.addHook('onClose', async () => {
     if (!opts.db) await db.close();

@@ -69,11 +69,11 @@ function subscribe(cb: () => void) {
   };
 }
 
-/** The current engine, or null while the SDK is not configured. */
-export function useEngine(): Player | null {
+/** The current engine, or null while the SDK is not configured (or while `enabled` is false). */
+export function useEngine(enabled = true): Player | null {
   return useSyncExternalStore(
     subscribe,
-    () => (config ? getPlayer() : null),
+    () => (enabled && config ? getPlayer() : null),
     () => null,
   );
 }

@@ -6,7 +6,7 @@ import './radio-listener-counter';
 import './radio-donation-popin';
 import './radio-modals';
 import { configFromScript } from './config';
-import { getConfig, setConfig } from './engine';
+import { getConfig, getPlayer, hasPlayer, setConfig } from './engine';
 import { RadioSDK as created, type RadioSdk } from './sdk';
 
 declare global {
@@ -25,9 +25,16 @@ if (isBrowser && sdk === created) {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   const config = configFromScript(script, import.meta.url);
   if (config && !getConfig()) setConfig(config);
-  const mountModals = () => {
-    if (!document.querySelector('radio-modals')) document.body.append(document.createElement('radio-modals'));
-  };
+  // Startup in tasks of their own, none long enough to block a phone's main thread: the engine
+  // (created on first use; a play() before this task creates it at once), then the modal host.
+  // Each element upgraded meanwhile renders in a later task too (useNextTask in element.tsx).
+  setTimeout(() => {
+    if (getConfig() && !hasPlayer()) getPlayer();
+  }, 0);
+  const mountModals = () =>
+    setTimeout(() => {
+      if (!document.querySelector('radio-modals')) document.body.append(document.createElement('radio-modals'));
+    }, 0);
   if (document.body) mountModals();
   else document.addEventListener('DOMContentLoaded', mountModals, { once: true });
 }

@@ -33,7 +33,8 @@ if (isBrowser && sdk === created) {
   }, 0);
   const mountModals = () =>
     setTimeout(() => {
-      if (!document.querySelector('radio-modals')) document.body.append(document.createElement('radio-modals'));
+      if (!document.querySelector('radio-modals'))
+        document.body.append(document.createElement('radio-modals'));
     }, 0);
   if (document.body) mountModals();
   else document.addEventListener('DOMContentLoaded', mountModals, { once: true });

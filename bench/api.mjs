@@ -234,8 +234,8 @@ const rows = results.map(
 const section = `## API
 
 Mesuré le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC par \`node bench/api.mjs --scale ${scale} --runs ${runs} --duration ${duration}\`
-sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version}, partagée avec les autres services en cours ;
-charge moyenne ${loadAtStart.toFixed(1)} au départ, ${(await import('node:os')).loadavg()[0].toFixed(1)} à la fin : les chiffres sont plus bas que sur une machine au repos).
+sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version} ; charge moyenne sur une minute
+${loadAtStart.toFixed(1)} au départ, ${(await import('node:os')).loadavg()[0].toFixed(1)} à la fin — une moyenne en retard sur l'activité, d'où l'attente ci-dessous).
 \`/content/api/episode/{id}\` : identifiants tirés au hasard parmi tous les épisodes, 10 connexions, ${duration} s par passe,
 médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, une à la fois (p50 / p95).
 Chaque base est mesurée une fois la machine calme (moins de 15 % de CPU occupé sur 2 s, attente

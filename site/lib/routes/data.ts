@@ -222,21 +222,17 @@ export const getNewsletterLists = () =>
   getJsonOr<LabelMap>('getNewsletterLists', mailingUrl('/news'), {}, { revalidate: 600 });
 
 /**
- * A tag's term id from its slug (`/tag/{slug}`). The API resolves terms by id only, so the id is read
- * from the tags that recent articles carry (each tag is on many articles); cached with the lists.
+ * A tag's term id from its slug (`/tag/{slug}`), from the API's tag lookup (`/api/tag/{slug}`);
+ * null for an unknown tag (→ 404). The page itself then reads `/taxonomy/term/{id}`, whose rows
+ * carry everything the cards show.
  */
 export async function findTagId(slug: string): Promise<number | null> {
-  const alias = `/tag/${slug}`;
-  for (let page = 0; page < 4; page++) {
-    const list = await getNodes<Article>({ type: 'article', page, perPage: 50 });
-    const rows = Array.isArray(list) ? list : (list?.rows ?? []);
-    for (const a of rows) {
-      const t = a.tags?.find((x) => x.alias === alias);
-      if (t) return t.id;
-    }
-    if (rows.length < 50) break;
-  }
-  return null;
+  const tag = await detail<{ term?: { id?: number } }>(
+    'findTagId',
+    contentUrl(`/api/tag/${seg(slug)}`, { items_per_page: 1 }),
+    600,
+  );
+  return tag?.term?.id ?? null;
 }
 
 /** The sacred-music stream of /prieres: the "Musique sacrée" show and its latest episodes (spec §2 alias). */

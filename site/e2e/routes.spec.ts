@@ -237,6 +237,29 @@ test.describe('public routes of issue 7', () => {
     await expect(page.locator('iframe.video-frame')).toHaveCount(1);
   });
 
+  test('an events period (du, au) lists exactly the events that start on those Paris days', async ({
+    page,
+  }) => {
+    const res = await fetch(`${API_BASE}/content/events?items_per_page=50&_format=json`);
+    const events = ((await res.json()) as { rows: { title: string; date: string }[] }).rows;
+    const parisDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(
+        new Date(iso),
+      );
+    const target = events[Math.floor(events.length / 2)];
+    if (!target) throw new Error('aucun événement dans la démo');
+    const day = parisDay(target.date);
+    const expected = events.filter((e) => parisDay(e.date) === day).map((e) => e.title);
+    await open(page, `/evenements?du=${day}&au=${day}`);
+    const titles = page.getByRole('list', { name: 'Événements' }).locator('.card-title');
+    await expect(titles).toHaveText(expected);
+    for (const when of await page
+      .getByRole('list', { name: 'Événements' })
+      .locator('.card-meta time:first-of-type')
+      .all())
+      expect(parisDay((await when.getAttribute('datetime')) ?? '')).toBe(day);
+  });
+
   test('the events filters open in a modal dialog and land in the URL', async ({ page }) => {
     await open(page, '/evenements');
     await page.getByRole('button', { name: /Filtrer les événements/ }).click();

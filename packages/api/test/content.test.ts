@@ -287,6 +287,32 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     expect((await get(`/content/prieres/${IDS.prayer}`)).body.title).toBe('Notre Père');
   });
 
+  it('events of a period: whole Paris days, both ends included; bad periods get 400', async () => {
+    const parisDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(
+        new Date(iso),
+      );
+    const all = (await get('/content/events?items_per_page=50')).body as {
+      rows: { id: number; date: string }[];
+    };
+    const target = all.rows[Math.floor(all.rows.length / 2)];
+    if (!target) throw new Error('no seeded event');
+    const day = parisDay(target.date);
+    const sameDay = all.rows.filter((e) => parisDay(e.date) === day);
+    const one = (await get(`/content/events?from=${day}&to=${day}&items_per_page=50`)).body;
+    expect(one.rows.map((e: { id: number }) => e.id).sort()).toEqual(sameDay.map((e) => e.id).sort());
+    const later = (await get(`/content/events?from=${day}&items_per_page=50`)).body;
+    expect(later.rows.every((e: { date: string }) => parisDay(e.date) >= day)).toBe(true);
+    expect(later.pager.total_items).toBe(all.rows.filter((e) => parisDay(e.date) >= day).length);
+    const earlier = (await get(`/content/events?to=${day}&items_per_page=50`)).body;
+    expect(earlier.rows.every((e: { date: string }) => parisDay(e.date) <= day)).toBe(true);
+    const reversed = await get('/content/events?from=2026-05-02&to=2026-05-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('La date de début suit la date de fin.');
+    expect((await get('/content/events?from=2026-02-30')).status).toBe(400);
+    expect((await get('/content/events?to=2026-2-3')).status).toBe(400);
+  });
+
   it('taxonomy terms, tags, around-me pages, the side bar and the path router', async () => {
     const term = (await get('/content/taxonomy/term/101')).body;
     expect(term).toMatchObject({ id: 101, name: 'Vie spirituelle', vocabulary: 'category' });

@@ -40,25 +40,14 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const sp = await searchParams;
   const page = urlPage(sp.page);
   const radio = radioCode(sp.radio);
-  const from = isoDay(sp.du);
-  const to = isoDay(sp.au);
-  const dated = Boolean(from || to);
+  // A period typed backwards (du after au) is read the right way round.
+  const [from, to] = ((a, b) => (a && b && a > b ? [b, a] : [a, b]))(isoDay(sp.du), isoDay(sp.au));
   const [list, groups] = await Promise.all([
-    // The API filters by radio only; a period is applied here over the next 50 events.
-    getEvents(dated ? { page: 0, radio, perPage: 50 } : { page: apiPage(page), radio }),
+    getEvents({ page: apiPage(page), radio, from, to, perPage: PER_PAGE }),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
-  let rows = rowsOf(list);
-  let info = pageInfoOf(list, page);
-  if (dated) {
-    const inPeriod = rows.filter(
-      (e) => (!from || e.date.slice(0, 10) >= from) && (!to || e.date.slice(0, 10) <= to),
-    );
-    const totalPages = Math.max(1, Math.ceil(inPeriod.length / PER_PAGE));
-    const current = Math.min(page, totalPages);
-    rows = inPeriod.slice((current - 1) * PER_PAGE, current * PER_PAGE);
-    info = { page: current, totalPages, totalItems: inPeriod.length };
-  }
+  const rows = rowsOf(list);
+  const info = pageInfoOf(list, page);
   return (
     <>
       <PageType label="Event" />

@@ -162,10 +162,23 @@ export const getProgramGrid = (radioCode: string, date: string) =>
 
 // ---- events, partners, prayers ---------------------------------------------------------------------
 
-export const getEvents = (query: { page: number; radio?: string | undefined; perPage?: number }) =>
+/** Upcoming events, by radio and by period (`from`/`to`: Paris days AAAA-MM-JJ, both included). */
+export const getEvents = (query: {
+  page: number;
+  radio?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  perPage?: number;
+}) =>
   getJsonOr<ListOf<Event>>(
     'getEvents',
-    contentUrl('/events', { page: query.page, radio: query.radio, items_per_page: query.perPage }),
+    contentUrl('/events', {
+      page: query.page,
+      radio: query.radio,
+      from: query.from,
+      to: query.to,
+      items_per_page: query.perPage,
+    }),
     EMPTY,
   );
 

@@ -800,7 +800,25 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
       Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Mois AAAA-MM (événements)' }),
     ),
     category: Type.Optional(Type.String({ pattern: '^[a-z-]{2,40}$', description: 'Catégorie (vidéos)' })),
+    from: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'Du jour AAAA-MM-JJ, inclus (événements)',
+      }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'Au jour AAAA-MM-JJ, inclus (événements)',
+      }),
+    ),
   });
+  /** The first instant of a Paris day given as AAAA-MM-JJ (`nextDay`: of the day after); 400 when no such day. */
+  const dayStart = (text: string, nextDay = false): string => {
+    const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+    if (!isValidDate(y, m, d)) throw badRequest(`Date invalide : ${text}.`);
+    return parisInstant(y, m, d, nextDay ? 1440 : 0).toISOString();
+  };
   const simpleList = (
     path: string,
     type: string,
@@ -816,6 +834,8 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
         radio?: string;
         month?: string;
         category?: string;
+        from?: string;
+        to?: string;
       };
     }>(path, { schema: doc(TAG, summary, { querystring: ListQuery }) }, async (req) => {
       const params: unknown[] = [type];
@@ -833,6 +853,19 @@ export async function contentRoutes(app: FastifyInstance, { db, refs }: RouteDep
           parisInstant(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1, 0).toISOString(),
         );
         where += ` AND (n.data->>'start_date')::timestamptz >= $${params.length - 1} AND (n.data->>'start_date')::timestamptz < $${params.length}`;
+      }
+      if ((req.query.from || req.query.to) && type === 'event') {
+        // A period of whole Paris days, both ends included: the events that start in it.
+        const { from, to } = req.query;
+        if (from && to && from > to) throw badRequest('La date de début suit la date de fin.');
+        if (from) {
+          params.push(dayStart(from));
+          where += ` AND (n.data->>'start_date')::timestamptz >= $${params.length}`;
+        }
+        if (to) {
+          params.push(dayStart(to, true));
+          where += ` AND (n.data->>'start_date')::timestamptz < $${params.length}`;
+        }
       }
       if (req.query.category) {
         await refs.load();

@@ -37,6 +37,10 @@ describe('content API client (§7 "Main content API (base from configuration, qu
       [() => api.saintOfTheDay(), '/rest_saintjour?_format=json'],
       [() => api.dossierArticles(5), '/dossier/5/articles?page=0&_format=json'],
       [() => api.events({ radio: 'RCFLyon' }), '/events?page=0&radio=RCFLyon&_format=json'],
+      [
+        () => api.events({ from: '2026-12-01', to: '2026-12-24' }),
+        '/events?page=0&from=2026-12-01&to=2026-12-24&_format=json',
+      ],
       [() => api.partners(), '/partners?page=0&_format=json'],
       [() => api.partner('secours-catholique'), '/partners/secours-catholique?_format=json'],
       [() => api.videos({ category: 'foi' }), '/videos?page=0&category=foi&_format=json'],

@@ -194,10 +194,16 @@ export function createContentApi(options: ClientOptions) {
     /** §7 "dossier/{id}/articles", 0-based `page`. */
     dossierArticles: async (id: number | string, page = 0) =>
       toPaged(await get<List<Article>>('getDossierArticles', `dossier/${seg(id)}/articles`, { page })),
-    /** §7 "events". */
-    events: async (q: { page?: number; radio?: string; month?: string } = {}) =>
+    /** §7 "events"; `from`/`to`: a period of Paris days (AAAA-MM-JJ, both included). */
+    events: async (q: { page?: number; radio?: string; month?: string; from?: string; to?: string } = {}) =>
       toPaged(
-        await get<List<Event>>('getEvents', 'events', { page: q.page ?? 0, radio: q.radio, month: q.month }),
+        await get<List<Event>>('getEvents', 'events', {
+          page: q.page ?? 0,
+          radio: q.radio,
+          month: q.month,
+          from: q.from,
+          to: q.to,
+        }),
       ),
     /** §7 "partners". */
     partners: async (page = 0) => toPaged(await get<List<Partner>>('getPartners', 'partners', { page })),

@@ -260,6 +260,30 @@ test.describe('public routes of issue 7', () => {
       expect(parisDay((await when.getAttribute('datetime')) ?? '')).toBe(day);
   });
 
+  test('a partner page lists the latest episodes that cite the partner, each with its play button', async ({
+    page,
+  }) => {
+    const list = (await (await fetch(`${API_BASE}/content/partners?_format=json`)).json()) as {
+      rows: { alias: string }[];
+    };
+    let found: { alias: string; title: string; episodes: { title: string }[] } | undefined;
+    for (const p of list.rows) {
+      const slug = p.alias.replace('/partenaires/', '');
+      const detail = await (await fetch(`${API_BASE}/content/partners/${slug}?_format=json`)).json();
+      if (detail.episodes?.length) {
+        found = detail;
+        break;
+      }
+    }
+    if (!found) throw new Error('aucun partenaire cité par un épisode dans la démo');
+    await open(page, found.alias);
+    const episodes = page.getByRole('list', { name: `Épisodes avec ${found.title}` });
+    await expect(page.getByRole('heading', { name: `Les épisodes avec ${found.title}` })).toBeVisible();
+    await expect(episodes.locator('li')).toHaveCount(found.episodes.length);
+    await expect(episodes).toContainText(found.episodes[0]?.title ?? '');
+    await expect(episodes.locator('li').first().locator('button[data-play-episode]')).toBeVisible();
+  });
+
   test('the events filters open in a modal dialog and land in the URL', async ({ page }) => {
     await open(page, '/evenements');
     await page.getByRole('button', { name: /Filtrer les événements/ }).click();

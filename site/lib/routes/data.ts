@@ -185,8 +185,9 @@ export const getEvents = (query: {
 export const getPartners = (page: number) =>
   getJsonOr<ListOf<Partner>>('getPartners', contentUrl('/partners', { page }), EMPTY, { revalidate: 600 });
 
+/** A partner and the latest episodes that cite it (`/partners/{slug}`); null when unknown. */
 export const getPartner = (partner: string) =>
-  nodeByAlias<Partner>('getPartner', `/partenaires/${partner}`, 'partner');
+  detail<Partner & { episodes?: Episode[] }>('getPartner', contentUrl(`/partners/${seg(partner)}`), 600);
 
 export const getPrayers = () =>
   getJsonOr<ListOf<Prayer>>('getPrayers', contentUrl('/prieres'), EMPTY, { revalidate: 600 });

@@ -4,8 +4,9 @@ import { cache } from 'react';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { getPartner } from '@/lib/routes/data';
-import { plainText, styled } from '@/lib/routes/mappers';
+import { episodeItem, plainText, styled } from '@/lib/routes/mappers';
 
 type Params = { partner: string };
 
@@ -46,6 +47,18 @@ export default async function PartnerPage({ params }: { params: Promise<Params> 
             Visiter le site de {p.title}
           </a>
         </p>
+      ) : null}
+      {p.episodes?.length ? (
+        <section className="section" aria-labelledby="partner-episodes">
+          <h2 id="partner-episodes">Les épisodes avec {p.title}</h2>
+          <ul className="list" aria-label={`Épisodes avec ${p.title}`}>
+            {p.episodes.map((e) => (
+              <li key={e.id}>
+                <EpisodeCard episode={episodeItem(e)} variant="row" />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </>
   );

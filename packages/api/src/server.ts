@@ -164,7 +164,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
   // The site's public forms (contact form, newsletter subscription): issue 7.
-  const formDeps = { db, dataDir: config.dataDir, writeLimit };
+  const formDeps = { db, writeLimit };
   await app.register(async (scope) => contactFormRoutes(scope, formDeps), { prefix: '/contact' });
   await app.register(async (scope) => newsletterRoutes(scope, formDeps), { prefix: '/mailing' });
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startApi } from './harness.js';
 
@@ -25,13 +23,17 @@ describe('public forms of the site (issue 7)', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 202, message: 'Message reçu, merci.' });
-    const lines = readFileSync(join(api.config.dataDir, 'forms', 'contact.jsonl'), 'utf8')
-      .trim()
-      .split('\n');
-    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
-      email: 'marie@example.fr',
-      subject: 'Une question',
-    });
+    const rows = await api.db.query<{ name: string; email: string; subject: string; message: string }>(
+      "SELECT name, email, subject, message FROM contact_messages WHERE email = 'marie@example.fr'",
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Marie Dupont',
+        email: 'marie@example.fr',
+        subject: 'Une question',
+        message: 'Bonjour, à quelle heure passe la messe ?',
+      },
+    ]);
   });
 
   it('a bad message gets 400 with a French { status, message }', async () => {
@@ -42,6 +44,8 @@ describe('public forms of the site (issue 7)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400 });
+    const stored = await api.db.query("SELECT 1 FROM contact_messages WHERE email = 'pas-un-email'");
+    expect(stored).toEqual([]);
   });
 
   it('issue 7 "/newsletter (subscription to the lists of the mailing proxy)": known lists only', async () => {
@@ -49,19 +53,29 @@ describe('public forms of the site (issue 7)', () => {
       (await api.app.inject({ url: '/mailing/news' })).json() as Record<string, string>,
     );
     expect(lists.length).toBeGreaterThan(0);
-    const ok = await api.app.inject({
-      method: 'POST',
-      url: '/mailing/subscribe',
-      payload: { email: 'a@b.fr', lists: [lists[0]] },
-    });
-    expect(ok.statusCode).toBe(202);
-    const bad = await api.app.inject({
-      method: 'POST',
-      url: '/mailing/subscribe',
-      payload: { email: 'a@b.fr', lists: ['nope'] },
-    });
+    const subscribe = (payload: { email: string; lists: string[] }) =>
+      api.app.inject({ method: 'POST', url: '/mailing/subscribe', payload });
+    const subscribed = async () =>
+      (
+        await api.db.query<{ list_id: string }>(
+          "SELECT list_id FROM newsletter_subscriptions WHERE email = 'abonne@exemple.fr' ORDER BY list_id",
+        )
+      ).map((r) => r.list_id);
+    expect((await subscribe({ email: 'Abonne@Exemple.fr', lists: [lists[0] ?? ''] })).statusCode).toBe(202);
+    expect(await subscribed()).toEqual([lists[0]]);
+    // Subscribing again adds lists and keeps the earlier ones.
+    if (lists[1]) {
+      expect(
+        (await subscribe({ email: 'abonne@exemple.fr', lists: [lists[1], lists[0] ?? ''] })).statusCode,
+      ).toBe(202);
+      expect(await subscribed()).toEqual([lists[0], lists[1]].sort());
+    }
+    // A known list beside an unknown one: 400, and nothing is written.
+    const before = await subscribed();
+    const bad = await subscribe({ email: 'abonne@exemple.fr', lists: [lists.at(-1) ?? '', 'nope'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Liste inconnue');
+    expect(await subscribed()).toEqual(before);
   });
 
   it('issue 7 "the embedded episode card": the episodes linked to an article', async () => {

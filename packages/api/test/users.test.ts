@@ -320,11 +320,32 @@ describe.each(BACKENDS)('user-scoped endpoints on %s', (backend) => {
     expect(moved.body.email).toBe('alice.martin@exemple.fr');
     const aliceNew = await api.bearer(ALICE.sub, 'alice.martin@exemple.fr');
     const encNew = await encryptEmail('alice.martin@exemple.fr', CONTACT_TOKEN);
+    // What the public forms stored under her address goes with her contact; Bob's message stays.
+    const message = (email: string) => ({
+      name: 'Un auditeur',
+      email,
+      subject: 'Question',
+      message: 'Bonjour, une question sur la grille.',
+    });
+    expect((await call('POST', '/contact/messages', {}, message('alice.martin@exemple.fr'))).status).toBe(
+      202,
+    );
+    expect((await call('POST', '/contact/messages', {}, message(BOB.email))).status).toBe(202);
+    const [list] = await api.db.query<{ id: string }>('SELECT id FROM newsletter_lists ORDER BY id LIMIT 1');
+    expect(
+      (await call('POST', '/mailing/subscribe', {}, { email: 'alice.martin@exemple.fr', lists: [list?.id] }))
+        .status,
+    ).toBe(202);
     expect((await call('DELETE', `/contact/${encNew}`, aliceNew)).body).toMatchObject({
       status: 200,
       deleted: 1,
     });
     expect((await call('GET', `/contact/${encNew}`, aliceNew)).status).toBe(404);
+    const left = async (table: string, email: string) =>
+      (await api.db.query(`SELECT 1 FROM ${table} WHERE email = $1`, [email])).length;
+    expect(await left('contact_messages', 'alice.martin@exemple.fr')).toBe(0);
+    expect(await left('newsletter_subscriptions', 'alice.martin@exemple.fr')).toBe(0);
+    expect(await left('contact_messages', BOB.email)).toBe(1);
   });
 
   it('POST /dons/{encrypted email}: the donation history of the signed-in listener', async () => {

@@ -214,6 +214,22 @@ CREATE TABLE newsletter_subscriptions (
 CREATE INDEX IF NOT EXISTS nodes_published ON nodes (published_at DESC, id DESC);
 `,
   },
+  {
+    version: 5,
+    name: 'contact messages',
+    sql: `
+-- Messages of the site's contact form, kept until the listener service has handled them.
+CREATE TABLE contact_messages (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  email text NOT NULL,
+  subject text NOT NULL,
+  message text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX contact_messages_email ON contact_messages (email);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

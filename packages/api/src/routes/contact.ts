@@ -274,6 +274,7 @@ export async function contactRoutes(
         const rows = await tx.query('DELETE FROM contacts WHERE email = $1 RETURNING email', [email]);
         await tx.query('DELETE FROM donations WHERE email = $1', [email]);
         await tx.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [email]);
+        await tx.query('DELETE FROM contact_messages WHERE email = $1', [email]);
         return rows.length;
       });
       return { status: 200, message: 'Coordonnées supprimées.', deleted };

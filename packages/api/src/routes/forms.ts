@@ -1,5 +1,3 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
@@ -8,12 +6,12 @@ import { doc } from './schemas.js';
 
 /**
  * The public forms of the site (issue 7): the contact form (`POST /contact/messages`) and the
- * newsletter subscription (`POST /mailing/subscribe`). Neither needs an account. Each accepted form is
- * appended as one JSON line under `${DATA_DIR}/forms/`, the hand-off point to the CRM / mailing tool.
+ * newsletter subscription (`POST /mailing/subscribe`). Neither needs an account. A message is one
+ * row of `contact_messages`; a subscription adds its lists to `newsletter_subscriptions`, the table
+ * the signed-in listener's newsletter page reads (one INSERT: all the lists or none).
  */
 export interface FormDeps {
   db: Db;
-  dataDir: string;
   writeLimit: { max: number; timeWindow: number | string };
 }
 
@@ -23,16 +21,6 @@ const Accepted = Type.Object({ status: Type.Integer(), message: Type.String() })
 /** The route's documented answers plus 202 (accepted for processing). */
 function withAccepted<T extends { response: Record<number, unknown> }>(schema: T): T {
   return { ...schema, response: { ...schema.response, 202: Accepted } };
-}
-
-async function record(dataDir: string, file: string, entry: Record<string, unknown>): Promise<void> {
-  const dir = join(dataDir, 'forms');
-  await mkdir(dir, { recursive: true });
-  await appendFile(
-    join(dir, file),
-    `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`,
-    'utf8',
-  );
 }
 
 export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
@@ -56,7 +44,10 @@ export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): P
     },
     async (req, reply) => {
       const { name, email, subject, message } = req.body;
-      await record(deps.dataDir, 'contact.jsonl', { name, email: email.toLowerCase(), subject, message });
+      await deps.db.query(
+        'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4)',
+        [name, email.toLowerCase(), subject, message],
+      );
       return reply.code(202).send({ status: 202, message: 'Message reçu, merci.' });
     },
   );
@@ -87,10 +78,11 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
       const ids = new Set(known.map((r) => r.id));
       const unknown = req.body.lists.filter((l) => !ids.has(l));
       if (unknown.length) throw badRequest(`Liste inconnue : ${unknown.join(', ')}.`);
-      await record(deps.dataDir, 'newsletter.jsonl', {
-        email: req.body.email.toLowerCase(),
-        lists: [...ids],
-      });
+      await deps.db.query(
+        `INSERT INTO newsletter_subscriptions (email, list_id)
+         SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [req.body.email.toLowerCase(), [...ids]],
+      );
       return reply.code(202).send({ status: 202, message: 'Inscription enregistrée.' });
     },
   );

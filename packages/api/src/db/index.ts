@@ -48,14 +48,15 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
   if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
     throw new Error(`PGLITE_SHARED_BUFFERS invalide : ${sharedBuffers}`);
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // relaxedDurability: the data directory is flushed after the answer, not before it (the
-  // embedded default favours latency; use PostgreSQL for strict durability).
+  // Durability: PGlite's Node file system (NODEFS) writes the data directory's files as PostgreSQL
+  // writes them, before the answer; `relaxedDurability` only concerns the browser file systems, so
+  // it is left off. A killed process loses no acknowledged write (test/faults.test.ts); what a power
+  // cut could lose is up to the OS page cache — PostgreSQL (DATABASE_URL) is the choice for that.
   // shared_buffers: PostgreSQL's page cache lives inside the WASM heap, which never shrinks: at
   // the default 128 MB a service that has read its whole 100,000-episode table holds ~100 MB more
   // than at 64 MB, for reads that the operating system's file cache answers nearly as fast.
   const lite = await PGlite.create(dir, {
     extensions: { unaccent, pg_trgm },
-    relaxedDurability: true,
     postgresqlconf: [`shared_buffers = '${sharedBuffers}'`],
   });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>

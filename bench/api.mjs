@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_NODE_ARGS } from '../packages/api/service.mjs';
 import { root } from '../scripts/ensure.mjs';
+import { waitQuiet } from './quiet.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -83,28 +84,6 @@ function cannon(opts) {
       err ? reject(err) : resolve(res),
     );
   });
-}
-
-// Share of the machine's CPU time spent busy over `ms`, from /proc/stat (Linux).
-async function busyShare(ms) {
-  const sample = () => {
-    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { idle: f[3] + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
-  };
-  const a = sample();
-  await new Promise((r) => setTimeout(r, ms));
-  const b = sample();
-  return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0;
-}
-
-// Before measuring, wait (up to two minutes) for what ran before — the seed, PostgreSQL's
-// background writer, another bench's services shutting down — to leave the CPUs alone.
-async function waitQuiet(limit = 0.15, maxMs = 120_000) {
-  const until = Date.now() + maxMs;
-  for (;;) {
-    const busy = await busyShare(2000);
-    if (busy <= limit || Date.now() >= until) return busy;
-  }
 }
 
 function memoryOf(pid) {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type CachedPage,
@@ -142,6 +142,38 @@ describe('copies carry a fresh nonce', () => {
     expect(gz.byteLength).toBeLessThan(plain.byteLength / 5);
   });
 
+  // A page like Next's: the same card markup before and after each of many inline scripts.
+  const card = (i: number) =>
+    `<article class="card episode-card"><img class="card-img" src="/media/images/304x171/emission-${i % 7}.jpg" alt="Visuel"><h3>Épisode ${i} : la prière du matin</h3><p>Présentée par Camille Girard</p></article>`;
+  const cards = (from: number) => Array.from({ length: 10 }, (_, i) => card(from + i)).join('');
+  const scripted = (nonce: string) =>
+    `<!doctype html><html><body>${Array.from(
+      { length: 12 },
+      (_, i) => `${cards(i * 10)}<script nonce="${nonce}">self.__next_f.push([1,${JSON.stringify(cards(i * 10))}])</script>`,
+    ).join('')}</body></html>`;
+
+  it('the segments share one history: the gzip copy is about the size of the whole page gzipped at once', () => {
+    const page = keep(scripted(rendered), rendered);
+    const plain = stamp(page, fresh);
+    const gz = stampGzip(page, fresh, plain);
+    expect(new Uint8Array(gunzipSync(gz))).toEqual(plain);
+    expect(decode(plain)).toBe(scripted(fresh));
+    // Each of the 13 parts compressed alone would repeat the card markup every time.
+    const alone = page.parts.reduce((n, p) => n + deflateRawSync(p).byteLength, 0);
+    expect(gz.byteLength).toBeLessThan(gzipSync(plain, { level: 9 }).byteLength * 1.5);
+    expect(gz.byteLength).toBeLessThan(alone / 2);
+  });
+
+  it('a nonce of another length, or a page holding a NUL, still decompresses to the plain copy', () => {
+    const page = keep(scripted(rendered), rendered);
+    const longer = `${fresh}abcd`;
+    const plain = stamp(page, longer);
+    expect(new Uint8Array(gunzipSync(stampGzip(page, longer, plain)))).toEqual(plain);
+    const withNul = keep(`${scripted(rendered)}\u0000${card(1)}`, rendered);
+    const plain2 = stamp(withNul, fresh);
+    expect(new Uint8Array(gunzipSync(stampGzip(withNul, fresh, plain2)))).toEqual(plain2);
+  });
+
   it('the nonce is read from the policy header', () => {
     expect(nonceOf("default-src 'self'; script-src 'self' 'nonce-ab+/CD==' https://x")).toBe('ab+/CD==');
     expect(nonceOf("script-src 'self'")).toBeNull();
@@ -153,6 +185,7 @@ describe('freshness and the bounded store', () => {
   const page = (bytes: number, storedAt = 0): CachedPage => ({
     parts: [new Uint8Array(bytes)],
     deflated: [],
+    nonceBytes: 0,
     headers: {},
     cspParts: [],
     storedAt,

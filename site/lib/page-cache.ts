@@ -84,8 +84,13 @@ export function cacheKey(pathname: string, search: string, radioCookie: string |
  */
 export interface CachedPage {
   parts: Uint8Array[];
-  /** Each part compressed on its own (raw deflate, sync-flushed: segments that can be chained). */
+  /**
+   * Each part as a raw-deflate segment (sync-flushed, so segments can be chained) that may refer
+   * back to the parts before it; see `deflateParts`.
+   */
   deflated: Uint8Array[];
+  /** Bytes of the rendered nonce: the back-references of `deflated` assume a nonce this long. */
+  nonceBytes: number;
   /** Response headers of the render, with the policy header split around the nonce. */
   headers: Record<string, string>;
   cspParts: string[];
@@ -111,8 +116,41 @@ const DROPPED = new Set([
 ]);
 
 const encoder = new TextEncoder();
-const deflate = (b: Uint8Array) =>
-  new Uint8Array(deflateRawSync(b, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
+const deflate = (b: Uint8Array, dictionary?: Uint8Array) =>
+  new Uint8Array(
+    deflateRawSync(b, {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(dictionary?.byteLength ? { dictionary } : {}),
+    }),
+  );
+/** Deflate's window: how far back a segment can refer. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Compresses the parts of a page as ONE deflate stream with a hole at each nonce. Compressed on
+ * its own, each part (a page has one per inline script, ~15) loses every repetition of the parts
+ * before it: the home page went out as 28 KB of gzip against 20 KB for the whole document.
+ *
+ * Part k is compressed with, as preset dictionary, the text before it, where each nonce is NUL
+ * bytes of the nonce's length. The decoder's window holds the real text, which differs from that
+ * dictionary only at the nonces; a back-reference can only copy bytes that the part itself
+ * contains, and a page has no NUL byte, so no reference ever reaches into a nonce. The segments
+ * chain with any nonce of the same length in between, compressed on its own.
+ */
+function deflateParts(parts: Uint8Array[], nonceBytes: number): Uint8Array[] {
+  const hole = new Uint8Array(nonceBytes);
+  let history = new Uint8Array(0);
+  return parts.map((part, i) => {
+    const out = deflate(part, history);
+    const next = new Uint8Array(history.byteLength + part.byteLength + hole.byteLength);
+    next.set(history);
+    next.set(part, history.byteLength);
+    if (i < parts.length - 1) next.set(hole, history.byteLength + part.byteLength);
+    history = next.subarray(Math.max(0, next.byteLength - WINDOW));
+    return out;
+  });
+}
 
 /**
  * A page worth keeping: a complete 200 HTML answer without cookies, not an error screen, and whose
@@ -136,11 +174,14 @@ export function toCachedPage(
   const kept: Record<string, string> = {};
   for (const [k, v] of Object.entries(h)) if (!DROPPED.has(k)) kept[k] = v;
   const parts = body.split(nonceValue).map((p) => encoder.encode(p));
-  const deflated = parts.map(deflate);
+  const nonceBytes = encoder.encode(nonceValue).byteLength;
+  // A NUL in the page could match the dictionary's nonce holes: each part is then compressed alone.
+  const deflated = body.includes('\u0000') ? parts.map((p) => deflate(p)) : deflateParts(parts, nonceBytes);
   const length = parts.reduce((n, p) => n + p.byteLength, 0);
   return {
     parts,
     deflated,
+    nonceBytes,
     headers: kept,
     cspParts: csp.split(nonceValue),
     storedAt: now,
@@ -185,14 +226,18 @@ const FINAL_BLOCK = new Uint8Array(deflateRawSync(new Uint8Array(0)));
 /**
  * The same copy, gzip-encoded: the page's segments were compressed once when it was stored, so
  * only the nonce is compressed here; the trailer's CRC-32 is computed over the stamped bytes.
+ * A nonce of another length than the rendered one would shift the segments' back-references:
+ * that copy is compressed whole.
  */
 export function stampGzip(page: CachedPage, nonceValue: string, plain: Uint8Array): Uint8Array<ArrayBuffer> {
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);
   view.setUint32(0, crc32(plain) >>> 0, true);
   view.setUint32(4, plain.byteLength >>> 0, true);
-  const nonceSegment = deflate(encoder.encode(nonceValue));
-  return concat([GZIP_HEADER, ...interleave(page.deflated, nonceSegment), FINAL_BLOCK, trailer]);
+  const nonce = encoder.encode(nonceValue);
+  const body =
+    nonce.byteLength === page.nonceBytes ? interleave(page.deflated, deflate(nonce)) : [deflate(plain)];
+  return concat([GZIP_HEADER, ...body, FINAL_BLOCK, trailer]);
 }
 
 export type Freshness = 'fresh' | 'stale' | 'expired';

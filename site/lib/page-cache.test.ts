@@ -149,7 +149,8 @@ describe('copies carry a fresh nonce', () => {
   const scripted = (nonce: string) =>
     `<!doctype html><html><body>${Array.from(
       { length: 12 },
-      (_, i) => `${cards(i * 10)}<script nonce="${nonce}">self.__next_f.push([1,${JSON.stringify(cards(i * 10))}])</script>`,
+      (_, i) =>
+        `${cards(i * 10)}<script nonce="${nonce}">self.__next_f.push([1,${JSON.stringify(cards(i * 10))}])</script>`,
     ).join('')}</body></html>`;
 
   it('the segments share one history: the gzip copy is about the size of the whole page gzipped at once', () => {

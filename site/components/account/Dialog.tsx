@@ -1,5 +1,6 @@
 'use client';
 
+import './bookmarks.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { enterModalQueue } from '@/components/player/modals';
 

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { useAuth } from '@/lib/auth';
 import { signInUrl } from './AccountGuard';
 import { Dialog } from './Dialog';
-import './account.css';
+import './bookmarks.css';
 
 type Props = { showId: number | string; showTitle: string };
 

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { favouritesStore, useAccountSets } from '@/lib/account/stores';
 import { signInUrl } from './AccountGuard';
 import { Dialog } from './Dialog';
-import './account.css';
+import './bookmarks.css';
 
 /**
  * The favourite (bookmark) button of a show (spec §4 "Favourites: list reloaded after adding; on

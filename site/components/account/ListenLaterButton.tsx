@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { signInUrl } from './AccountGuard';
 import { BookmarkIcon } from './BookmarkIcon';
 import { Dialog } from './Dialog';
-import './account.css';
+import './bookmarks.css';
 
 type Props = { episodeId: number | string; title: string };
 

@@ -6,7 +6,7 @@ import { listenLaterStore, useAccountSets } from '@/lib/account/stores';
 import { signInUrl } from './AccountGuard';
 import { BookmarkIcon } from './BookmarkIcon';
 import { Dialog } from './Dialog';
-import './account.css';
+import './bookmarks.css';
 
 /**
  * 'À écouter plus tard' on an episode card: adds or removes the episode from the listener's list;

@@ -1,5 +1,6 @@
 'use client';
 
+import './user-menu.css';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { showNotice, useAuth } from '@/lib/auth';

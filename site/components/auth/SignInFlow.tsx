@@ -1,5 +1,6 @@
 'use client';
 
+import './auth.css';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import Link from '@/components/ui/SiteLink';

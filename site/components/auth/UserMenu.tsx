@@ -1,7 +1,7 @@
 import { AuthBoot } from './AuthBoot';
 import { AuthNotice } from './AuthNotice';
 import { UserMenuClient } from './UserMenuClient';
-import './auth.css';
+import './user-menu.css';
 
 /** The header's user menu: 'Se connecter' when signed out, the account menu when signed in. */
 export function UserMenu() {

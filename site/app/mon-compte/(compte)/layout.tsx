@@ -6,6 +6,7 @@ import { AccountNav } from '@/components/account/AccountNav';
 import { AccountProvider } from '@/lib/account/context';
 import { accountConfig } from '@/lib/account/server-config';
 import '@/components/account/account.css';
+import '@/components/account/bookmarks.css';
 
 /**
  * The moncompte layout (spec §2 "Account area (/mon-compte, layout moncompte)"): side navigation

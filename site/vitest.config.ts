@@ -6,6 +6,11 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx'],
+    include: [
+      'lib/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'components/**/*.test.ts',
+      'components/**/*.test.tsx',
+    ],
   },
 });

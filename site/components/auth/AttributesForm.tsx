@@ -6,7 +6,16 @@ import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
 import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail, validateAttributeCode } from '@/lib/auth/validation';
-import { FavouriteRadioField, FormError, FormInfo, SubmitButton, TextField, useAuthForm } from './form';
+import {
+  CodeField,
+  EmailField,
+  FavouriteRadioField,
+  FormError,
+  FormInfo,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from './form';
 import { RequireSignIn } from './RequireSignIn';
 import type { RadioChoiceGroup } from './SignUpForm';
 
@@ -51,15 +60,7 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
           <p>Un code de vérification a été envoyé à {codeFor.destination ?? 'votre nouvelle adresse'}.</p>
         </FormInfo>
         <FormError error={codeForm.formError} />
-        <TextField
-          label="Code de vérification"
-          name="code"
-          value={code}
-          onChange={setCode}
-          error={codeForm.errors.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <CodeField value={code} onChange={setCode} error={codeForm.errors.code} />
         <SubmitButton busy={codeForm.busy}>Confirmer</SubmitButton>
       </form>
     );
@@ -117,15 +118,11 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
         error={form.errors.givenName}
         autoComplete="given-name"
       />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
+      <EmailField
         value={v.email}
         onChange={field('email')}
         error={form.errors.email}
         hint="Une nouvelle adresse doit être confirmée par un code."
-        autoComplete="email"
       />
       <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
       <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>

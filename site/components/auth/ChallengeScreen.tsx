@@ -13,7 +13,7 @@ import {
   PASSWORD_POLICY_MESSAGE,
   validateChallengeResponse,
 } from '@/lib/auth/validation';
-import { FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import { EmailField, FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
 
 /** Screens whose answer is one `confirmSignIn` call (spec §2 "Sign-in flow screens"). */
 export type ChallengeKind = Exclude<
@@ -241,15 +241,7 @@ function EmailSetup({ onNext }: { onNext: Props['onNext'] }) {
       <h2 id="challenge-title">Double authentification par e-mail</h2>
       <p>Indiquez l'adresse e-mail qui recevra vos codes de connexion.</p>
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={form.errors.code}
-        autoComplete="email"
-      />
+      <EmailField value={email} onChange={setEmail} error={form.errors.code} />
       <SubmitButton busy={form.busy}>Recevoir un code</SubmitButton>
     </form>
   );

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { confirmSignUp, resendSignUpCode, showNotice } from '@/lib/auth/store';
 import { type ConfirmSignUpFields, validateConfirmSignUp } from '@/lib/auth/validation';
-import { FormError, SubmitButton, TextField, useAuthForm } from './form';
+import { CodeField, EmailField, FormError, SubmitButton, useAuthForm } from './form';
 
 export const ACCOUNT_CONFIRMED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.';
 
@@ -41,24 +41,8 @@ export function ConfirmSignUpForm() {
     >
       <p>Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.</p>
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={username}
-        onChange={setUsername}
-        error={form.errors.username}
-        autoComplete="email"
-      />
-      <TextField
-        label="Code de vérification"
-        name="code"
-        value={code}
-        onChange={setCode}
-        error={form.errors.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-      />
+      <EmailField value={username} onChange={setUsername} error={form.errors.username} />
+      <CodeField value={code} onChange={setCode} error={form.errors.code} />
       <SubmitButton busy={form.busy}>Confirmer mon adresse</SubmitButton>
       <p className="auth-links">
         <button

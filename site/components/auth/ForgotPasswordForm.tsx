@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
-import { FormError, SubmitButton, TextField, useAuthForm } from './form';
+import { EmailField, FormError, SubmitButton, useAuthForm } from './form';
 
 export const RESET_CODE_SENT_MESSAGE = 'Un code de réinitialisation vous a été envoyé par e-mail.';
 
@@ -40,15 +40,7 @@ export function ForgotPasswordForm() {
         passe.
       </p>
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={username}
-        onChange={setUsername}
-        error={form.errors.username}
-        autoComplete="email"
-      />
+      <EmailField value={username} onChange={setUsername} error={form.errors.username} />
       <SubmitButton busy={form.busy}>Recevoir un code</SubmitButton>
       <p className="auth-links">
         <Link href="/mon-compte/signIn">Retour à la connexion</Link>

@@ -10,7 +10,7 @@ import {
   PASSWORD_HINT,
   validateConfirmResetPassword,
 } from '@/lib/auth/validation';
-import { FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import { CodeField, EmailField, FormError, PasswordField, SubmitButton, useAuthForm } from './form';
 
 export const PASSWORD_RESET_DONE_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
 
@@ -43,24 +43,8 @@ export function ResetPasswordForm() {
     >
       <p>Saisissez le code reçu par e-mail et choisissez votre nouveau mot de passe.</p>
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={v.username}
-        onChange={field('username')}
-        error={form.errors.username}
-        autoComplete="email"
-      />
-      <TextField
-        label="Code de vérification"
-        name="code"
-        value={v.code}
-        onChange={field('code')}
-        error={form.errors.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-      />
+      <EmailField value={v.username} onChange={field('username')} error={form.errors.username} />
+      <CodeField value={v.code} onChange={field('code')} error={form.errors.code} />
       <PasswordField
         label="Nouveau mot de passe"
         name="new_password"

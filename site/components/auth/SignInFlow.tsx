@@ -9,7 +9,7 @@ import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
 import { signIn } from '@/lib/auth/store';
 import { type SignInFields, validateSignIn } from '@/lib/auth/validation';
 import { ChallengeScreen } from './ChallengeScreen';
-import { FormError, FormInfo, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import { EmailField, FormError, FormInfo, PasswordField, SubmitButton, useAuthForm } from './form';
 
 /**
  * /mon-compte/signIn: e-mail and password, then whatever screen Amplify's next step asks for.
@@ -71,15 +71,11 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         </FormInfo>
       ) : null}
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
+      <EmailField
         value={username}
         onChange={setUsername}
         error={form.errors.username}
         autoComplete="username"
-        inputMode="email"
       />
       <PasswordField
         label="Mot de passe"

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { signUp } from '@/lib/auth/store';
 import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
-import { FavouriteRadioField, FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import {
+  EmailField,
+  FavouriteRadioField,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from './form';
 
 export type RadioChoiceGroup = { region: string; radios: { code: string; name: string }[] };
 
@@ -43,16 +51,7 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
       }}
     >
       <FormError error={form.formError} />
-      <TextField
-        label="Adresse e-mail"
-        name="email"
-        type="email"
-        value={v.username}
-        onChange={field('username')}
-        error={form.errors.username}
-        autoComplete="email"
-        inputMode="email"
-      />
+      <EmailField value={v.username} onChange={field('username')} error={form.errors.username} />
       <PasswordField
         label="Mot de passe"
         name="password"

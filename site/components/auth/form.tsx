@@ -113,6 +113,35 @@ export function TextField({
   );
 }
 
+type PresetProps = Omit<FieldProps, 'label' | 'name' | 'type' | 'inputMode'>;
+
+/** 'Adresse e-mail' as every form asks for it (e-mail keyboard; autofill `email` unless told). */
+export function EmailField(props: PresetProps) {
+  return (
+    <TextField
+      label="Adresse e-mail"
+      name="email"
+      type="email"
+      inputMode="email"
+      {...props}
+      autoComplete={props.autoComplete ?? 'email'}
+    />
+  );
+}
+
+/** The code sent by e-mail (numeric keyboard, the browser's one-time-code autofill). */
+export function CodeField(props: Omit<PresetProps, 'autoComplete'>) {
+  return (
+    <TextField
+      label="Code de vérification"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);

@@ -3,7 +3,7 @@
 import { isApiError } from '@radio/core';
 import { useState } from 'react';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
-import { FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
+import { CodeField, FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
@@ -60,15 +60,7 @@ function ChangeEmail() {
           <p>Un code de vérification a été envoyé à {pending.destination ?? pending.newEmail}.</p>
         </FormInfo>
         <FormError error={codeForm.formError} />
-        <TextField
-          label="Code de vérification"
-          name="code"
-          value={code}
-          onChange={setCode}
-          error={codeForm.errors.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <CodeField value={code} onChange={setCode} error={codeForm.errors.code} />
         <SubmitButton busy={codeForm.busy}>Confirmer ma nouvelle adresse</SubmitButton>
         <button type="button" className="btn btn-link" onClick={() => setPending(null)}>
           Annuler

@@ -55,7 +55,7 @@ test('issue 5: start-up scripts are served precompressed — brotli, else gzip, 
   }
 });
 
-test('issue 5 (TBT): the framework chunks start with the compile hint, the others do not need it', async () => {
+test('issue 5 (TBT): the framework chunks of the home page start with the compile hint', async () => {
   const hinted = [];
   for (const path of await homeScripts()) {
     const { body } = await raw(`${SITE}${path}`, 'identity');

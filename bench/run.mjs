@@ -318,12 +318,17 @@ async function sitePages(stack) {
 }
 
 /**
- * The scripts a browser loads with the home page, gzip. A `nomodule` script (Next's polyfills for
+ * The scripts a browser loads with the home page, gzip: those of the markup and those the page's
+ * loader starts after its main image. A `nomodule` script (Next's polyfills for
  * browsers without ES modules) is never fetched by a module-capable browser: it is counted apart.
  */
 async function firstLoadJs(site) {
   const html = await (await fetch(`${site}/`, { headers: PAGE_REQUEST })).text();
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"[^>]*>/g)];
+  // The scripts the site's server moved out of the markup, started by the page's loader
+  // (site/lib/deferred-scripts.ts): fetched by every visit all the same.
+  const list = html.match(/<script type="application\/json" id="deferred-scripts"[^>]*>(.*?)<\/script>/)?.[1];
+  for (const s of JSON.parse(list ?? '[]')) tags.push([`<script src="${s.src}">`, s.src]);
   const gz = async (src) => {
     const r = await fetch(`${site}${src}`);
     return gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length;

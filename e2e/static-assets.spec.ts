@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { LIST_ID } from '../site/lib/deferred-scripts';
 import { SITE as TEST_SITE } from './env';
 
 /**
@@ -27,9 +28,17 @@ function raw(url: string, acceptEncoding: string) {
   });
 }
 
+/** Next's scripts of the home page: in the markup, or in the list the page's loader starts. */
 async function homeScripts(): Promise<string[]> {
   const html = await (await fetch(`${SITE}/`, { headers: { accept: 'text/html' } })).text();
-  return [...html.matchAll(/<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const tags = [...html.matchAll(/<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const list = html.match(
+    new RegExp(`<script type="application/json" id="${LIST_ID}"[^>]*>(.*?)</script>`),
+  )?.[1];
+  const deferred = (JSON.parse(list ?? '[]') as { src: string }[]).map((s) => s.src);
+  return [...tags, ...deferred].filter((src) => src.startsWith('/_next/static/'));
 }
 
 test('issue 5: start-up scripts are served precompressed — brotli, else gzip, else plain — and immutable', async () => {

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
+import { MAX_WAIT_MS } from '../lib/deferred-scripts';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;
@@ -223,11 +224,64 @@ test('no-index robots meta outside production, canonical URL and JSON-LD on the 
 
 test('the SDK script is loaded once, from the site origin', async ({ page }) => {
   await page.goto(`${BASE}/`);
+  await expect.poll(() => page.evaluate(() => typeof window.RadioSDK)).toBe('object');
   const srcs = await page
     .locator('script[src*="radio-sdk"]')
     .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
   expect(srcs).toEqual([`${BASE}/sdk/radio-sdk.js`]);
+});
+
+/** Same-origin external scripts written in a page's markup with `async` (Next's chunks, the SDK). */
+const asyncOwnScripts = (html: string) =>
+  (html.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => /\ssrc="\/(?!\/)/.test(tag) && /\sasync\b/.test(tag),
+  );
+
+/** When each script of the page and its main image were fetched (resource timing, ms). */
+function scriptAndImageTimes(page: Page) {
+  return page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const image = entries.find((e) => img && e.name === img.currentSrc);
+    const scripts = entries.filter((e) =>
+      /\/(_next\/static\/chunks|sdk)\/[^?]*\.js$/.test(new URL(e.name).pathname),
+    );
+    return {
+      imageEnd: image ? image.responseEnd : null,
+      firstScriptStart: Math.min(...scripts.map((e) => e.startTime)),
+      scripts: scripts.length,
+    };
+  });
+}
+
+test("a page's own scripts are fetched once its main image has arrived (docs/architecture.md)", async ({
+  page,
+}) => {
+  const show = await firstShow();
+  const html = await (await fetch(`${BASE}${show.alias}`, { headers: { accept: 'text/html' } })).text();
+  expect(asyncOwnScripts(html)).toEqual([]);
+  expect(html).toContain('(function loader(');
+  await page.goto(`${BASE}${show.alias}`);
   await expect.poll(() => page.evaluate(() => typeof window.RadioSDK)).toBe('object');
+  const t = await scriptAndImageTimes(page);
+  expect(t.imageEnd).not.toBeNull();
+  expect(t.scripts).toBeGreaterThanOrEqual(3);
+  expect(t.firstScriptStart).toBeGreaterThanOrEqual(t.imageEnd as number);
+});
+
+test(`a main image that never arrives holds the scripts back ${MAX_WAIT_MS} ms at most`, async ({ page }) => {
+  const show = await firstShow();
+  await page.route('**/media/images/**', () => {
+    // Never answered: the image stays pending.
+  });
+  await page.goto(`${BASE}${show.alias}`, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => typeof window.RadioSDK), { timeout: 15_000 }).toBe('object');
+  const t = await scriptAndImageTimes(page);
+  expect(t.imageEnd).toBeNull();
+  const parsed = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive,
+  );
+  expect(t.firstScriptStart).toBeGreaterThanOrEqual(Number(parsed) + MAX_WAIT_MS - 50);
 });
 
 const AXE_PAGES: [string, () => Promise<string>][] = [

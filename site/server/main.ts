@@ -17,6 +17,7 @@ import { RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
+import { deferOwnScripts } from '../lib/deferred-scripts';
 import {
   BYPASS_HEADER,
   type CachedPage,
@@ -103,8 +104,11 @@ async function render(
   res.headers.forEach((v, k) => {
     h[k] = v;
   });
+  const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
+    ? deferOwnScripts(body.toString('utf8'))
+    : null;
   const page =
-    apiFailures() === before ? toCachedPage(res.status, h, body.toString('utf8'), Date.now()) : null;
+    html !== null && apiFailures() === before ? toCachedPage(res.status, h, html, Date.now()) : null;
   if (page) {
     store.set(key, page);
     return { page };
@@ -112,7 +116,7 @@ async function render(
   // Not shareable (redirect, 404, error screen, API failure): this answer goes to this visitor only.
   for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
     delete h[k];
-  return { status: res.status, headers: h, body };
+  return { status: res.status, headers: h, body: html === null ? body : Buffer.from(html) };
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */

@@ -1,6 +1,11 @@
 /**
- * The SDK script, once, deferred, from the site's own origin; its data attributes configure it
- * exactly as on a partner page. Rendered by the root layout only (so it never reloads).
+ * The SDK script, once, from the site's own origin; its data attributes configure it exactly as on
+ * a partner page. Rendered by the root layout only (so it never reloads).
+ *
+ * `async`, so that React treats it as a resource (hoisted, not part of the hydrated tree): the
+ * site's server takes it out of the markup and starts it, with Next's chunks, after the page's
+ * main image (lib/deferred-scripts.ts). The SDK mounts its modals on DOMContentLoaded when it
+ * runs before the document is parsed.
  */
 export function SdkScript({
   contentApi,
@@ -14,7 +19,7 @@ export function SdkScript({
   return (
     <script
       src="/sdk/radio-sdk.js"
-      defer
+      async
       data-content-api={contentApi}
       data-second-api={secondApi}
       data-prefix={prefix}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { deferOwnScripts, LIST_ID, MAX_WAIT_MS, parseAttributes } from './deferred-scripts';
+
+const N = 'q8Xg3Lr0aBcDeFgHiJkLmA==';
+/** A page shaped like Next's output: async chunks in the head, one in the body with its preload. */
+const page = (nonce = N) =>
+  '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" as="image" href="http://api.test/media/images/930x557/a.jpg" fetchPriority="high"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/page.js"/>` +
+  `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>` +
+  `<script src="/_next/static/chunks/turbopack.js" async="" nonce="${nonce}"></script>` +
+  '<script src="/sdk/radio-sdk.js" async="" data-content-api="http://api.test/content" data-prefix="RCF"></script>' +
+  `<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${nonce}"></script>` +
+  '<script src="https://partner.example/widget.js" async=""></script>' +
+  '</head><body><img src="http://api.test/media/images/930x557/a.jpg" fetchPriority="high"/>' +
+  `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script src="/_next/static/chunks/page.js" nonce="${nonce}" async=""></script>` +
+  `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>` +
+  '<script type="application/ld+json">{"@type":"RadioStation"}</script></body></html>';
+
+/** The scripts the loader will start, as the page lists them, and its call. */
+function loaderArgs(html: string): { scripts: Record<string, string>[]; call: string } {
+  const list = html.match(
+    new RegExp(`<script type="application/json" id="${LIST_ID}" nonce="[^"]+">(.*?)</script>`),
+  );
+  const call = html.match(/\}\)\(("[^"]*",\d+)\)<\/script>/);
+  if (!list?.[1] || !call?.[1]) throw new Error('no loader in the page');
+  return { scripts: JSON.parse(list[1]) as Record<string, string>[], call: call[1] };
+}
+
+describe('deferOwnScripts', () => {
+  it('hands every same-origin async script to one loader, once each, in page order, with its data attributes', () => {
+    const out = deferOwnScripts(page());
+    expect(loaderArgs(out)).toEqual({
+      scripts: [
+        { src: '/_next/static/chunks/react.js' },
+        { src: '/_next/static/chunks/turbopack.js' },
+        { src: '/sdk/radio-sdk.js', 'data-content-api': 'http://api.test/content', 'data-prefix': 'RCF' },
+        { src: '/_next/static/chunks/page.js' },
+      ],
+      call: `"${LIST_ID}",${MAX_WAIT_MS}`,
+    });
+    expect(out.match(/<script nonce="[^"]*">\(function loader/g)).toEqual([
+      `<script nonce="${N}">(function loader`,
+    ]);
+    for (const src of ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/sdk/radio-sdk.js'])
+      expect(out).not.toContain(`<script src="${src}"`);
+  });
+
+  it('puts the loader where the first of them stood, in the head', () => {
+    const out = deferOwnScripts(page());
+    const at = out.indexOf('(function loader');
+    expect(at).toBeGreaterThan(out.indexOf('<meta charSet'));
+    expect(at).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it('keeps everything else: the nomodule script, a cross-origin script, inline scripts, JSON-LD, the image preload', () => {
+    const out = deferOwnScripts(page());
+    expect(out).toContain(`<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${N}"></script>`);
+    expect(out).toContain('<script src="https://partner.example/widget.js" async=""></script>');
+    expect(out).toContain(`<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`);
+    expect(out).toContain('<script type="application/ld+json">{"@type":"RadioStation"}</script>');
+    expect(out).toContain('<link rel="preload" as="image" href="http://api.test/media/images/930x557/a.jpg"');
+  });
+
+  it("drops Next's preload of a deferred chunk (it would share the link with the main image)", () => {
+    const out = deferOwnScripts(page());
+    expect(out).not.toContain('href="/_next/static/chunks/page.js"');
+  });
+
+  it('leaves a page without a nonce, or without such scripts, as it is', () => {
+    const noNonce = page().replace(/ nonce="[^"]*"/g, '');
+    expect(deferOwnScripts(noNonce)).toBe(noNonce);
+    const plain = `<html><head><script nonce="${N}">x()</script></head><body><p>Émissions</p></body></html>`;
+    expect(deferOwnScripts(plain)).toBe(plain);
+  });
+
+  it('does not take over scripts that are not async, carry integrity or are modules', () => {
+    const html =
+      `<html><head><script nonce="${N}">x()</script><script src="/a.js"></script>` +
+      '<script src="/b.js" async="" integrity="sha384-abc"></script>' +
+      '<script src="/c.mjs" async="" type="module"></script><script src="//cdn.test/d.js" async=""></script></head></html>';
+    expect(deferOwnScripts(html)).toBe(html);
+  });
+
+  it('writes attribute values as inert JSON inside the inline script', () => {
+    const html =
+      `<html><head><script src="/_next/static/x.js" async="" nonce="${N}"></script>` +
+      '<script src="/sdk/radio-sdk.js" async="" data-prefix="&lt;/script&gt;&quot;"></script></head></html>';
+    const out = deferOwnScripts(html);
+    expect(out).not.toContain('</script>"');
+    expect(loaderArgs(out).scripts[1]).toEqual({ src: '/sdk/radio-sdk.js', 'data-prefix': '</script>"' });
+  });
+});
+
+describe('parseAttributes', () => {
+  it('reads names in lower case, bare attributes as empty, and unescapes values', () => {
+    const a = parseAttributes(' src="/x.js?a=1&amp;b=2" noModule async="" data-title="l&#x27;émission"');
+    expect([...a]).toEqual([
+      ['src', '/x.js?a=1&b=2'],
+      ['nomodule', ''],
+      ['async', ''],
+      ['data-title', "l'émission"],
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The page's own scripts, started once its main image is on screen.
+ *
+ * A rendered page loads ~130 KB of scripts: Next's chunks, which it writes as `<script src async>`,
+ * and the SDK (components/player/SdkScript.tsx, also async). On a phone they compete with the
+ * page's largest image for the link and the main thread; on a fast link they even run before that
+ * image is painted. The page's first view needs none of them: it is server-rendered HTML.
+ *
+ * The site's server (server/main.ts) therefore rewrites each page it renders: the same-origin
+ * async scripts leave the markup for a JSON list (`#deferred-scripts`), and a small inline loader
+ * (nonce-carrying, where the first of them stood) inserts them, with their data attributes, once the images marked
+ * `fetchpriority="high"` (those the page itself declares first on screen) are decoded and a frame
+ * has been painted; after `MAX_WAIT_MS` at most; after the first frame on a page without such an
+ * image. Hydration then proceeds as usual: the RSC payload the page carries inline waits in
+ * `self.__next_f` until Next's runtime reads it, and React finds the SDK script already in the
+ * head (`script[async][src]`), so it does not insert it twice.
+ *
+ * docs/architecture.md, "Static scripts and start-up (site)", gives the measurements.
+ */
+import { decodeHTMLAttribute } from 'entities';
+
+/** The longest the scripts wait for the main images, from the end of parsing. */
+export const MAX_WAIT_MS = 2500;
+
+const SCRIPT = /<script\b([^>]*)><\/script>/gi;
+const LINK = /<link\b([^>]*?)\/?>/gi;
+const ATTRS = /([^\s"'>/=]+)(?:\s*=\s*"([^"]*)")?/g;
+
+/** The attributes of a tag (names in lower case, values unescaped; a bare attribute is ''). */
+export function parseAttributes(source: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of source.matchAll(ATTRS))
+    if (m[1]) out.set(m[1].toLowerCase(), decodeHTMLAttribute(m[2] ?? ''));
+  return out;
+}
+
+/** A script the loader takes over: same-origin, external, async, classic. Its attributes to keep. */
+function deferrable(attrs: Map<string, string>): Record<string, string> | null {
+  const src = attrs.get('src');
+  if (!src?.startsWith('/') || src.startsWith('//')) return null;
+  if (!attrs.has('async') || attrs.has('nomodule') || attrs.has('type') || attrs.has('integrity'))
+    return null;
+  const kept: Record<string, string> = { src };
+  for (const [k, v] of attrs) if (k.startsWith('data-')) kept[k] = v;
+  return kept;
+}
+
+/** The id of the JSON list of the scripts the loader starts (`{ src, data-… }` each), in the page. */
+export const LIST_ID = 'deferred-scripts';
+
+/** The loader, written as a function so that it is type-checked; its source goes into the page. */
+function loader(listId: string, maxWait: number): void {
+  const scripts = JSON.parse(document.getElementById(listId)?.textContent || '[]') as Record<
+    string,
+    string
+  >[];
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const attrs of scripts) {
+      const s = document.createElement('script');
+      for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
+      s.async = true;
+      document.head.appendChild(s);
+    }
+  };
+  const ready = () => {
+    setTimeout(run, maxWait);
+    const main = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter(
+      (img) => img.loading !== 'lazy',
+    );
+    // After the frame that shows them: a task queued from the next animation frame.
+    Promise.all(main.map((img) => img.decode().catch(() => undefined))).then(() =>
+      requestAnimationFrame(() => setTimeout(run, 0)),
+    );
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
+}
+
+/** JSON safe inside an inline script. */
+const inlineJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page with its same-origin async scripts handed to the loader, and the preloads Next adds for
+ * them removed (a preload would fetch them during the image's download all the same). A page
+ * without such scripts, or without a nonce for the loader, is returned unchanged.
+ */
+export function deferOwnScripts(html: string): string {
+  const scripts: Record<string, string>[] = [];
+  let nonce: string | undefined;
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = parseAttributes(m[1] ?? '');
+    nonce ??= attrs.get('nonce') || undefined;
+    const kept = deferrable(attrs);
+    if (kept && !scripts.some((s) => s.src === kept.src)) scripts.push(kept);
+  }
+  if (!scripts.length || !nonce || /["<>&]/.test(nonce)) return html;
+  const srcs = new Set(scripts.map((s) => s.src));
+  const script =
+    `<script type="application/json" id="${LIST_ID}" nonce="${nonce}">${inlineJson(scripts)}</script>` +
+    `<script nonce="${nonce}">(${loader.toString()})(${JSON.stringify(LIST_ID)},${MAX_WAIT_MS})</script>`;
+  let placed = false;
+  return html
+    .replace(LINK, (tag, source: string) => {
+      const attrs = parseAttributes(source);
+      return attrs.get('rel') === 'preload' && srcs.has(attrs.get('href') ?? '') ? '' : tag;
+    })
+    .replace(SCRIPT, (tag, source: string) => {
+      if (!deferrable(parseAttributes(source))) return tag;
+      if (placed) return '';
+      placed = true;
+      return script;
+    });
+}

@@ -42,6 +42,9 @@ const port = Number(values.port);
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const self = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
 const disabled = process.env.PAGE_CACHE === 'off';
+// Scripts started after the main image (lib/deferred-scripts.ts): Lighthouse's LCP ~1.1 s instead
+// of ~1.9 s, React and the SDK ~0.3–0.5 s later on a slow phone (docs/benchmarks.md). `off`: Next's markup.
+const scriptsAfterImage = process.env.SCRIPTS_AFTER_IMAGE !== 'off';
 
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -104,11 +107,11 @@ async function render(
   res.headers.forEach((v, k) => {
     h[k] = v;
   });
-  const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
-    ? deferOwnScripts(body.toString('utf8'))
-    : null;
+  const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  const html = isHtml ? body.toString('utf8') : null;
+  const served = html !== null && scriptsAfterImage ? deferOwnScripts(html) : html;
   const page =
-    html !== null && apiFailures() === before ? toCachedPage(res.status, h, html, Date.now()) : null;
+    served !== null && apiFailures() === before ? toCachedPage(res.status, h, served, Date.now()) : null;
   if (page) {
     store.set(key, page);
     return { page };
@@ -116,7 +119,7 @@ async function render(
   // Not shareable (redirect, 404, error screen, API failure): this answer goes to this visitor only.
   for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
     delete h[k];
-  return { status: res.status, headers: h, body: html === null ? body : Buffer.from(html) };
+  return { status: res.status, headers: h, body: served === null ? body : Buffer.from(served) };
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */

@@ -745,7 +745,7 @@ async function soakApiUrls(api, episodeId) {
  * output of one that does not is added under "Other bench scripts".
  */
 async function benchOthers() {
-  const mine = new Set(['run.mjs', 'stack.mjs', 'load.mjs', 'quiet.mjs']);
+  const mine = new Set(['run.mjs', 'stack.mjs', 'load.mjs', 'quiet.mjs', 'link.mjs']);
   const scripts = readdirSync(join(root, 'bench'))
     .filter((f) => f.endsWith('.mjs') && !mine.has(f))
     .sort();

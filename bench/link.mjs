@@ -88,13 +88,19 @@ function listen(server) {
 
 const LIST = /<script type="application\/json" id="deferred-scripts"[^>]*>(.*?)<\/script>/;
 
+/** The scripts a page's loader starts (site/lib/deferred-scripts.ts), `{ src, data-… }` each. */
+export function listedScripts(html) {
+  const list = html.match(LIST)?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
 /** The page with Next's async tags back in place of the loader (the baseline). */
 export function withoutLoader(html) {
-  const list = html.match(LIST);
+  const listed = listedScripts(html);
   const nonce = html.match(/<script nonce="([^"]+)"/)?.[1];
-  if (!list || !nonce) return html;
+  if (!listed.length || !nonce) return html;
   const esc = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const tags = JSON.parse(list[1])
+  const tags = listed
     .map(
       (s) =>
         `<script src="${esc(s.src)}" async=""${Object.entries(s)

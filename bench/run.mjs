@@ -10,7 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
-import { shapedLinkAB } from './link.mjs';
+import { listedScripts, shapedLinkAB } from './link.mjs';
 import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from './load.mjs';
 import { waitQuiet } from './quiet.mjs';
 import { startStack } from './stack.mjs';
@@ -328,8 +328,7 @@ async function firstLoadJs(site) {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"[^>]*>/g)];
   // The scripts the site's server moved out of the markup, started by the page's loader
   // (site/lib/deferred-scripts.ts): fetched by every visit all the same.
-  const list = html.match(/<script type="application\/json" id="deferred-scripts"[^>]*>(.*?)<\/script>/)?.[1];
-  for (const s of JSON.parse(list ?? '[]')) tags.push([`<script src="${s.src}">`, s.src]);
+  for (const s of listedScripts(html)) tags.push([`<script src="${s.src}">`, s.src]);
   const gz = async (src) => {
     const r = await fetch(`${site}${src}`);
     return gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length;

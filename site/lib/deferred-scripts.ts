@@ -8,14 +8,15 @@
  *
  * The site's server (server/main.ts) therefore rewrites each page it renders: the same-origin
  * async scripts leave the markup for a JSON list (`#deferred-scripts`), and a small inline loader
- * (nonce-carrying, where the first of them stood) inserts them, with their data attributes, once the images marked
- * `fetchpriority="high"` (those the page itself declares first on screen) are decoded and a frame
- * has been painted; after `MAX_WAIT_MS` at most; after the first frame on a page without such an
- * image. Hydration then proceeds as usual: the RSC payload the page carries inline waits in
+ * (nonce-carrying, where the first of them stood) inserts them, with their data attributes, once
+ * the images marked `fetchpriority="high"` (those the page itself declares first on screen) are
+ * decoded and a frame has been painted; after `MAX_WAIT_MS` at most; after the first frame on a
+ * page without such an image. Hydration then proceeds as usual: the RSC payload the page carries inline waits in
  * `self.__next_f` until Next's runtime reads it, and React finds the SDK script already in the
  * head (`script[async][src]`), so it does not insert it twice.
  *
- * docs/architecture.md, "Static scripts and start-up (site)", gives the measurements.
+ * docs/architecture.md ("Static scripts and start-up (site)", "Scripts after the main image") gives
+ * the measurements and what it costs.
  */
 import { decodeHTMLAttribute } from 'entities';
 

@@ -107,11 +107,10 @@ async function render(
   res.headers.forEach((v, k) => {
     h[k] = v;
   });
+  const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
-  const html = isHtml ? body.toString('utf8') : null;
-  const served = html !== null && scriptsAfterImage ? deferOwnScripts(html) : html;
-  const page =
-    served !== null && apiFailures() === before ? toCachedPage(res.status, h, served, Date.now()) : null;
+  const served = isHtml && scriptsAfterImage ? deferOwnScripts(text) : text;
+  const page = apiFailures() === before ? toCachedPage(res.status, h, served, Date.now()) : null;
   if (page) {
     store.set(key, page);
     return { page };
@@ -119,7 +118,7 @@ async function render(
   // Not shareable (redirect, 404, error screen, API failure): this answer goes to this visitor only.
   for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
     delete h[k];
-  return { status: res.status, headers: h, body: served === null ? body : Buffer.from(served) };
+  return { status: res.status, headers: h, body: served === text ? body : Buffer.from(served) };
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */

@@ -1,7 +1,9 @@
 // Spec §2 "403: title 'Accès refusé', text 'Accès non autorisé'. If the user signs in while it is
 // shown, the page reloads." — against the real identity service and the real site.
+
 import { expect, type Page, test } from '@playwright/test';
 import { BASE, createUser, signIn } from './account-helpers';
+import { hydrated } from './hydration';
 
 /** Marks the current document: the mark disappears when the page reloads. */
 async function markDocument(page: Page) {
@@ -17,6 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 test('§2 403: signing in on the 403 screen reloads the page', async ({ page }) => {
   const user = await createUser('Bernard');
   await page.goto(`${BASE}/acces-refuse`);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
   await expect(page.getByText('Accès non autorisé')).toBeVisible();
   await markDocument(page);
@@ -53,6 +56,7 @@ test('§2 403: signing in from another tab reloads the 403 screen', async ({ con
 
 test('§2 403: the screen does not reload by itself while nobody signs in', async ({ page }) => {
   await page.goto(`${BASE}/acces-refuse`);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
   await page.waitForLoadState('load');
   await markDocument(page);

@@ -1,9 +1,11 @@
 // The account flows in a real browser against the real identity service (cognito-local through
 // packages/identity, codes fixed by CODE=123456 and kept in codes.json) and the real site.
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SITE, TEST_ENV } from '../../e2e/env';
+import { hydrated } from './hydration';
 
 // The stack of e2e/global-setup.ts; E2E_SITE_URL / E2E_DATA_DIR point at another running stack.
 const BASE = process.env.E2E_SITE_URL ?? SITE;
@@ -38,6 +40,7 @@ async function storedRefreshToken(page: Page): Promise<string | null> {
 /** Pages stream a live player and the SDK; the form is usable once the document is parsed and hydrated. */
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
 }
 
 async function signIn(page: Page, email: string, password: string) {

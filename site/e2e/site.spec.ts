@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
 import { MAX_WAIT_MS } from '../lib/deferred-scripts';
+import { hydrated } from './hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;
@@ -49,6 +50,7 @@ test('home → a show → play an episode → two other pages: the same episode 
   page,
 }) => {
   await page.goto(`${BASE}/`);
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Nos émissions' })).toBeVisible();
   await page.locator('#emissions .show-card a').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Les épisodes' })).toBeVisible();
@@ -91,6 +93,7 @@ test('home → a show → play an episode → two other pages: the same episode 
 test('the radio choice survives a reload, and the first HTML shows that radio', async ({ page, context }) => {
   await context.clearCookies();
   await page.goto(`${BASE}/`);
+  await hydrated(page);
   await page.getByRole('button', { name: /Radio choisie/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choisissez votre radio' });
   await expect(dialog).toBeVisible();
@@ -123,6 +126,7 @@ test('the lite region select (home "Changer de radio") and the keyboard: Escape 
 }) => {
   await context.clearCookies();
   await page.goto(`${BASE}/`);
+  await hydrated(page);
   // Full modal from the header, closed with Escape: nothing changes.
   await page.getByRole('button', { name: /Radio choisie/ }).focus();
   await page.keyboard.press('Enter');

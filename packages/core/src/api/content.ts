@@ -4,8 +4,6 @@
  * spec leaves a segment unnamed ({a}/{b}) the meaning chosen here is documented on the method.
  */
 import { FAVORITES_DEFAULT_TYPE, FAVORITES_FIRST_PAGE, PROGRAM_GRID_CACHE_BUST_S } from '../constants';
-import { rollQueryString } from '../rollQuery';
-import { trackerFromEntity } from '../trackerPolicy';
 import type {
   ArchivesDay,
   ArchivesIndex,
@@ -13,51 +11,34 @@ import type {
   Article,
   ContentBlock,
   ContentMetadata,
-  DonationPopin,
   Dossier,
   Episode,
   Event,
   Favorite,
   FavoritesContent,
   ListeningHistoryItem,
-  LiveInfo,
   Paged,
   Partner,
-  PlayerList,
   Prayer,
   ProgramGridSlot,
   Radio,
   RadiosByRegion,
   Region,
-  Roll,
-  RollQuery,
   Saint,
   SearchResults,
   SearchResultType,
-  Settings,
   Show,
-  ShowEpisodes,
   SocialNetwork,
   TaxonomyTerm,
-  Tracker,
-  TrackerEntity,
   TrackerStatus,
   Video,
 } from '../types';
-import { ApiError, type ClientOptions, createHttp, seg, toPaged } from './http';
+import { type ClientOptions, createHttp, type List, rowsOf, seg, toPaged } from './http';
+import { listeningCalls } from './listening';
 
 /** §7 "/programs-grid/{a}/{b} (carries a cache-busting value changing about every 100 s)". */
 export function programGridCacheBust(now: number = Date.now()): number {
   return Math.floor(now / (PROGRAM_GRID_CACHE_BUST_S * 1000));
-}
-
-type List<T> = T[] | { rows?: T[] };
-const rowsOf = <T>(d: List<T> | null | undefined): T[] => (Array.isArray(d) ? d : (d?.rows ?? []));
-
-/** The API may answer a tracker as the §3 entity (field_replay_*) or already normalised. */
-function normaliseTracker(t: Tracker | TrackerEntity | null | undefined): Tracker | null {
-  if (!t) return null;
-  return 'field_replay_offset' in t ? trackerFromEntity(t) : t;
 }
 
 /** Path lookup answer of `/router?path=`: what a site path is. */
@@ -74,6 +55,9 @@ export function createContentApi(options: ClientOptions) {
     http.call<T>(name, { path, query });
 
   return {
+    // The calls of a listening client (player, SDK): episodes, radios, rolls, live, tracker.
+    ...listeningCalls(http),
+
     // --- Archives ---------------------------------------------------------------------------------
     /** §7 "archives/". */
     archives: () => get<ArchivesIndex>('getArchives', 'archives/'),
@@ -82,23 +66,12 @@ export function createContentApi(options: ClientOptions) {
       get<ArchivesDay>('getArchivesDay', `archives/${seg(year)}/${seg(month)}/${seg(day)}`),
 
     // --- Episodes and shows -------------------------------------------------------------------------
-    /** §7 "/api/episode/{id}". */
-    episode: (id: number | string) => get<Episode>('getEpisode', `/api/episode/${seg(id)}`),
-    /** §7 "/episodes_by_show/{id}", 0-based `page`. */
-    episodesByShow: (showId: number | string, page = 0) =>
-      get<ShowEpisodes>('getEpisodesByShow', `/episodes_by_show/${seg(showId)}`, { page }),
     /** §7 "/episodes_by_playlist/{id}". */
     episodesByPlaylist: async (playlistId: number | string) =>
       rowsOf(await get<List<Episode>>('getEpisodesByPlaylist', `/episodes_by_playlist/${seg(playlistId)}`)),
     /** §7 "/emissions-a-z/{letter}", 0-based `page`. */
     emissionsAZ: async (letter: string, page = 0) =>
       toPaged(await get<List<Show>>('getEmissionsAZ', `/emissions-a-z/${seg(letter)}`, { page })),
-    /** §7 "/rcf_rest_playerlist/{type}/{playListId}/{currentSoundId} (returns prev and next)". */
-    playerList: (type: string, playListId: number | string, currentSoundId: number | string) =>
-      get<PlayerList>(
-        'getPlayerList',
-        `/rcf_rest_playerlist/${seg(type)}/${seg(playListId)}/${seg(currentSoundId)}`,
-      ),
     /** A show by its site path `/{name}/{show}`. */
     showByAlias: (name: string, show: string) =>
       get<Show>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
@@ -131,8 +104,6 @@ export function createContentApi(options: ClientOptions) {
       ),
 
     // --- Radios and regions ---------------------------------------------------------------------------
-    /** §7 "/radio/{code}". */
-    radio: (code: string) => get<Radio>('getRadio', `/radio/${seg(code)}`),
     /** §7 "radio/{code} (returns liveURL)". */
     liveUrl: async (code: string) => (await get<Radio>('getLiveUrl', `radio/${seg(code)}`)).liveURL,
     /** §7 "/terms/radio". */
@@ -170,23 +141,6 @@ export function createContentApi(options: ClientOptions) {
     /** §7 "/rest_region?id=side_bar". */
     sideBar: async () =>
       rowsOf(await get<List<ContentBlock>>('getSideBar', '/rest_region', { id: 'side_bar' })),
-
-    // --- Settings, donations, rolls, live -----------------------------------------------------------
-    /** §7 "rcf_admin/settings" (holds listenerMax). */
-    settings: () => get<Settings>('getSettings', 'rcf_admin/settings'),
-    /** §7 "donnation_popin". */
-    donationPopin: () => get<DonationPopin>('getDonationPopin', 'donnation_popin'),
-    /** §7 "rolls/ with query roll_type, roll_use, roll_target_users, roll_number_of_plays, roll_level". */
-    rolls: async (query: RollQuery) =>
-      rowsOf(
-        await get<List<Roll>>(
-          'getRolls',
-          'rolls/',
-          Object.fromEntries(new URLSearchParams(rollQueryString(query))),
-        ),
-      ),
-    /** §7 "/api/dab/{radioCode} (live info)". */
-    liveInfo: (radioCode: string) => get<LiveInfo>('getLiveInfo', `/api/dab/${seg(radioCode)}`),
 
     // --- Articles, dossiers, events, partners, videos, tags, search ------------------------------------
     article: (category: string, titre: string) =>
@@ -246,61 +200,6 @@ export function createContentApi(options: ClientOptions) {
         auth: true,
       });
       return toPaged(data, per);
-    },
-    /** §7 "GET rcf_tracking_replay/{a}/{b}": {a} = user id, {b} = media id. Null when none (404) or no user id. */
-    async tracker(userId: string | null | undefined, mediaId: string | number): Promise<Tracker | null> {
-      if (!userId) return null;
-      try {
-        const data = await http.call<Tracker | TrackerEntity | (Tracker | TrackerEntity)[] | null>(
-          'getTracker',
-          {
-            path: `rcf_tracking_replay/${seg(userId)}/${seg(mediaId)}`,
-            auth: true,
-          },
-        );
-        return normaliseTracker(Array.isArray(data) ? data[0] : data);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
-    /** §7 "POST entity/rcf_tracking_replay". */
-    async addTracker(t: {
-      userId: string | null | undefined;
-      mediaId: string | number;
-      offset: number;
-      status: TrackerStatus;
-    }): Promise<Tracker | undefined> {
-      if (!t.userId) return undefined;
-      const data = await http.call<Tracker | TrackerEntity>('addTracker', {
-        method: 'POST',
-        path: 'entity/rcf_tracking_replay',
-        body: {
-          field_replay_wso2_uid: t.userId,
-          field_replay_media_id: String(t.mediaId),
-          field_replay_offset: Math.round(t.offset),
-          field_replay_status: t.status,
-        },
-        auth: true,
-      });
-      return normaliseTracker(data) ?? undefined;
-    },
-    /** §7 "PATCH rcf_tracking_replay/{id} with field_replay_offset and optional field_replay_status". */
-    async updateTracker(t: {
-      userId: string | null | undefined;
-      id: number;
-      offset: number;
-      status?: TrackerStatus;
-    }): Promise<void> {
-      if (!t.userId) return;
-      const body: Partial<TrackerEntity> = { field_replay_offset: Math.round(t.offset) };
-      if (t.status !== undefined) body.field_replay_status = t.status;
-      await http.call('updateTracker', {
-        method: 'PATCH',
-        path: `rcf_tracking_replay/${seg(t.id)}`,
-        body,
-        auth: true,
-      });
     },
     /** §7 "DELETE tracker/{userId}". */
     async deleteTrackers(userId: string | null | undefined): Promise<void> {

@@ -113,6 +113,10 @@ export function createHttp(options: ClientOptions, format = false): Http {
   };
 }
 
+/** A list as the API serves it: an array, or `{ rows }`. */
+export type List<T> = T[] | { rows?: T[] };
+export const rowsOf = <T>(d: List<T> | null | undefined): T[] => (Array.isArray(d) ? d : (d?.rows ?? []));
+
 /** Accepts a list served as an array or as `{ rows, pager }` and returns the §3 paged shape. */
 export function toPaged<T>(
   data: T[] | { rows?: T[]; pager?: Partial<Pager> } | null | undefined,

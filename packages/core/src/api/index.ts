@@ -1,5 +1,6 @@
 export * from './contact';
 export * from './content';
 export * from './http';
+export * from './listening';
 export * from './mailing';
 export * from './second';

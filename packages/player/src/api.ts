@@ -1,5 +1,5 @@
 import {
-  createContentApi,
+  createListeningApi,
   type DonationPopin,
   type Episode,
   type LiveInfo,
@@ -12,7 +12,7 @@ import {
 } from '@radio/core';
 import type { PlayerOptions, PlayerUser } from './types';
 
-/** The calls the engine makes (spec §7), on core's content client; tests fake `fetch` below it. */
+/** The calls the engine makes (spec §7), on core's listening calls; tests fake `fetch` below it. */
 export interface PlayerApi {
   episode(id: string): Promise<Episode>;
   radio(code: string): Promise<Radio>;
@@ -38,7 +38,7 @@ export function createPlayerApi(
   currentUser: () => PlayerUser | null,
 ): PlayerApi {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-  const content = createContentApi({
+  const content = createListeningApi({
     baseUrl: options.contentApiUrl,
     fetch: doFetch,
     getAccessToken: () => currentUser()?.accessToken,

@@ -1,15 +1,11 @@
 export type { AnalyticsEvent } from './analytics';
 export type { PlayerApi } from './api';
+export { isAudible } from './context';
 export { type HowlLike, type HowlLikeOptions, howlEngine, howlerEngine } from './engine';
-export {
-  createPlayer,
-  isAudible,
-  LIVE_STALL_MS,
-  LIVE_START_MS,
-  MAX_RATE,
-  MIN_RATE,
-  SLEEP_TIMER_MINUTES,
-  soundFromEpisode,
-} from './player';
+export { LIVE_STALL_MS, LIVE_START_MS } from './live';
+export { createPlayer } from './player';
 export { parseShareParams, type ShareParams } from './share';
+export { SLEEP_TIMER_MINUTES } from './sleep-timer';
+export { soundFromEpisode } from './sound';
+export { MAX_RATE, MIN_RATE } from './transport';
 export type * from './types';

@@ -1,7 +1,21 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { createPlayerApi } from '../src/api';
+import type { PlayerContext } from '../src/context';
+import { createEmitter } from '../src/events';
+import { openModalIn } from '../src/modals';
 import { createPlayer } from '../src/player';
-import type { Player, PlayerOptions } from '../src/types';
-import { CONTENT, clearCookies, contentApi, type FakeApi, FakeEngine } from './fakes';
+import { initialState } from '../src/state';
+import type { Player, PlayerError, PlayerOptions, PlayerState } from '../src/types';
+import {
+  CONTENT,
+  clearCookies,
+  contentApi,
+  type FakeApi,
+  FakeEngine,
+  liveInfo,
+  setCounterCookie,
+} from './fakes';
 
 export interface Rig {
   player: Player;
@@ -32,6 +46,22 @@ export function rig(options: Partial<PlayerOptions> = {}, api: FakeApi = content
   return { player, engine, api, dataLayer };
 }
 
+/** The now-playing of the national radio. */
+export const DAB = /\/content\/api\/dab\/RCFNational$/;
+
+/** A player whose national radio's programme ends in `endInS()` seconds. */
+export function liveRig(endInS: () => number = () => 3600): Rig {
+  const r = rig();
+  r.api.route('GET', DAB, () => liveInfo(endInS()));
+  return r;
+}
+
+/** Count 5 of 10: no roll, so the episode plays at once. */
+export function quiet(options: Partial<PlayerOptions> = {}): Rig {
+  setCounterCookie({ ListenerNb: 5 });
+  return rig({ listenerMax: 10, ...options });
+}
+
 export const SIGNED_IN = { id: 'sub-123', accessToken: 'token-abc', email: 'a@b.fr' };
 
 beforeEach(() => {
@@ -46,3 +76,41 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** One module's view of the engine, on the same fakes: what createPlayer hands each module. */
+export function moduleContext(options: Partial<PlayerOptions> = {}, api: FakeApi = contentApi()) {
+  const engine = new FakeEngine();
+  engine.durations.set('episode-', 200);
+  const full: PlayerOptions = {
+    contentApiUrl: CONTENT,
+    engine,
+    fetch: api.fetch,
+    listenerMax: 6,
+    ...options,
+  };
+  const store = createStore<PlayerState>()(() => initialState(full));
+  const events = createEmitter();
+  const errors: PlayerError[] = [];
+  const announced: number[] = [];
+  const ctx: PlayerContext = {
+    options: full,
+    store,
+    get: store.getState,
+    set: store.setState,
+    api: createPlayerApi(full, () => store.getState().user),
+    engine,
+    analytics: { push() {} },
+    emit: events.emit,
+    life: { generation: 0, requests: 0, destroyed: false },
+    fail(code, status = store.getState().status) {
+      const error = { code, message: code };
+      errors.push(error);
+      store.setState({ error, status });
+      return false;
+    },
+    syncMediaSession() {},
+    openModal: (modal) => store.setState({ modals: openModalIn(store.getState().modals, modal) }),
+    announcePlaying: () => void announced.push(Date.now()),
+  };
+  return { ctx, engine, api, events, errors, announced };
+}

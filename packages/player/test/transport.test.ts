@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPlayer, isAudible, soundFromEpisode } from '../src/player';
-import { parseShareParams } from '../src/share';
-import { CONTENT, contentApi, episode, FakeEngine, json, setCounterCookie, settle } from './fakes';
-import { rig, SIGNED_IN } from './setup';
-
-/** Count 5 of 10: no roll, so the episode plays at once. */
-function quiet(options: Parameters<typeof rig>[0] = {}) {
-  setCounterCookie({ ListenerNb: 5 });
-  return rig({ listenerMax: 10, ...options });
-}
+import { createPlayer, soundFromEpisode } from '../src/player';
+import { createTransport } from '../src/transport';
+import { CONTENT, contentApi, episode, FakeEngine, setCounterCookie, settle } from './fakes';
+import { moduleContext, quiet, rig, SIGNED_IN } from './setup';
 
 describe('§4 Player states and transport', () => {
   it('§9 "Default volume 0.5, not muted"', async () => {
@@ -17,120 +11,6 @@ describe('§4 Player states and transport', () => {
     await player.play({ episodeId: 1 });
     await settle();
     expect(engine.last.options).toMatchObject({ volume: 0.5, mute: false, html5: true, preload: true });
-  });
-
-  it('goes idle → loading → playing → paused', async () => {
-    const { player } = quiet();
-    const seen: string[] = [];
-    player.store.subscribe((s, prev) => {
-      if (s.status !== prev.status) seen.push(s.status);
-    });
-    const started = player.play({ episodeId: 1 });
-    await started;
-    await settle();
-    player.pause();
-    expect(seen).toEqual(['loading', 'playing', 'paused']);
-    expect(isAudible('playing')).toBe(true);
-    expect(isAudible('paused')).toBe(false);
-  });
-
-  it('§4 "choosing the same track does nothing"', async () => {
-    const { player, engine, api } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
-    await vi.advanceTimersByTimeAsync(5_000);
-    const fetched = api.calls.length;
-    expect(await player.load({ episodeId: 1 })).toBe(true);
-    expect(await player.play({ episodeId: '1' })).toBe(true);
-    await settle();
-    expect(engine.sounds).toHaveLength(1);
-    expect(engine.last.calls.filter((c) => c !== 'play')).toEqual([]);
-    expect(api.calls).toHaveLength(fetched);
-    expect(player.store.getState()).toMatchObject({ status: 'playing', position: 5 });
-  });
-
-  it('§4 "Changing track unloads the current player first"', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
-    const first = engine.last;
-    const create = engine.create.bind(engine);
-    let unloadedBeforeCreate: boolean | null = null;
-    engine.create = (src, o) => {
-      unloadedBeforeCreate = first.unloaded;
-      return create(src, o);
-    };
-    await player.play({ episodeId: 2 });
-    await settle();
-    expect(unloadedBeforeCreate).toBe(true);
-    expect(player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '2' }, position: 0 });
-  });
-
-  it('a slower earlier request does not override a later track', async () => {
-    const { player, api } = quiet();
-    let release: () => void = () => {};
-    api.route('GET', /\/api\/episode\/1$/, () => new Promise((r) => (release = () => r(episode(1)))));
-    const slow = player.play({ episodeId: 1 });
-    await player.play({ episodeId: 2 });
-    release();
-    expect(await slow).toBe(false);
-    await settle();
-    expect(player.store.getState().sound?.id).toBe('2');
-  });
-
-  it("a refused request leaves the current episode's start untouched", async () => {
-    setCounterCookie({ ListenerNb: 1 });
-    const r = rig({ listenerMax: 6 });
-    const pending: Array<() => void> = [];
-    const release = () => {
-      for (const go of pending.splice(0)) go();
-    };
-    r.api.route('GET', /\/rolls\/$/, () => new Promise((res) => pending.push(() => res([]))));
-    const first = r.player.play({ episodeId: 1 });
-    await settle();
-    // Meanwhile another tab counted a sixth listen: episode 2 is refused.
-    setCounterCookie({ ListenerNb: 6, episodesDigas: ['DIGAS-1'] });
-    expect(await r.player.play({ episodeId: 2 })).toBe(false);
-    release();
-    expect(await first).toBe(true);
-    await settle();
-    expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '1' } });
-  });
-
-  it('§9 "Embed audio does not preload"; the embed waits in state \'embed\'', async () => {
-    const { player, engine } = quiet({ embed: true });
-    await player.load({ episodeId: 1, autoplay: false });
-    expect(player.store.getState()).toMatchObject({ status: 'embed', embed: true, sound: { id: '1' } });
-    expect(engine.sounds).toHaveLength(0);
-    await player.play();
-    await settle();
-    expect(engine.last.options.preload).toBe(false);
-    expect(player.store.getState().status).toBe('playing');
-  });
-
-  it('a cued episode (autoplay false) shows its data and plays on demand', async () => {
-    const { player, engine } = quiet();
-    await player.load({ episodeId: 1, autoplay: false });
-    expect(player.store.getState()).toMatchObject({
-      status: 'paused',
-      sound: { title: 'Épisode 1' },
-      duration: 200,
-    });
-    expect(engine.sounds).toHaveLength(0);
-    player.toggle();
-    await settle();
-    expect(player.store.getState().status).toBe('playing');
-    player.toggle();
-    expect(player.store.getState().status).toBe('paused');
-  });
-
-  it('an unknown episode gives a French error', async () => {
-    const { player, api } = quiet();
-    api.route('GET', /\/api\/episode\/404$/, () => json({ status: 404, message: 'Introuvable' }, 404));
-    const errors: string[] = [];
-    player.on('error', (e) => errors.push(e.message));
-    expect(await player.play({ episodeId: 404 })).toBe(false);
-    expect(errors).toEqual(['Ce contenu audio est introuvable.']);
   });
 
   it('a stall that recovers is not a new play', async () => {
@@ -165,47 +45,6 @@ describe('§4 Player states and transport', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(engine.sounds).toHaveLength(1);
     expect(player.store.getState()).toMatchObject({ status: 'paused', error: { code: 'playback' } });
-  });
-
-  it('an episode whose audio fails leaves a French error and a paused player', async () => {
-    const { player, engine } = quiet();
-    engine.behaviour = () => 'loaderror';
-    await player.play({ episodeId: 1 });
-    await settle();
-    expect(player.store.getState()).toMatchObject({ status: 'paused', error: { code: 'network' } });
-  });
-
-  it('seek clamps to the duration; skip moves by seconds (keyboard ←/→)', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
-    player.seek(500);
-    expect(player.store.getState().position).toBe(200);
-    player.seek(100);
-    player.skip(-15);
-    expect(player.store.getState().position).toBe(85);
-    player.skip(30);
-    expect(engine.last.calls.filter((c) => c.startsWith('seek:'))).toEqual([
-      'seek:200',
-      'seek:100',
-      'seek:85',
-      'seek:115',
-    ]);
-    player.skip(-500);
-    expect(player.store.getState().position).toBe(0);
-  });
-
-  it('a roll cannot be skipped by seeking', async () => {
-    setCounterCookie({ ListenerNb: 1 });
-    const r = rig();
-    await r.player.play({ episodeId: 1 });
-    await settle();
-    expect(r.player.store.getState().status).toBe('roll');
-    r.player.skip(30);
-    r.player.seek(150);
-    expect(r.engine.last.calls.some((c) => c.startsWith('seek:'))).toBe(false);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(r.player.store.getState()).toMatchObject({ status: 'playing', position: 0 });
   });
 
   it('playLive() without a code plays the national radio of the prefix', async () => {
@@ -255,91 +94,6 @@ describe('§4 Player states and transport', () => {
     player.stop();
     expect(engine.last.unloaded).toBe(true);
     expect(player.store.getState()).toMatchObject({ status: 'idle', sound: null, position: 0 });
-  });
-
-  it('prev/next follow the playlist neighbours', async () => {
-    const { player, api } = quiet();
-    api.route('GET', /\/rcf_rest_playerlist\/show\/7\/2$/, () => ({ prev: episode(1), next: null }));
-    api.route('GET', /\/rcf_rest_playerlist\/show\/7\/1$/, () => ({ prev: null, next: episode(2) }));
-    await player.play({ episodeId: 2, playlist: { type: 'show', id: 7 } });
-    await settle();
-    expect(await player.next()).toBe(false);
-    expect(await player.prev()).toBe(true);
-    await settle();
-    expect(player.store.getState()).toMatchObject({ sound: { id: '1' }, playlist: { next: { id: 2 } } });
-  });
-});
-
-describe('sleep timer', () => {
-  it('pauses after 15 minutes', async () => {
-    const { player, engine } = quiet();
-    engine.durations.set('episode-', 3600);
-    await player.play({ episodeId: 1 });
-    await settle();
-    player.setSleepTimer(15);
-    expect(player.store.getState().sleepTimer).toEqual({ setting: 15, endsAt: Date.now() + 900_000 });
-    await vi.advanceTimersByTimeAsync(899_000);
-    expect(player.store.getState().status).toBe('playing');
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(player.store.getState()).toMatchObject({ status: 'paused', sleepTimer: { setting: null } });
-  });
-
-  it('can be cancelled', async () => {
-    const { player } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
-    player.setSleepTimer(30);
-    player.setSleepTimer(null);
-    await vi.advanceTimersByTimeAsync(1_800_000);
-    expect(player.store.getState().sleepTimer).toEqual({ setting: null, endsAt: null });
-  });
-
-  it('"end of episode" stops before the post-roll and the next item', async () => {
-    setCounterCookie({ ListenerNb: 1 });
-    const r = rig();
-    r.api.route('GET', /\/rcf_rest_playerlist\//, () => ({ prev: null, next: episode(2) }));
-    await r.player.play({ episodeId: 1, playlist: { type: 'show', id: 7 } });
-    await settle();
-    r.player.setSleepTimer('end-of-episode');
-    await vi.advanceTimersByTimeAsync(20_000 + 200_000);
-    await settle();
-    expect(r.engine.last.src).toContain('episode-1');
-    expect(r.player.store.getState()).toMatchObject({
-      status: 'paused',
-      sound: { id: '1' },
-      sleepTimer: { setting: null },
-    });
-  });
-});
-
-describe('share at the current second', () => {
-  it('builds ?episode=ID&t=SS from the current position', async () => {
-    const { player } = quiet();
-    expect(player.shareUrl('http://localhost:3000/la-matinale')).toBeNull();
-    await player.play({ episodeId: 1 });
-    await settle();
-    await vi.advanceTimersByTimeAsync(42_400);
-    expect(player.shareUrl('http://localhost:3000/la-matinale?episode=9&t=3#x')).toBe(
-      'http://localhost:3000/la-matinale?episode=1&t=42',
-    );
-    expect(player.shareUrl()).toBe('http://localhost:3000/?episode=1&t=42');
-  });
-
-  it('reads the link back and starts at t', async () => {
-    expect(parseShareParams('?episode=12&t=95')).toEqual({ episodeId: '12', startAt: 95 });
-    expect(parseShareParams('?episode=12&t=abc')).toEqual({ episodeId: '12' });
-    expect(parseShareParams('?t=5')).toBeNull();
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 12, startAt: 95 });
-    await settle();
-    expect(engine.last.calls).toContain('seek:95');
-    expect(player.store.getState().position).toBe(95);
-  });
-
-  it('the live stream has no share second', async () => {
-    const { player } = quiet();
-    await player.playLive('RCFNational');
-    expect(player.shareUrl('http://localhost:3000/')).toBeNull();
   });
 });
 
@@ -456,5 +210,90 @@ describe('destroy', () => {
     await vi.advanceTimersByTimeAsync(300_000);
     expect(engine.sounds).toHaveLength(1);
     expect(await player.play({ episodeId: 1 })).toBe(false);
+  });
+});
+
+describe('transport module: the play/pause wiring podcast and live share', () => {
+  const sound = (live: boolean) =>
+    ({
+      ...soundFromEpisode(episode(1)),
+      live,
+      audio_file: live ? 'http://api.test/live/X.mp3' : 'episode-1.mp3',
+    }) as const;
+
+  for (const [live, status] of [
+    [false, 'playing'],
+    [true, 'live'],
+  ] as const) {
+    it(`${status}: one 'play' event per real start, one 'pause', the tick runs while it plays`, async () => {
+      const { ctx, engine, events, announced } = moduleContext();
+      const transport = createTransport(ctx);
+      const seen: string[] = [];
+      events.on('play', () => seen.push('play'));
+      events.on('pause', () => seen.push('pause'));
+      const ticks: number[] = [];
+      transport.onTick((_s, position) => ticks.push(position));
+      const s = sound(live);
+      ctx.set({ sound: s });
+      const handle = transport.openMain(s);
+      let starts = 0;
+      transport.wire(handle, s, { status, onPlay: () => starts++ });
+      handle.play();
+      await settle();
+      engine.last.recover(); // <audio> says 'playing' again after a stall
+      await vi.advanceTimersByTimeAsync(3_000);
+      transport.pause();
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(seen).toEqual(['play', 'pause']);
+      expect(starts).toBe(2);
+      expect(announced).toHaveLength(1);
+      expect(ticks).toEqual([1, 2, 3]);
+      expect(ctx.get().status).toBe('paused');
+      expect(engine.last.options.rate).toBe(1);
+    });
+  }
+
+  it('a sound that is no longer the main one changes nothing', async () => {
+    const { ctx, events } = moduleContext();
+    const transport = createTransport(ctx);
+    const seen: string[] = [];
+    events.on('play', () => seen.push('play'));
+    const s = sound(false);
+    ctx.set({ sound: s, status: 'paused' });
+    const old = transport.openMain(s);
+    transport.wire(old, s, { status: 'playing' });
+    transport.openMain(s);
+    old.play();
+    await settle();
+    expect(seen).toEqual([]);
+    expect(ctx.get().status).toBe('paused');
+  });
+
+  it('a track change unloads both sounds, bumps the generation and resets every module', () => {
+    const { ctx, engine } = moduleContext();
+    const transport = createTransport(ctx);
+    const resets: string[] = [];
+    transport.onTrackChange(() => resets.push('podcast'));
+    transport.onTrackChange(() => resets.push('live'));
+    transport.openRoll('roll.mp3');
+    transport.openMain(sound(false));
+    transport.unloadTrack();
+    expect(engine.sounds.map((s) => s.unloaded)).toEqual([true, true]);
+    expect([transport.main, transport.roll, ctx.life.generation]).toEqual([null, null, 1]);
+    expect(resets).toEqual(['podcast', 'live']);
+  });
+
+  it('pausing a roll sends no pause event (the episode has not started)', async () => {
+    const { ctx, engine, events } = moduleContext();
+    const transport = createTransport(ctx);
+    const seen: string[] = [];
+    events.on('pause', () => seen.push('pause'));
+    ctx.set({ sound: sound(false), status: 'roll' });
+    transport.openRoll('roll.mp3').play();
+    await settle();
+    transport.pause();
+    expect(engine.last.calls).toEqual(['play', 'pause']);
+    expect(seen).toEqual([]);
+    expect(ctx.get().status).toBe('paused');
   });
 });

@@ -1,0 +1,181 @@
+import { liveSoundId, retryDecision } from '@radio/core';
+import type { PlayerContext } from './context';
+import { createLiveInfo } from './live-info';
+import { liveSound } from './sound';
+import { EMPTY_TRACK } from './state';
+import type { Transport } from './transport';
+
+/**
+ * A playing live stream whose position has not moved for this long has dropped (the spec sets
+ * no figure). Long enough for the browser's own reconnection to bring data back after a short
+ * cut, short enough that the listener does not wait in silence.
+ */
+export const LIVE_STALL_MS = 5000;
+/**
+ * A live connection that has not started playing after this long is a network error too (a
+ * server that accepts and never answers leaves the <audio> waiting with no error). Longer than
+ * the stall, so that a slow first connection is not cut short.
+ */
+export const LIVE_START_MS = 10_000;
+
+/** Only the autoplay policy (NotAllowedError, or an engine that gives no reason) refuses a play. */
+function isPlayRefusal(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name !== 'NotSupportedError' && name !== 'AbortError';
+}
+
+/**
+ * A radio's live stream (spec §4, §9): connecting, the stall watch, the retry schedule on
+ * network errors, reconnecting when the browser goes online, and the now-playing refresh.
+ */
+export interface Live {
+  load(code: string, autoplay: boolean): Promise<boolean>;
+  /** Reconnects to now: resuming a paused stream from its buffer would play the past. */
+  resume(): void;
+  /** Stops listening to the browser's 'online' event. */
+  destroy(): void;
+}
+
+type Timer = ReturnType<typeof setTimeout> | null;
+
+export function createLive(ctx: PlayerContext, transport: Transport): Live {
+  const info = createLiveInfo(ctx, transport);
+  const { get, set } = ctx;
+  let retryTimer: Timer = null;
+  let startTimer: Timer = null;
+  let errors = 0;
+  /** Last live position seen by the tick, and since when it has not moved (stall watch). */
+  let seen = { position: -1, since: 0 };
+  /** Reports a failure of the live connection playing now (set by `connect`). */
+  let failed: () => void = () => {};
+
+  const clear = (t: Timer) => {
+    if (t !== null) clearTimeout(t);
+    return null;
+  };
+  transport.onTrackChange(() => {
+    retryTimer = clear(retryTimer);
+    startTimer = clear(startTimer);
+    errors = 0;
+  });
+
+  /**
+   * A live connection that drops often raises neither 'error' nor 'ended' (the browser waits for
+   * data, or reconnects on its own and fails quietly); once the buffered audio is played out the
+   * position stops. LIVE_STALL_MS without progress counts as a network error (§4).
+   */
+  transport.onTick((s, position) => {
+    if (!s.sound?.live || s.status !== 'live') return;
+    const now = Date.now();
+    if (position !== seen.position) seen = { position, since: now };
+    else if (now - seen.since >= LIVE_STALL_MS) failed();
+  });
+
+  function connect() {
+    const sound = get().sound;
+    if (!sound?.live) return;
+    const handle = transport.openMain(sound);
+    set({ status: 'loading', error: null });
+    // One failure per connection: an element may report the same drop twice ('error' then
+    // 'ended', or the stall watch then 'error'); counting both would skip steps of the schedule.
+    let done = false;
+    const onError = () => {
+      if (transport.main !== handle || done) return;
+      done = true;
+      onNetworkError();
+    };
+    failed = onError;
+    startTimer = clear(startTimer);
+    startTimer = setTimeout(() => {
+      startTimer = null;
+      // A listener who paused meanwhile asked for silence: no retry.
+      if (get().status === 'loading') onError();
+    }, LIVE_START_MS);
+    transport.wire(handle, sound, {
+      status: 'live',
+      onPlay() {
+        startTimer = clear(startTimer);
+        errors = 0;
+        seen = { position: -1, since: Date.now() };
+      },
+    });
+    handle.on('loaderror', onError);
+    // An endless stream that "ends" has dropped (the server closed the connection and the
+    // buffered audio has been played out): same as a network error.
+    handle.on('end', onError);
+    // A refused play (autoplay policy) is not a network error: retrying would not help. A source
+    // that cannot load also rejects play() (NotSupportedError): its 'loaderror' is the one counted.
+    handle.on('playerror', (err) => {
+      if (!done && isPlayRefusal(err)) transport.failMain(handle, 'playback');
+    });
+    handle.play();
+  }
+
+  /** §4 "On network errors retry after 500 ms … after more than 10 errors the counter resets and the player unloads." */
+  function onNetworkError() {
+    transport.stopTick();
+    startTimer = clear(startTimer);
+    errors++;
+    const decision = retryDecision(errors);
+    retryTimer = clear(retryTimer);
+    if (decision.action === 'reset') {
+      errors = 0;
+      transport.closeMain();
+      ctx.fail('network', 'idle');
+      ctx.syncMediaSession();
+      return;
+    }
+    set({ status: 'loading' });
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, decision.delayMs);
+  }
+
+  async function load(code: string, autoplay: boolean): Promise<boolean> {
+    const current = get();
+    if (current.sound?.id === liveSoundId(code) && current.status !== 'idle') return true;
+    const req = ++ctx.life.requests;
+    let radio: { liveURL: string; name: string };
+    try {
+      radio = await ctx.api.radio(code);
+    } catch {
+      return req === ctx.life.requests && ctx.fail('not-found');
+    }
+    if (req !== ctx.life.requests) return false;
+    transport.unloadTrack();
+    set({
+      ...EMPTY_TRACK,
+      sound: liveSound(code, radio.name, radio.liveURL),
+      radioCode: code,
+      status: autoplay ? 'loading' : current.embed ? 'embed' : 'paused',
+    });
+    ctx.syncMediaSession();
+    info.follow(code);
+    if (autoplay) connect();
+    return true;
+  }
+
+  /** Reconnects now, from a fresh retry count; `refresh` restarts the now-playing schedule too. */
+  function reconnect(refresh: boolean) {
+    errors = 0;
+    retryTimer = clear(retryTimer);
+    connect();
+    const code = get().radioCode;
+    if (refresh && code) info.follow(code);
+  }
+
+  function onOnline() {
+    // §4 "When the browser goes online during live, the player reloads and plays."
+    if (get().sound?.live && !ctx.life.destroyed) reconnect(true);
+  }
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+
+  return {
+    load,
+    resume: () => reconnect(!info.following()),
+    destroy() {
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+    },
+  };
+}

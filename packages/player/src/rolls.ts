@@ -1,0 +1,136 @@
+import {
+  funnelQueries,
+  type ListeningCounterCookie,
+  popInFlag,
+  type Roll,
+  type RollQuery,
+  relevantCounter,
+  type SoundData,
+  shouldQueueDonationModal,
+} from '@radio/core';
+import { currentTrack, type PlayerContext } from './context';
+import { readCounter } from './counter';
+import type { Transport } from './transport';
+import type { RollState } from './types';
+
+export function rollState(roll: Roll, type: RollState['type']): RollState | null {
+  const url = roll.field_media_audio_file[0]?.url;
+  if (!url) return null;
+  return {
+    type,
+    url,
+    popInDesktop: roll.field_roll_pop_in_donation_deskt?.trim() || null,
+    popInMobile: roll.field_roll_pop_in_donation_mobil?.trim() || null,
+    popIn: popInFlag(roll),
+  };
+}
+
+/** Where an episode stands when the donation funnel of §4 looks at it (each podcast tick). */
+export interface FunnelProgress {
+  percent: number;
+  previousPercent: number;
+  counter: ListeningCounterCookie;
+}
+
+/**
+ * The donation funnel of spec §4: which pre-roll and post-roll an episode gets (core's
+ * `funnelQueries`), playing a roll with its donation pop-in, and the donation modal queued
+ * during an episode (core's `shouldQueueDonationModal`).
+ */
+export interface Rolls {
+  /** The pre-roll and post-roll of this sound for this listener; a roll that cannot be fetched is none. */
+  prepare(sound: SoundData): Promise<{ pre: RollState | null; post: RollState | null }>;
+  /** §4 "a check request to the roll audio runs" before a pre-roll plays. */
+  answers(roll: RollState): Promise<boolean>;
+  /** Plays a roll, then `then` (also when the roll fails: a broken roll never keeps the episode). */
+  play(roll: RollState, then: () => void): void;
+  onProgress(sound: SoundData, progress: FunnelProgress): void;
+}
+
+export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
+  const { get, set, emit } = ctx;
+
+  async function fetchRoll(query: RollQuery | null, type: RollState['type']) {
+    if (!query) return null;
+    try {
+      const roll = await ctx.api.roll(query);
+      return roll ? rollState(roll, type) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function queueDonationModal() {
+    const isCurrent = currentTrack(ctx);
+    void ctx.api.donationPopin().then((content) => {
+      if (!isCurrent()) return;
+      ctx.openModal({ id: 'donation', kind: 'donation', closeOnOutsideClick: true, data: content });
+    });
+  }
+
+  function play(roll: RollState, then: () => void) {
+    const isCurrent = currentTrack(ctx);
+    const handle = transport.openRoll(roll.url);
+    set({ roll, status: 'loading' });
+    if (roll.popIn) {
+      set({ popInDonation: true });
+      ctx.openModal({
+        id: 'roll',
+        kind: 'roll',
+        closeOnOutsideClick: true,
+        data: { desktop: roll.popInDesktop, mobile: roll.popInMobile },
+      });
+    }
+    const finish = () => {
+      if (!isCurrent() || !transport.closeRoll(handle)) return;
+      set({ roll: null });
+      emit('roll-end', { roll });
+      then();
+    };
+    handle.on('play', () => {
+      if (transport.roll !== handle) return;
+      set({ status: 'roll', error: null });
+      emit('roll-start', { roll });
+      ctx.announcePlaying();
+      ctx.syncMediaSession();
+    });
+    handle.on('pause', () => {
+      if (transport.roll === handle) set({ status: 'paused' });
+    });
+    handle.on('end', finish);
+    // A broken roll must never keep the listener from the episode.
+    handle.on('loaderror', finish);
+    handle.on('playerror', finish);
+    handle.play();
+  }
+
+  return {
+    async prepare(sound) {
+      const queries = funnelQueries({
+        anonymousCount: readCounter().ListenerNb,
+        signedIn: get().user !== null,
+        hasPartners: sound.partners.length > 0,
+      });
+      const [pre, post] = await Promise.all([
+        fetchRoll(queries.preRoll, 'Pre-roll'),
+        fetchRoll(queries.postRoll, 'Post-roll'),
+      ]);
+      return { pre, post };
+    },
+    answers: (roll) => ctx.api.checkAudio(roll.url),
+    play,
+    onProgress(sound, { percent, previousPercent, counter }) {
+      const signedIn = get().user !== null;
+      if (
+        shouldQueueDonationModal({
+          percent,
+          previousPercent,
+          hasPartners: sound.partners.length > 0,
+          counter: relevantCounter(counter, signedIn),
+        })
+      ) {
+        queueDonationModal();
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_LISTENER_MAX, DEFAULT_MUTED, DEFAULT_VOLUME } from '@radio/core';
+import { countersFrom, readCounter } from './counter';
+import type { PlayerOptions, PlayerState } from './types';
+
+/** What `stop()` and a fresh track clear: nothing loaded, no roll, no live, no playlist, no error. */
+export const EMPTY_TRACK = {
+  status: 'idle' as const,
+  sound: null,
+  roll: null,
+  postRoll: null,
+  live: null,
+  radioCode: null,
+  position: 0,
+  duration: 0,
+  playlist: null,
+  error: null,
+} satisfies Partial<PlayerState>;
+
+/** The store before anything is loaded (spec §9 defaults: volume 0.5, not muted). */
+export function initialState(options: PlayerOptions): PlayerState {
+  return {
+    ...EMPTY_TRACK,
+    volume: DEFAULT_VOLUME,
+    muted: DEFAULT_MUTED,
+    rate: 1,
+    sleepTimer: { setting: null, endsAt: null },
+    counters: countersFrom(readCounter(), options.listenerMax ?? DEFAULT_LISTENER_MAX),
+    popInDonation: false,
+    modals: { visible: null, waiting: [] },
+    user: options.user ?? null,
+    embed: options.embed ?? false,
+  };
+}

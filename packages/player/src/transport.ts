@@ -1,0 +1,190 @@
+import { DEFAULT_VOLUME, EMBED_PRELOAD, PROGRESS_TICK_MS, type SoundData } from '@radio/core';
+import type { PlayerContext } from './context';
+import type { PlayerState, SoundHandle } from './types';
+
+/** Playback speeds offered beyond the spec. */
+export const MIN_RATE = 0.75;
+export const MAX_RATE = 2;
+
+const clampRate = (r: number) => Math.min(MAX_RATE, Math.max(MIN_RATE, Number.isFinite(r) ? r : 1));
+const clampVolume = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : DEFAULT_VOLUME));
+
+/** Called on each progress tick with the state before the tick's update. */
+export type TickHook = (state: PlayerState, position: number, duration: number) => void;
+
+/** How a main sound starts playing: podcast ('playing') or live ('live'). */
+export interface PlayWiring {
+  status: 'playing' | 'live';
+  /** Runs on each real start, before the state says so (a seek to resume, a counter reset). */
+  onPlay?(): void;
+}
+
+/**
+ * The sounds and their clock: the main sound (podcast or live) and the roll playing before or
+ * after it, the 1-s progress tick, the play/pause wiring podcast and live share, and the
+ * controls that reach whichever sound plays (pause, volume, mute, rate).
+ */
+export interface Transport {
+  readonly main: SoundHandle | null;
+  readonly roll: SoundHandle | null;
+  /** Replaces the main sound (the previous one is unloaded) with one for this sound. */
+  openMain(sound: SoundData): SoundHandle;
+  closeMain(): void;
+  openRoll(url: string): SoundHandle;
+  /** Unloads this roll if it is still the one playing; false when it was not. */
+  closeRoll(handle: SoundHandle): boolean;
+  /** The 'play' and 'pause' events of a main sound: state, tick, events, other tabs, lock screen. */
+  wire(handle: SoundHandle, sound: SoundData, how: PlayWiring): void;
+  /** The main sound failed: its tick stops and the listener sees why, paused (if it is still the main sound). */
+  failMain(handle: SoundHandle, code: 'network' | 'playback'): void;
+  startTick(): void;
+  stopTick(): void;
+  onTick(hook: TickHook): void;
+  /** §4 "Changing track unloads the current player first": every module's run of the track resets. */
+  unloadTrack(): void;
+  onTrackChange(reset: () => void): void;
+  pause(): void;
+  setVolume(volume: number): void;
+  setMuted(muted: boolean): void;
+  setRate(rate: number): void;
+}
+
+export function createTransport(ctx: PlayerContext): Transport {
+  const { get, set, emit } = ctx;
+  let main: SoundHandle | null = null;
+  let roll: SoundHandle | null = null;
+  let tickTimer: ReturnType<typeof setInterval> | null = null;
+  const tickHooks: TickHook[] = [];
+  const resets: Array<() => void> = [];
+
+  function tick() {
+    const s = get();
+    const sound = s.sound;
+    if (!main || !sound) return;
+    const position = main.seek();
+    const duration = sound.live ? 0 : main.duration() || sound.duration;
+    set({ position, duration });
+    emit('timeupdate', { position, duration });
+    for (const hook of tickHooks) hook(s, position, duration);
+  }
+
+  function stopTick() {
+    if (tickTimer !== null) clearInterval(tickTimer);
+    tickTimer = null;
+  }
+
+  function create(url: string, live: boolean, isRoll: boolean): SoundHandle {
+    const s = get();
+    return ctx.engine.create(url, {
+      html5: true,
+      preload: isRoll || (s.embed ? EMBED_PRELOAD : true),
+      format: ['mp3'],
+      volume: s.volume,
+      mute: s.muted,
+      rate: isRoll || live ? 1 : s.rate,
+    });
+  }
+
+  function wire(handle: SoundHandle, sound: SoundData, how: PlayWiring) {
+    handle.on('play', () => {
+      if (main !== handle) return;
+      how.onPlay?.();
+      // <audio> reports 'playing' again after each stall: one 'play' event per real start.
+      const resumed = get().status !== how.status;
+      set({ status: how.status, error: null });
+      transport.startTick();
+      if (resumed) {
+        ctx.announcePlaying();
+        emit('play', { sound });
+      }
+      ctx.syncMediaSession();
+    });
+    handle.on('pause', () => {
+      if (main !== handle || get().status === 'paused') return;
+      stopTick();
+      set({ status: 'paused' });
+      emit('pause', { sound });
+      ctx.syncMediaSession();
+    });
+  }
+
+  const transport: Transport = {
+    get main() {
+      return main;
+    },
+    get roll() {
+      return roll;
+    },
+    openMain(sound) {
+      main?.unload();
+      main = create(sound.audio_file, Boolean(sound.live), false);
+      return main;
+    },
+    closeMain() {
+      main?.unload();
+      main = null;
+    },
+    openRoll(url) {
+      roll = create(url, false, true);
+      return roll;
+    },
+    closeRoll(handle) {
+      if (roll !== handle) return false;
+      handle.unload();
+      roll = null;
+      return true;
+    },
+    wire,
+    failMain(handle, code) {
+      if (main !== handle) return;
+      stopTick();
+      ctx.fail(code, 'paused');
+    },
+    startTick() {
+      stopTick();
+      tickTimer = setInterval(tick, PROGRESS_TICK_MS);
+    },
+    stopTick,
+    onTick: (hook) => void tickHooks.push(hook),
+    unloadTrack() {
+      ctx.life.generation++;
+      stopTick();
+      roll?.unload();
+      roll = null;
+      transport.closeMain();
+      for (const reset of resets) reset();
+    },
+    onTrackChange: (reset) => void resets.push(reset),
+    pause() {
+      const handle = roll ?? main;
+      const sound = get().sound;
+      if (!handle || !sound) return;
+      handle.pause();
+      // The sound's own 'pause' event may already have done this (synchronously, as howler does).
+      if (get().status !== 'paused') {
+        stopTick();
+        set({ status: 'paused' });
+        if (!roll) emit('pause', { sound });
+        ctx.syncMediaSession();
+      }
+    },
+    setVolume(volume) {
+      const v = clampVolume(volume);
+      main?.volume(v);
+      roll?.volume(v);
+      set({ volume: v });
+    },
+    setMuted(muted) {
+      main?.mute(muted);
+      roll?.mute(muted);
+      set({ muted });
+    },
+    setRate(rate) {
+      const r = clampRate(rate);
+      if (main && !get().sound?.live) main.rate(r);
+      set({ rate: r });
+      ctx.syncMediaSession();
+    },
+  };
+  return transport;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, liveInfo, settle } from './fakes';
+import { DAB, liveRig, rig } from './setup';
+
+describe('§9 live now-playing', () => {
+  it('§9 "Live refresh: … otherwise 2 min"', async () => {
+    const r = liveRig(() => 3600);
+    await r.player.playLive('RCFNational');
+    await settle();
+    expect(r.api.to(DAB)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(r.api.to(DAB)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.api.to(DAB)).toHaveLength(2);
+  });
+
+  it('§9 "time left plus 5 s if under 2 min"', async () => {
+    const r = liveRig(() => 60);
+    await r.player.playLive('RCFNational');
+    await settle();
+    await vi.advanceTimersByTimeAsync(64_999);
+    expect(r.api.to(DAB)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.api.to(DAB)).toHaveLength(2);
+  });
+
+  it('§9 "30 s if time left is negative"', async () => {
+    const r = liveRig(() => -10);
+    await r.player.playLive('RCFNational');
+    await settle();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(r.api.to(DAB)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(r.api.to(DAB)).toHaveLength(2);
+  });
+
+  it("the now-playing refresh updates the sound's time left and the live info", async () => {
+    let title = 'Première émission';
+    const r = rig();
+    r.api.route('GET', DAB, () => ({ ...liveInfo(60), title }));
+    const seen: string[] = [];
+    r.player.on('live-info', (e) => seen.push(e.live.title));
+    await r.player.playLive('RCFNational');
+    await settle();
+    expect(r.player.store.getState().sound?.timeLeft).toBe(60);
+    title = 'Deuxième émission';
+    await vi.advanceTimersByTimeAsync(65_000);
+    expect(seen).toEqual(['Première émission', 'Deuxième émission']);
+    expect(r.player.store.getState().live?.title).toBe('Deuxième émission');
+  });
+
+  it('§8 "Live info failure is only logged": the stream keeps playing and the info is asked again', async () => {
+    const r = rig();
+    let fail = true;
+    r.api.route('GET', DAB, () =>
+      fail ? json({ status: 503, message: 'Indisponible' }, 503) : liveInfo(3600),
+    );
+    await r.player.playLive('RCFNational');
+    await settle();
+    expect(console.warn).toHaveBeenCalled();
+    expect(r.player.store.getState()).toMatchObject({ status: 'live', live: null, error: null });
+    fail = false;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(r.player.store.getState().live?.title).toBe('Les Grands Témoins');
+  });
+});

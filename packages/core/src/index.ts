@@ -13,5 +13,6 @@ export * from './pager';
 export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
+export * from './safeRedirect';
 export * from './trackerPolicy';
 export type * from './types';

@@ -28,7 +28,7 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     const email = encodeURIComponent(username.trim());
     if (s.kind === 'done') {
       if (onSignedIn) onSignedIn();
-      else router.push(afterSignInPath(params.get('redirect')));
+      else router.push(afterSignInPath(params.get('redirect'), window.location.origin));
     } else if (s.kind === 'confirmSignUp')
       router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
     else if (s.kind === 'resetPassword')

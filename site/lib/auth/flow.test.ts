@@ -177,11 +177,15 @@ describe('§4 Other account transitions', () => {
   });
 
   it('after sign-in: back to a local redirect, never to another site nor to the sign-in page', () => {
-    expect(afterSignInPath('/mon-compte/mes-favoris')).toBe('/mon-compte/mes-favoris');
-    expect(afterSignInPath('//evil.example')).toBe('/');
-    expect(afterSignInPath('https://evil.example')).toBe('/');
-    expect(afterSignInPath('/mon-compte/signIn')).toBe('/');
-    expect(afterSignInPath(null)).toBe('/');
+    const origin = 'http://127.0.0.1:3000';
+    expect(afterSignInPath('/mon-compte/mes-favoris', origin)).toBe('/mon-compte/mes-favoris');
+    expect(afterSignInPath('//evil.example', origin)).toBe('/');
+    expect(afterSignInPath('/\\evil.example/x', origin)).toBe('/');
+    expect(afterSignInPath('/\t/evil.example/x', origin)).toBe('/');
+    expect(afterSignInPath('https://evil.example', origin)).toBe('/');
+    expect(afterSignInPath('/mon-compte/signIn', origin)).toBe('/');
+    expect(afterSignInPath('/mon-compte/signIn?redirect=/x', origin)).toBe('/');
+    expect(afterSignInPath(null, origin)).toBe('/');
   });
 });
 

@@ -2,6 +2,7 @@
  * The sign-in, sign-up and attribute flows as pure functions over aws-amplify's results (spec §4
  * "Sign-in steps", "Sign-up", "Other account transitions"). The screens render what these return.
  */
+import { sameOriginPath } from '@radio/core';
 import type { SignInOutput, SignUpOutput, UpdateUserAttributesOutput } from 'aws-amplify/auth';
 
 type AuthNextSignInStep = SignInOutput['nextStep'];
@@ -178,10 +179,11 @@ export function radioToSwitchTo(
   return favourite === currentCode ? null : favourite;
 }
 
-/** Where a successful sign-in goes: the `redirect` query when it is a local path, else the home page. */
-export function afterSignInPath(redirect: string | null | undefined): string {
-  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/mon-compte/signIn')) {
-    return redirect;
-  }
-  return '/';
+/**
+ * Where a successful sign-in goes: the `redirect` query when it is a path of this site (parsed as a
+ * URL against the site's origin, `sameOriginPath`), never back to the sign-in page; else home.
+ */
+export function afterSignInPath(redirect: string | null | undefined, origin: string): string {
+  const path = sameOriginPath(redirect, origin);
+  return path.startsWith('/mon-compte/signIn') ? '/' : path;
 }

@@ -31,6 +31,8 @@ export function config(overrides = {}) {
     CONTACT_API_URL: e('CONTACT_API_URL', `${apiOrigin}/contact`),
     MAILING_API_URL: e('MAILING_API_URL', `${apiOrigin}/mailing`),
     CONTACT_TOKEN: e('CONTACT_TOKEN', 'dev-contact-token-change-me-in-production'),
+    // Key of the signed preview links (site/lib/preview-link.ts); the site refuses this value in production.
+    PREVIEW_SECRET: e('PREVIEW_SECRET', 'dev-preview-secret-change-me-in-production'),
     SITE_URL: e('SITE_URL', `http://${host}:${sitePort}`),
     IDENTITY_ENDPOINT: e('IDENTITY_ENDPOINT', `http://${host}:${identityPort}`),
     ...(process.env.DATABASE_URL || overrides.DATABASE_URL

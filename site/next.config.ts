@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Issue 5 (LCP): the site's CSS is small (≈ 6 KB gzip); inlined in the <head>, it no longer
   // blocks the first paint behind separate requests.
-  experimental: { inlineCss: true },
+  // authInterrupts: `forbidden()` renders app/forbidden.tsx (spec §2's 403 screen) with status 403.
+  experimental: { inlineCss: true, authInterrupts: true },
   async rewrites() {
     return {
       beforeFiles: [],

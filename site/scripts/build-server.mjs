@@ -13,3 +13,14 @@ await build({
   external: ['next', 'cookie'],
   logLevel: 'warning',
 });
+
+// The editors' tool that mints signed preview links (server/preview-link.ts).
+await build({
+  entryPoints: ['server/preview-link.ts'],
+  outfile: '.server/preview-link.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
+import { isValidPreview, previewSecret } from '@/lib/preview-link';
 import { getPreview } from '@/lib/routes/data';
 import { plainText } from '@/lib/routes/mappers';
 
 type Params = { id: string };
+type Search = { expires?: string | string[]; signature?: string | string[] };
 
 // Preview content is never indexed, whatever the environment (spec §6 "Preview content is flagged separately").
 export const metadata: Metadata = {
@@ -14,9 +16,17 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
 
-export default async function PreviewPage({ params }: { params: Promise<Params> }) {
+export default async function PreviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Search>;
+}) {
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  // Unpublished content: only a signed, unexpired link opens it (site/lib/preview-link.ts); else §2's 403.
+  if (!isValidPreview({ id, ...(await searchParams) }, previewSecret())) forbidden();
   const p = await getPreview(Number(id));
   if (!p) notFound();
   return (

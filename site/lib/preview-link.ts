@@ -1,0 +1,48 @@
+/**
+ * Signed preview links (spec §6 "Preview content is flagged separately"): `/preview/{id}` shows
+ * content that is not published, so only a link an editor was given opens it. The link carries its
+ * expiry and an HMAC-SHA256 of the id and that expiry, keyed by PREVIEW_SECRET; without a secret
+ * (or with the development one in production) no link is valid. Server-side only.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Same default as scripts/config.mjs, so a plain `npm start` can mint and open previews. */
+export const PREVIEW_DEV_SECRET = 'dev-preview-secret-change-me-in-production';
+/** Default lifetime of a minted link, and the longest one accepted. */
+export const PREVIEW_DEFAULT_MINUTES = 24 * 60;
+export const PREVIEW_MAX_MINUTES = 30 * 24 * 60;
+
+type Env = Record<string, string | undefined>;
+
+/** The key of the signatures, or null when previews are closed (none set, or the dev key in production). */
+export function previewSecret(env: Env = process.env): string | null {
+  const secret = env.PREVIEW_SECRET ?? '';
+  if (!secret) return null;
+  if (env.APP_ENV === 'production' && (secret === PREVIEW_DEV_SECRET || secret.length < 32)) return null;
+  return secret;
+}
+
+const mac = (id: string, expires: string, secret: string) =>
+  createHmac('sha256', secret).update(`preview:${id}:${expires}`).digest('base64url');
+
+/** `/preview/{id}?expires=…&signature=…`, valid until `expires` (seconds since the epoch). */
+export function signedPreviewPath(id: number, expires: number, secret: string): string {
+  const exp = String(Math.floor(expires));
+  return `/preview/${id}?expires=${exp}&signature=${mac(String(id), exp, secret)}`;
+}
+
+/** True only for an untouched, unexpired link of this id, signed with `secret`. */
+export function isValidPreview(
+  link: { id: string; expires?: string | string[]; signature?: string | string[] },
+  secret: string | null,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
+  const { id, expires, signature } = link;
+  if (!secret || typeof expires !== 'string' || typeof signature !== 'string') return false;
+  if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return false;
+  const exp = Number(expires);
+  if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_MAX_MINUTES * 60) return false;
+  const expected = Buffer.from(mac(id, expires, secret));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -3,6 +3,7 @@ export * from './chunkReload';
 export * from './constants';
 export * from './crypto';
 export * from './donationFunnel';
+export * from './email';
 export * from './errorCatalogue';
 export * from './format';
 export * from './imageUrl';

@@ -13,7 +13,9 @@ export const { createServer } = lib('server/server.js');
 export const { Router } = lib('server/Router.js');
 export const { DateClock } = lib('services/clock.js');
 export const { CognitoServiceFactoryImpl } = lib('services/cognitoService.js');
-export const { UserPoolServiceFactoryImpl, attributeValue } = lib('services/userPoolService.js');
+export const { UserPoolServiceFactoryImpl, attribute, attributesAppend, attributeValue } = lib(
+  'services/userPoolService.js',
+);
 export const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb.js');
 export const { JwtTokenGenerator } = lib('services/tokenGenerator.js');
 /** The RSA key pair cognito-local signs with (public by design: this is a development service). */

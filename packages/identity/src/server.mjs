@@ -16,6 +16,7 @@ import {
   UserPoolServiceFactoryImpl,
 } from './cognito-local.mjs';
 import { extendRouter, readJson, revocations, withOriginJti, writeJson } from './extensions.mjs';
+import { caseInsensitiveUsernames } from './usernames.mjs';
 
 export const POOL_NAME = 'radio';
 export const CLIENT_NAME = 'site';
@@ -23,6 +24,8 @@ export const CLIENT_NAME = 'site';
 /** The pool as the product needs it; applied on every start so a changed setting reaches old data. */
 export const POOL_SETTINGS = {
   UsernameAttributes: ['email'],
+  // One account per address whatever its case (./usernames.mjs does it; Cognito reads this setting).
+  UsernameConfiguration: { CaseSensitive: false },
   AutoVerifiedAttributes: ['email'],
   // Changing the e-mail sends a code to the new address; the old one stays until it is confirmed.
   UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
@@ -156,7 +159,8 @@ export async function startIdentity({
   };
   writeJson(join(dir, 'pool.json'), pool);
 
-  const app = createServer(extendRouter(base, services, revocations(join(dir, 'revoked.json'))), logger, {
+  const router = extendRouter(base, services, revocations(join(dir, 'revoked.json')));
+  const app = createServer(caseInsensitiveUsernames(router, services), logger, {
     port,
     hostname: host,
     development: false,

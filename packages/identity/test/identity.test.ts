@@ -370,6 +370,49 @@ describe('attribute update', () => {
   });
 });
 
+describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitive=false)', () => {
+  const lower = 'qa.a@example.fr';
+  const signUp = (username: string) =>
+    call('SignUp', {
+      ClientId: pool.clientId,
+      Username: username,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: username }],
+    });
+
+  it('§8 UsernameExistsException for QA.A@EXAMPLE.FR beside qa.a@example.fr: one address, one account', async () => {
+    expect((await signUp(lower)).status).toBe(200);
+    const again = await signUp('QA.A@EXAMPLE.FR');
+    expect(again.status).toBe(400);
+    expect(again.json.code ?? again.json.__type).toMatch(/UsernameExistsException/);
+    expect((await signUp(' Qa.A@Example.Fr ')).status).toBe(400);
+  });
+
+  it('the code, the confirmation and the sign-in find the account whatever the case typed; the e-mail is then verified', async () => {
+    expect(codes()[lower]?.code).toBe('123456');
+    const confirm = await call('ConfirmSignUp', {
+      ClientId: pool.clientId,
+      Username: 'QA.A@example.FR',
+      ConfirmationCode: '123456',
+    });
+    expect(confirm.status).toBe(200);
+    const signIn = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: '  QA.A@EXAMPLE.FR ', PASSWORD: password },
+    });
+    const access = (signIn.json.AuthenticationResult as Json).AccessToken as string;
+    expect(access).toEqual(expect.any(String));
+    const me = await call('GetUser', { AccessToken: access });
+    const attrs = Object.fromEntries(
+      (me.json.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
+    );
+    expect(attrs).toMatchObject({ email: lower, email_verified: 'true' });
+    const forgot = await call('ForgotPassword', { ClientId: pool.clientId, Username: 'Qa.A@Example.fr' });
+    expect(forgot.status).toBe(200);
+  });
+});
+
 describe('restart without CODE', () => {
   it('§7 set-up is idempotent: a restart on the same data keeps the pool, client and users; codes are random', async () => {
     const before = pool;

@@ -1,5 +1,6 @@
 'use server';
 
+import { normalizeEmail } from '@radio/core';
 import { apiBases } from '@/lib/api';
 
 export type FormState = { ok: boolean; message: string; errors?: Record<string, string> } | null;
@@ -29,7 +30,7 @@ async function post(url: string, body: unknown): Promise<number> {
 export async function sendContactMessage(_prev: FormState, form: FormData): Promise<FormState> {
   const data = {
     name: str(form, 'name', 120),
-    email: str(form, 'email', 254),
+    email: normalizeEmail(str(form, 'email', 254)),
     subject: str(form, 'subject', 200),
     message: str(form, 'message', 5000),
   };
@@ -49,7 +50,7 @@ export async function sendContactMessage(_prev: FormState, form: FormData): Prom
 
 /** Newsletter subscription to the lists of the mailing proxy (`POST /mailing/subscribe`). */
 export async function subscribeNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
-  const email = str(form, 'email', 254);
+  const email = normalizeEmail(str(form, 'email', 254));
   const lists = form
     .getAll('lists')
     .map((v) => String(v))

@@ -9,6 +9,7 @@ import {
   type Favorite,
   LOGIN_SUCCESS_MESSAGE,
   LOGOUT_SUCCESS_MESSAGE,
+  normalizeEmail,
   RESEND_CODE_MESSAGE,
 } from '@radio/core';
 import type * as AmplifyAuth from 'aws-amplify/auth';
@@ -167,7 +168,7 @@ async function follow(output: AmplifyAuth.SignInOutput, username: string): Promi
 
 export async function signIn(username: string, password: string): Promise<SignInScreen> {
   const amplify = await signedOutAmplify();
-  const email = username.trim();
+  const email = normalizeEmail(username);
   const output = await amplify.signIn({
     username: email,
     password,
@@ -199,7 +200,7 @@ export type SignUpInput = {
 
 export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
   const amplify = await signedOutAmplify();
-  const username = input.username.trim();
+  const username = normalizeEmail(input.username);
   const output = await amplify.signUp({
     username,
     password: input.password,
@@ -240,7 +241,10 @@ async function runAutoSignIn(): Promise<void> {
 /** Confirms the account; signs in automatically when the sign-up asked for it. */
 export async function confirmSignUp(username: string, code: string): Promise<'signedIn' | 'confirmed'> {
   const amplify = await configured();
-  const output = await amplify.confirmSignUp({ username: username.trim(), confirmationCode: code.trim() });
+  const output = await amplify.confirmSignUp({
+    username: normalizeEmail(username),
+    confirmationCode: code.trim(),
+  });
   if (output.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
     await runAutoSignIn();
     return 'signedIn';
@@ -253,7 +257,7 @@ export async function confirmSignUp(username: string, code: string): Promise<'si
 export async function resendSignUpCode(username: string): Promise<{ success: boolean; error?: unknown }> {
   try {
     const amplify = await configured();
-    await amplify.resendSignUpCode({ username: username.trim() });
+    await amplify.resendSignUpCode({ username: normalizeEmail(username) });
     showNotice({ type: 'info', message: RESEND_CODE_MESSAGE });
     return { success: true };
   } catch (error) {
@@ -266,8 +270,9 @@ export async function requestPasswordReset(
   username: string,
 ): Promise<{ step: 'code' | 'done'; destination?: string }> {
   const amplify = await configured();
-  const output = await amplify.resetPassword({ username: username.trim() });
-  set({ pending: { username: username.trim() } });
+  const email = normalizeEmail(username);
+  const output = await amplify.resetPassword({ username: email });
+  set({ pending: { username: email } });
   return output.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
     ? { step: 'code', destination: output.nextStep.codeDeliveryDetails?.destination }
     : { step: 'done' };
@@ -280,7 +285,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const amplify = await configured();
   await amplify.confirmResetPassword({
-    username: username.trim(),
+    username: normalizeEmail(username),
     confirmationCode: code.trim(),
     newPassword,
   });

@@ -1,8 +1,43 @@
 /** The typed clients of the account pages, each call carrying the user's access token (Bearer). */
-import { type AccessTokenGetter, createContactApi, createContentApi, createMailingApi } from '@radio/core';
+import {
+  type AccessTokenGetter,
+  ApiError,
+  createContactApi,
+  createContentApi,
+  createMailingApi,
+} from '@radio/core';
 import type { AccountConfig } from './config';
+import { contactPath } from './contact-path';
 import { createListenLaterApi } from './listen-later';
 import { createNewsletterSubscriptionsApi } from './newsletters';
+
+/**
+ * Seals the listener's own e-mail for a contact-proxy path by asking the site's server, which holds
+ * CONTACT_TOKEN and checks the address against the access token. One request per token and address.
+ */
+export function serverSealedEmail(
+  getAccessToken: AccessTokenGetter,
+  seal: (token: string, email: string) => Promise<string | null> = contactPath,
+): (email: string) => Promise<string> {
+  const sealed = new Map<string, Promise<string>>();
+  return async (email) => {
+    const token = await getAccessToken();
+    if (!token) throw new ApiError('contactPath', 401, 'Votre session a expiré : reconnectez-vous.');
+    const key = `${token}\n${email}`;
+    let segment = sealed.get(key);
+    if (!segment) {
+      segment = seal(token, email).then((s) => {
+        if (!s)
+          throw new ApiError('contactPath', 403, "Cet e-mail n'est pas celui de l'utilisateur connecté.");
+        return s;
+      });
+      if (sealed.size > 20) sealed.clear();
+      sealed.set(key, segment);
+      segment.catch(() => sealed.delete(key));
+    }
+    return segment;
+  };
+}
 
 export function accountClients(
   cfg: AccountConfig,
@@ -10,16 +45,13 @@ export function accountClients(
   fetchImpl?: typeof fetch,
 ) {
   const common = { getAccessToken, ...(fetchImpl ? { fetch: fetchImpl } : {}) };
+  const encrypt = serverSealedEmail(getAccessToken);
   return {
     content: createContentApi({ baseUrl: cfg.contentApiUrl, ...common }),
-    contact: createContactApi({ baseUrl: cfg.contactApiUrl, token: cfg.contactToken, ...common }),
+    contact: createContactApi({ baseUrl: cfg.contactApiUrl, encrypt, ...common }),
     mailing: createMailingApi({ baseUrl: cfg.mailingApiUrl, ...common }),
     listenLater: createListenLaterApi({ baseUrl: cfg.contentApiUrl, ...common }),
-    newsletters: createNewsletterSubscriptionsApi({
-      baseUrl: cfg.contactApiUrl,
-      token: cfg.contactToken,
-      ...common,
-    }),
+    newsletters: createNewsletterSubscriptionsApi({ baseUrl: cfg.contactApiUrl, encrypt, ...common }),
   };
 }
 

@@ -1,14 +1,10 @@
 /**
- * What the account feature needs in the browser: the API bases and the contact token that keys
- * the e-mail encryption (spec §7 "encrypted on the client … keyed by a configured token").
+ * What the account feature needs in the browser: the API bases. The key of the e-mail encryption
+ * (CONTACT_TOKEN) is not here: it stays on the site's server (./contact-path.ts).
  */
 export type AccountConfig = {
   contentApiUrl: string;
   contactApiUrl: string;
   mailingApiUrl: string;
-  contactToken: string;
   nationalCode: string;
 };
-
-/** Same default as scripts/config.mjs and the API, so a plain `npm start` pairs them. */
-export const DEFAULT_CONTACT_TOKEN = 'dev-contact-token-change-me-in-production';

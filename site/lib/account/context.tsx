@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { getAccessToken } from '@/lib/auth';
 import { type AccountClients, accountClients } from './clients';
-import { type AccountConfig, DEFAULT_CONTACT_TOKEN } from './config';
+import type { AccountConfig } from './config';
 
 const AccountContext = createContext<AccountConfig | null>(null);
 
@@ -26,7 +26,6 @@ function configFromSdkTag(): AccountConfig | null {
     contentApiUrl: content,
     contactApiUrl: `${origin}/contact`,
     mailingApiUrl: `${origin}/mailing`,
-    contactToken: DEFAULT_CONTACT_TOKEN,
     nationalCode: `${tag?.dataset.prefix ?? 'RCF'}National`,
   };
 }
@@ -38,7 +37,7 @@ export function useAccountConfig(): AccountConfig | null {
 /** Clients whose calls carry the current access token (refreshed by Amplify when needed). */
 export function useAccountClients(): AccountClients | null {
   const cfg = useAccountConfig();
-  const key = cfg ? `${cfg.contentApiUrl}|${cfg.contactApiUrl}|${cfg.mailingApiUrl}|${cfg.contactToken}` : '';
+  const key = cfg ? `${cfg.contentApiUrl}|${cfg.contactApiUrl}|${cfg.mailingApiUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key covers every field of cfg.
   return useMemo(() => (cfg ? accountClients(cfg, getAccessToken) : null), [key]);
 }

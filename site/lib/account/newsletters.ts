@@ -2,11 +2,14 @@
  * The newsletters a signed-in listener receives (mes-coordonnees), kept by the contact proxy under
  * the encrypted e-mail like the contact itself (`GET|POST /newsletters/{encrypted e-mail}`).
  */
-import { type ClientOptions, createHttp, encryptEmail, seg } from '@radio/core';
+import { type ClientOptions, createHttp, normalizeEmail, seg } from '@radio/core';
 
-export function createNewsletterSubscriptionsApi(options: ClientOptions & { token: string }) {
+/** `encrypt` seals the e-mail for the path, where the key is (see ./clients.ts). */
+export function createNewsletterSubscriptionsApi(
+  options: ClientOptions & { encrypt: (email: string) => Promise<string> },
+) {
   const http = createHttp(options);
-  const enc = async (email: string) => seg(await encryptEmail(email.trim().toLowerCase(), options.token));
+  const enc = async (email: string) => seg(await options.encrypt(normalizeEmail(email)));
   return {
     async get(email: string): Promise<string[]> {
       return (

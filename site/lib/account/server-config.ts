@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { type AccountConfig, DEFAULT_CONTACT_TOKEN } from './config';
+import type { AccountConfig } from './config';
 
 /** Server side: the account configuration handed to the client provider of the moncompte layout. */
 export function accountConfig(): AccountConfig {
@@ -8,7 +8,6 @@ export function accountConfig(): AccountConfig {
     contentApiUrl: c.contentApiUrl,
     contactApiUrl: c.contactApiUrl,
     mailingApiUrl: c.mailingApiUrl,
-    contactToken: process.env.CONTACT_TOKEN || DEFAULT_CONTACT_TOKEN,
     nationalCode: c.nationalCode,
   };
 }

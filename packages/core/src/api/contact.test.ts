@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../test/fakeFetch';
-import { decryptEmail } from '../crypto';
+import { decryptEmail, encryptEmail } from '../crypto';
 import { createContactApi, formatBirthdate, sortedOptions } from './contact';
 
 const BASE = 'http://127.0.0.1:4100/contact';
 const token = 'test-token';
+const encrypt = (email: string) => encryptEmail(email, token);
 
 describe('contact proxy client (§7 "Contact proxy")', () => {
   it('§7 "GET /civilities"; §3 "Civilities: id to label, sorted alphabetically."', async () => {
     const { fetch, calls } = fakeFetch(() => ({ body: { 3: 'Mlle', 1: 'M.', 2: 'Mme', 4: 'Abbé' } }));
-    const api = createContactApi({ baseUrl: BASE, fetch, token });
+    const api = createContactApi({ baseUrl: BASE, fetch, encrypt });
     expect(await api.civilities()).toEqual([
       { id: '4', label: 'Abbé' },
       { id: '1', label: 'M.' },
@@ -22,10 +23,14 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
 
   it('§7 "GET /countries with expanded=true"', async () => {
     const { fetch, calls } = fakeFetch(() => ({ body: [{ code: 'FR', name: 'France' }] }));
-    const api = createContactApi({ baseUrl: BASE, fetch, token });
+    const api = createContactApi({ baseUrl: BASE, fetch, encrypt });
     expect(await api.countries()).toEqual([{ code: 'FR', name: 'France' }]);
     expect(calls[0]?.url).toBe(`${BASE}/countries?expanded=true`);
-    const empty = createContactApi({ baseUrl: BASE, fetch: fakeFetch(() => ({ status: 200 })).fetch, token });
+    const empty = createContactApi({
+      baseUrl: BASE,
+      fetch: fakeFetch(() => ({ status: 200 })).fetch,
+      encrypt,
+    });
     expect(await empty.countries()).toEqual([]);
   });
 
@@ -39,7 +44,7 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
         city: 'Lyon',
       },
     }));
-    const api = createContactApi({ baseUrl: BASE, fetch, token, getAccessToken: () => 'tok' });
+    const api = createContactApi({ baseUrl: BASE, fetch, encrypt, getAccessToken: () => 'tok' });
     expect(await api.contact('Marie@Example.fr ')).toEqual({
       email: 'marie@example.fr',
       birthdate: '1980-05-17',
@@ -52,7 +57,7 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
     expect(await decryptEmail(segment, token)).toBe('marie@example.fr');
     expect(calls[0]?.headers.authorization).toBe('Bearer tok');
 
-    const bare = createContactApi({ baseUrl: BASE, fetch: fakeFetch(() => ({ body: {} })).fetch, token });
+    const bare = createContactApi({ baseUrl: BASE, fetch: fakeFetch(() => ({ body: {} })).fetch, encrypt });
     expect(await bare.contact('a@b.fr')).toEqual({
       email: 'a@b.fr',
       birthdate: '',
@@ -78,7 +83,7 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
         ? { body: [{ id: 'd1', date: '2025-12-01', amount: 50, campaign: 'Noël', radio: null }] }
         : { status: 204 },
     );
-    const api = createContactApi({ baseUrl: BASE, fetch, token, getAccessToken: async () => 'tok' });
+    const api = createContactApi({ baseUrl: BASE, fetch, encrypt, getAccessToken: async () => 'tok' });
     await api.saveContact('jean@example.fr', { civility: '1', birthdate: '02/03/1970', country: 'FR' });
     await api.changeEmail('jean@example.fr', 'jean.d@example.fr');
     await api.updateRadio('jean@example.fr', 'RCFLyon');
@@ -109,10 +114,14 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
     const rows = createContactApi({
       baseUrl: BASE,
       fetch: fakeFetch(() => ({ body: { rows: [] } })).fetch,
-      token,
+      encrypt,
     });
     expect(await rows.donations('a@b.fr')).toEqual([]);
-    const none = createContactApi({ baseUrl: BASE, fetch: fakeFetch(() => ({ status: 200 })).fetch, token });
+    const none = createContactApi({
+      baseUrl: BASE,
+      fetch: fakeFetch(() => ({ status: 200 })).fetch,
+      encrypt,
+    });
     expect(await none.donations('a@b.fr')).toEqual([]);
   });
 
@@ -120,7 +129,7 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
     const api = createContactApi({
       baseUrl: BASE,
       fetch: fakeFetch(() => ({ status: 403, body: { status: 403, message: 'Accès non autorisé' } })).fetch,
-      token,
+      encrypt,
     });
     await expect(api.contact('a@b.fr')).rejects.toMatchObject({
       message: 'API call to getContact failed',

@@ -1,15 +1,15 @@
 /**
  * Typed client of the contact proxy (spec §7 "Contact proxy (base from configuration)"). The e-mail in
- * a path is encrypted with `encryptEmail` (AES-GCM, keyed by the configured token). Calls carry the
- * user's bearer token.
+ * a path is sealed by `encrypt` (AES-GCM `encryptEmail`, keyed by CONTACT_TOKEN): in a browser that is
+ * a call to the site's server, which alone holds the key. Calls carry the user's bearer token.
  */
-import { encryptEmail } from '../crypto';
+import { normalizeEmail } from '../email';
 import type { ContactInfos, Country, Donation, LabelMap, Option } from '../types';
 import { type ClientOptions, createHttp, seg } from './http';
 
 export interface ContactApiOptions extends ClientOptions {
-  /** CONTACT_TOKEN: the key of the e-mail encryption. */
-  token: string;
+  /** The path segment of an e-mail (trimmed, lowercased): `encryptEmail(email, CONTACT_TOKEN)`, done where the key is. */
+  encrypt: (email: string) => Promise<string>;
 }
 
 const collator = new Intl.Collator('fr-FR', { sensitivity: 'base' });
@@ -38,7 +38,7 @@ export function formatBirthdate(value: unknown): string {
 
 export function createContactApi(options: ContactApiOptions) {
   const http = createHttp(options);
-  const enc = async (email: string) => seg(await encryptEmail(email.trim().toLowerCase(), options.token));
+  const enc = async (email: string) => seg(await options.encrypt(normalizeEmail(email)));
   return {
     /** §7 "GET /civilities"; §3 "Civilities: id to label, sorted alphabetically." */
     civilities: async (): Promise<Option[]> =>

@@ -16,18 +16,20 @@ describe('UserEmails: the e-mail of an access token that names the user by sub o
       req.on('end', () => {
         const { AccessToken } = JSON.parse(raw) as { AccessToken: string };
         seen.push({ target: req.headers['x-amz-target'] as string | undefined, token: AccessToken });
-        if (AccessToken !== 'good-token') {
-          res.writeHead(400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ __type: 'NotAuthorizedException' }));
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            Username: 'sub-1',
-            UserAttributes: [{ Name: 'email', Value: 'Anne@Example.fr' }],
-          }),
-        );
+        const answer = (status: number, body: object) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        const user = (email: string, verified: string) => ({
+          Username: 'sub-1',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: verified },
+          ],
+        });
+        if (AccessToken === 'unverified-token') answer(200, user('typo@example.fr', 'false'));
+        else if (AccessToken === 'good-token') answer(200, user('Anne@Example.fr', 'true'));
+        else answer(400, { __type: 'NotAuthorizedException' });
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -46,6 +48,18 @@ describe('UserEmails: the e-mail of an access token that names the user by sub o
     expect(await emails.of(user('j1'), 'Bearer good-token')).toBe('anne@example.fr');
     expect(await emails.of(user('j1'), 'Bearer good-token')).toBe('anne@example.fr');
     expect(seen).toEqual([{ target: 'AWSCognitoIdentityProviderService.GetUser', token: 'good-token' }]);
+  });
+
+  it('fresh asks the identity service again, past the cache', async () => {
+    const emails = new UserEmails();
+    const before = seen.length;
+    await emails.of(user('j4'), 'Bearer good-token');
+    await emails.of(user('j4'), 'Bearer good-token', { fresh: true });
+    expect(seen.length).toBe(before + 2);
+  });
+
+  it('an address the identity service has not verified is nobody’s (null)', async () => {
+    expect(await new UserEmails().of(user('j5'), 'Bearer unverified-token')).toBeNull();
   });
 
   it('a token that already carries the e-mail needs no call', async () => {

@@ -313,12 +313,20 @@ describe.each(BACKENDS)('user-scoped endpoints on %s', (backend) => {
       (await call('PATCH', '/contact/email', alice, { oldEmail: ALICE.email, newEmail: 'pas-un-email' }))
         .status,
     ).toBe(400);
-    const moved = await call('PATCH', '/contact/email', alice, {
-      oldEmail: ALICE.email,
-      newEmail: 'alice.martin@exemple.fr',
-    });
-    expect(moved.body.email).toBe('alice.martin@exemple.fr');
+    // Asked while Alice still owns her address: recorded, nothing moves before the new one is verified.
+    const change = { oldEmail: ALICE.email, newEmail: 'alice.martin@exemple.fr' };
+    expect((await call('PATCH', '/contact/email', alice, change)).status).toBe(202);
+    expect((await call('GET', `/contact/${enc}`, alice)).body).toMatchObject({ email: ALICE.email });
+    // Another identity that owns the new address cannot take Alice's contact with it.
+    const other = await api.bearer('7a7a7a7a-0000-4000-8000-000000000007', 'alice.martin@exemple.fr');
+    expect((await call('PATCH', '/contact/email', other, change)).status).toBe(404);
+    expect((await call('GET', `/contact/${enc}`, alice)).status).toBe(200);
+    // Once her identity says the new address is hers, the contact moves, in one go.
     const aliceNew = await api.bearer(ALICE.sub, 'alice.martin@exemple.fr');
+    const moved = await call('PATCH', '/contact/email', aliceNew, change);
+    expect(moved.status).toBe(200);
+    expect(moved.body.email).toBe('alice.martin@exemple.fr');
+    expect((await call('PATCH', '/contact/email', aliceNew, change)).status).toBe(404);
     const encNew = await encryptEmail('alice.martin@exemple.fr', CONTACT_TOKEN);
     // What the public forms stored under her address goes with her contact; Bob's message stays.
     const message = (email: string) => ({

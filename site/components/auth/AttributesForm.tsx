@@ -1,7 +1,10 @@
 'use client';
 
+import { normalizeEmail } from '@radio/core';
 import type { VerifiableUserAttributeKey } from 'aws-amplify/auth';
 import { useState } from 'react';
+import { useAccountClients } from '@/lib/account/context';
+import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
@@ -33,7 +36,12 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
     email: a?.email ?? '',
     favoriteRadio: a?.['custom:favorite_radio'] === 'null' ? '' : (a?.['custom:favorite_radio'] ?? ''),
   });
-  const [codeFor, setCodeFor] = useState<{ key: string; destination?: string } | null>(null);
+  const clients = useAccountClients();
+  const [codeFor, setCodeFor] = useState<{
+    key: string;
+    destination?: string;
+    move?: { oldEmail: string; newEmail: string };
+  } | null>(null);
   const [code, setCode] = useState('');
   const form = useAuthForm<Fields>('other');
   const codeForm = useAuthForm<'code'>('other');
@@ -50,6 +58,9 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
           e.preventDefault();
           void codeForm.run(validateAttributeCode({ code }), async () => {
             await confirmAttribute(codeFor.key as VerifiableUserAttributeKey, code);
+            // The contact follows the address only now that it is confirmed.
+            if (codeFor.move)
+              await completeEmailChange(clients?.contact, codeFor.move.oldEmail, codeFor.move.newEmail);
             setCodeFor(null);
             setCode('');
             showNotice({ type: 'success', message: EMAIL_CONFIRMED_MESSAGE });
@@ -84,7 +95,7 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
           const wanted: Record<string, string> = {
             given_name: v.givenName.trim(),
             family_name: v.familyName.trim(),
-            email: v.email.trim(),
+            email: normalizeEmail(v.email),
             'custom:favorite_radio': favoriteRadioAttribute(v.favoriteRadio),
           };
           const changed = Object.fromEntries(
@@ -94,10 +105,18 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
             showNotice({ type: 'info', message: DETAILS_SAVED_MESSAGE });
             return;
           }
+          const oldEmail = a?.email ?? '';
+          const move = changed.email ? { oldEmail, newEmail: changed.email } : undefined;
+          // The contact proxy records the change while the identity still owns the old address.
+          if (move) await followEmailChange(clients?.contact, move.oldEmail, move.newEmail);
           const updates = await updateAttributes(changed);
           const pending = updates.find((u) => u.needsCode);
-          if (pending) setCodeFor({ key: pending.key, destination: pending.destination });
-          else showNotice({ type: 'success', message: DETAILS_SAVED_MESSAGE });
+          if (pending)
+            setCodeFor({ key: pending.key, destination: pending.destination, ...(move ? { move } : {}) });
+          else {
+            if (move) await completeEmailChange(clients?.contact, move.oldEmail, move.newEmail);
+            showNotice({ type: 'success', message: DETAILS_SAVED_MESSAGE });
+          }
         });
       }}
     >

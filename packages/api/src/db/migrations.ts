@@ -230,6 +230,21 @@ CREATE TABLE contact_messages (
 CREATE INDEX contact_messages_email ON contact_messages (email);
 `,
   },
+  {
+    // Numbered apart from its neighbours: parallel branches add steps; versions only need to differ.
+    version: 12,
+    name: 'pending e-mail changes',
+    sql: `
+-- An e-mail change asked for by an identity (sub) while it still owned old_email; the contact and
+-- its donations move to new_email only once the identity has verified new_email.
+CREATE TABLE contact_email_moves (
+  sub text PRIMARY KEY,
+  old_email text NOT NULL,
+  new_email text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

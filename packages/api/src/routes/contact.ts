@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { completeMove, recordMove } from './contact-move.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { doc, Format, RadioCode } from './schemas.js';
 import { requireUser, type UserDeps } from './user.js';
@@ -93,6 +94,8 @@ export async function contactRoutes(
     user.email = await emails.of(user, req.headers.authorization);
     if (!user.email || user.email !== email)
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
+    // A change this identity asked for and has since verified: its contact comes along first.
+    await completeMove(db, user.sub, email);
     return email;
   };
   const sameUser = async (req: FastifyRequest, email: string) => {
@@ -135,21 +138,28 @@ export async function contactRoutes(
         auth: true,
       }),
     },
-    async (req) => {
-      await sameUser(req, req.body.oldEmail);
-      const oldEmail = req.body.oldEmail.toLowerCase();
-      const newEmail = req.body.newEmail.toLowerCase();
-      return db.transaction(async (tx) => {
-        const taken = await tx.query('SELECT 1 FROM contacts WHERE email = $1', [newEmail]);
-        if (taken.length && newEmail !== oldEmail) throw badRequest('Cet e-mail est déjà utilisé.');
-        const rows = await tx.query<ContactRow>(
-          'UPDATE contacts SET email = $2, changed_at = now() WHERE email = $1 RETURNING *',
-          [oldEmail, newEmail],
-        );
-        await tx.query('UPDATE donations SET email = $2 WHERE email = $1', [oldEmail, newEmail]);
-        if (!rows[0]) throw notFound('Coordonnées');
-        return contactOut(rows[0]);
-      });
+    async (req, reply) => {
+      // The contact follows the verified identity (./contact-move.ts): asked while the caller still
+      // owns oldEmail, the change is recorded (202); it happens once the caller's identity has
+      // verified newEmail and asks again (or at its next contact call).
+      const user = await requireUser(verifier, req);
+      const current = await emails.of(user, req.headers.authorization, { fresh: true });
+      const oldEmail = req.body.oldEmail.trim().toLowerCase();
+      const newEmail = req.body.newEmail.trim().toLowerCase();
+      if (current && current === oldEmail && newEmail !== oldEmail) {
+        await recordMove(db, user.sub, oldEmail, newEmail);
+        reply.code(202);
+        return {
+          status: 202,
+          message: 'Changement enregistré : les coordonnées suivront une fois la nouvelle adresse confirmée.',
+        };
+      }
+      if (!current || current !== newEmail)
+        throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
+      const moved = await completeMove<ContactRow>(db, user.sub, newEmail);
+      if (moved.kind === 'taken') throw badRequest('Cet e-mail est déjà utilisé.');
+      if (moved.kind === 'none' || !moved.contact) throw notFound('Coordonnées');
+      return contactOut(moved.contact);
     },
   );
   app.post<{ Body: { email: string; radio: string } }>(

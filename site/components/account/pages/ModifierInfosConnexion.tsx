@@ -1,9 +1,10 @@
 'use client';
 
-import { isApiError } from '@radio/core';
+import { normalizeEmail } from '@radio/core';
 import { useState } from 'react';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 import { CodeField, FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
+import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
@@ -13,27 +14,21 @@ import { PageTitle } from '../Feedback';
 export const EMAIL_CHANGED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée.';
 
 /**
- * Changing the e-mail: the contact proxy moves the contact (spec §7 "PATCH /email with oldEmail,
- * newEmail") while the caller still owns the old address, then the identity service sends a code
- * to the new one. A retried change finds the contact already moved (404), which is fine.
+ * Changing the e-mail: the contact proxy records the change while the caller still owns the old
+ * address, the identity service sends a code to the new one, and only once that code is confirmed
+ * does the contact move (site/lib/account/email-change.ts). Annuler leaves everything in place.
  */
 function ChangeEmail() {
   const { user } = useAuth();
   const { clients } = useAccountSets();
   const current = user?.attributes.email ?? '';
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState<{ newEmail: string; destination?: string } | null>(null);
+  const [pending, setPending] = useState<{ oldEmail: string; newEmail: string; destination?: string } | null>(
+    null,
+  );
   const [code, setCode] = useState('');
   const form = useAuthForm<'email'>('other');
   const codeForm = useAuthForm<'code'>('other');
-
-  async function moveContact(oldEmail: string, newEmail: string) {
-    if (!clients) return;
-    await clients.contact.changeEmail(oldEmail, newEmail).catch((e: unknown) => {
-      // No contact saved yet: nothing to move.
-      if (!(isApiError(e) && e.status === 404)) throw e;
-    });
-  }
 
   if (pending) {
     return (
@@ -48,6 +43,7 @@ function ChangeEmail() {
             code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' },
             async () => {
               await confirmAttribute('email', code);
+              await completeEmailChange(clients?.contact, pending.oldEmail, pending.newEmail);
               setPending(null);
               setCode('');
               setEmail('');
@@ -77,22 +73,24 @@ function ChangeEmail() {
       aria-label="Modifier mon adresse e-mail"
       onSubmit={(e) => {
         e.preventDefault();
-        const next = email.trim().toLowerCase();
+        const next = normalizeEmail(email);
         const errors: { email?: string } = {};
         if (!next) errors.email = 'Veuillez saisir votre nouvelle adresse e-mail.';
         else if (!isEmail(next)) errors.email = INVALID_EMAIL_MESSAGE;
         else if (next === current.toLowerCase()) errors.email = "C'est déjà votre adresse e-mail.";
         void form.run(errors, async () => {
-          // The proxy checks the caller owns `oldEmail`: move the contact while the identity still says so.
-          await moveContact(current, next);
+          // The proxy checks the caller owns `oldEmail`: record the change while the identity still says so.
+          await followEmailChange(clients?.contact, current, next);
           const updates = await updateAttributes({ email: next });
           const step = updates.find((u) => u.key === 'email');
           if (step?.needsCode) {
             setPending({
+              oldEmail: current,
               newEmail: next,
               ...(step.destination ? { destination: step.destination } : {}),
             });
           } else {
+            await completeEmailChange(clients?.contact, current, next);
             setEmail('');
             showNotice({ type: 'success', message: EMAIL_CHANGED_MESSAGE });
           }

@@ -31,7 +31,7 @@ describe('site auth configuration (§7 identity service)', () => {
 
   it('a relative DATA_DIR is taken from the repository root, whatever the working directory', () => {
     expect(poolFile({ DATA_DIR: '.data/test' })).toMatch(/\/\.data\/test\/identity\/pool\.json$/);
-    expect(poolFile({ DATA_DIR: '.data/test' })).not.toMatch(/site\/\.data/);
+    expect(poolFile({ DATA_DIR: '.data/test' })).not.toMatch(/\/site\/\.data/);
   });
 
   it('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID win; an empty IDENTITY_ENDPOINT means Amazon Cognito itself', () => {

@@ -16,7 +16,7 @@ import {
   UserPoolServiceFactoryImpl,
 } from './cognito-local.mjs';
 import { extendRouter, readJson, revocations, withOriginJti, writeJson } from './extensions.mjs';
-import { caseInsensitiveUsernames } from './usernames.mjs';
+import { caseInsensitiveUsernames, verifyConfirmedEmails } from './usernames.mjs';
 
 export const POOL_NAME = 'radio';
 export const CLIENT_NAME = 'site';
@@ -147,6 +147,7 @@ export async function startIdentity({
   };
   const base = Router(services);
   const { userPoolId, clientId } = await ensurePool(ctx, services, base);
+  await verifyConfirmedEmails(ctx, services, userPoolId);
 
   const issuer = `${endpoint}/${userPoolId}`;
   const pool = {

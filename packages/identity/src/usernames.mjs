@@ -39,12 +39,26 @@ export function caseInsensitiveUsernames(route, services) {
   };
 }
 
+const verified = (user) => ({
+  ...user,
+  Attributes: attributesAppend(user.Attributes, attribute('email_verified', 'true')),
+});
+
 async function markEmailVerified(ctx, services, req) {
   const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
   const user = await pool.getUserByUsername(ctx, req.Username ?? '');
-  if (!user) return;
-  await pool.saveUser(ctx, {
-    ...user,
-    Attributes: attributesAppend(user.Attributes, attribute('email_verified', 'true')),
-  });
+  if (user) await pool.saveUser(ctx, verified(user));
+}
+
+/**
+ * Data written before confirmation marked the address verified: a confirmed user's address was
+ * confirmed by its code, so it is marked verified once, at start-up (the contact proxy needs it).
+ */
+export async function verifyConfirmedEmails(ctx, services, userPoolId) {
+  const pool = await services.cognito.getUserPool(ctx, userPoolId);
+  for (const user of await pool.listUsers(ctx)) {
+    const attrs = user.Attributes ?? [];
+    if (user.UserStatus !== 'CONFIRMED' || attrs.some((a) => a.Name === 'email_verified')) continue;
+    await pool.saveUser(ctx, verified(user));
+  }
 }

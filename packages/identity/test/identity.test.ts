@@ -2,7 +2,7 @@
 // aws-amplify does: POST / with an X-Amz-Target header and an application/x-amz-json-1.1 body.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createPublicKey, verify as verifySignature } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -410,6 +410,27 @@ describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitiv
     expect(attrs).toMatchObject({ email: lower, email_verified: 'true' });
     const forgot = await call('ForgotPassword', { ClientId: pool.clientId, Username: 'Qa.A@Example.fr' });
     expect(forgot.status).toBe(200);
+  });
+
+  it('an account confirmed before addresses were marked verified is marked verified at the next start', async () => {
+    const file = join(dataDir, 'identity', 'db', `${pool.userPoolId}.json`);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      Users: Record<string, { Attributes: { Name: string; Value: string }[] }>;
+    };
+    for (const user of Object.values(data.Users))
+      user.Attributes = user.Attributes.filter((a) => a.Name !== 'email_verified');
+    await stop();
+    writeFileSync(file, JSON.stringify(data));
+    await start({ CODE: '123456' });
+    const signIn = await call('InitiateAuth', {
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: lower, PASSWORD: password },
+    });
+    const me = await call('GetUser', {
+      AccessToken: (signIn.json.AuthenticationResult as Json).AccessToken as string,
+    });
+    expect(me.json.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
   });
 });
 

@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // (minutes on 2 cores).
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // Issue 5 (LCP): the site's CSS is small (≈ 6 KB gzip); inlined in the <head>, it no longer
+  // LCP budget (1.5 s): the site's CSS is small (≈ 6 KB gzip); inlined in the <head>, it no longer
   // blocks the first paint behind separate requests.
   // authInterrupts: `forbidden()` renders app/forbidden.tsx (spec §2's 403 screen) with status 403.
   experimental: { inlineCss: true, authInterrupts: true },

@@ -52,14 +52,3 @@ export function parisInstant(year: number, month: number, day: number, minute: n
   t = guess - offsetMs(t);
   return new Date(t);
 }
-
-/** 1 Monday … 7 Sunday for a calendar date. */
-export function weekdayOf(year: number, month: number, day: number): number {
-  const js = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return js === 0 ? 7 : js;
-}
-
-export function isValidDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}

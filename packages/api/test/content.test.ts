@@ -287,6 +287,23 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     expect((await get(`/content/prieres/${IDS.prayer}`)).body.title).toBe('Notre Père');
   });
 
+  it('the article page is one call: the article answer carries the episodes that point at it', async () => {
+    const episodes = (await get('/content/api/nodes?type=episode&items_per_page=50')).body.rows as {
+      url_linked_article: string | null;
+    }[];
+    const linked = episodes.find((e) => e.url_linked_article)?.url_linked_article;
+    if (!linked) throw new Error('no seeded episode points at an article');
+    const id = Number(linked.replace('/node/', ''));
+    const node = (await get(`/content/api/node/${id}`)).body;
+    const [, , category, titre] = (node.alias as string).split('/');
+    const article = (await get(`/content/api/article/${category}/${titre}`)).body;
+    const separate = (await get(`/content/api/node/${id}/episodes`)).body as { id: number }[];
+    expect(article.id).toBe(id);
+    expect(article.episodes.length).toBeGreaterThan(0);
+    expect(article.episodes.map((e: { id: number }) => e.id)).toEqual(separate.map((e) => e.id));
+    expect(article.episodes[0]).toMatchObject({ url_linked_article: `/node/${id}` });
+  });
+
   it('events of a period: whole Paris days, both ends included; bad periods get 400', async () => {
     const parisDay = (iso: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(

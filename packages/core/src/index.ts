@@ -1,4 +1,5 @@
 export * from './api';
+export * from './calendar';
 export * from './chunkReload';
 export * from './constants';
 export * from './crypto';

@@ -234,6 +234,8 @@ export interface Roll {
   roll_level: string | null;
   /** Roll code; 'RND' selects square images (§3). */
   code?: string | null;
+  /** Seconds. */
+  duration?: number;
 }
 
 /** §3 roll query attributes (`rolls/?roll_type=…`). */
@@ -251,6 +253,8 @@ export interface DonationPopin {
   body: string;
   link: { title: string; url: string };
   visual: Visual | null;
+  /** Amounts offered by the pop-in, in euros. */
+  amounts?: number[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,6 +425,8 @@ export interface Show {
   radios: RadioRef[];
   /** First letter used by `/emissions-a-z/{letter}`. */
   letter: string;
+  /** Who presents the show (« présentée par … »); empty when nobody is named. */
+  host?: string;
   metatag?: ContentMetadata;
 }
 
@@ -535,11 +541,16 @@ export interface ProgramGridSlot {
   title: string;
   show: ShowRef | null;
   radio: RadioRef;
+  /** Who presents the slot; empty when nobody is named. */
+  artiste?: string;
+  visual?: Visual | null;
 }
 
 /** `archives/`: the years, months and days that have archived episodes. */
 export interface ArchivesIndex {
   years: number[];
+  /** The months that have episodes, newest first, with their count. */
+  months?: { year: number; month: number; count: number }[];
 }
 
 /** `archives/{year}/{month}/{day}`. */
@@ -596,4 +607,113 @@ export interface SearchResults extends Paged<SearchResult> {
 export interface ApiErrorBody {
   status: number;
   message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payloads of the content API that compose the entities above
+// ---------------------------------------------------------------------------------------------
+
+/** `/radio/{code}`, `/terms/radio`, `/regions2`: a radio with its place and its networks. */
+export interface RadioDetail extends Radio {
+  field_radio_code: string;
+  city: string | null;
+  frequency: string | null;
+  bitrate: number;
+  description: string;
+  visual: Visual | null;
+  social_networks: SocialNetwork[];
+}
+
+/** `/episodes_by_playlist/{id}`: a selection and a page of its episodes. */
+export interface PlaylistEpisodes extends Paged<Episode> {
+  playlist: { id: number; title: string; alias: string; description: string; metatag: ContentMetadata };
+}
+
+/** `/programs-grid/{radio}/{date}`. */
+export interface ProgramGrid {
+  radio: RadioRef;
+  /** The day, AAAA-MM-JJ (Paris). */
+  date: string;
+  rows: ProgramGridSlot[];
+}
+
+/** A node of any type as `/api/node` serves it: the shape of its type, its `type` and its metadata. */
+export type AnyNode = (
+  | (Episode & { type: 'episode' })
+  | (Show & { type: 'show' })
+  | (Article & { type: 'article' })
+  | (Video & { type: 'video' })
+  | (Dossier & { type: 'folder' })
+  | (Partner & { type: 'partner' })
+  | (Event & { type: 'event' })
+  | (Prayer & { type: 'prayer' })
+  | {
+      type: 'podcast_selection';
+      id: number;
+      title: string;
+      alias: string;
+      description: string;
+      visual: Visual | null;
+      data: Record<string, unknown>;
+    }
+) & { metatag: ContentMetadata };
+
+/** The node types `/api/nodes?type=` lists. */
+export type NodeType = AnyNode['type'];
+
+/** `/taxonomy/term/{id}`: a category, tag or radio and a page of its content. */
+export interface TaxonomyPage extends TaxonomyTerm, Paged<AnyNode> {}
+
+/** `/prieres/{id}`: a prayer and the others, or (for a radio's id) the prayers alone. */
+export type PrayerPage = { rows: Prayer[] } | (Prayer & { metatag: ContentMetadata; rows: Prayer[] });
+
+/** `/rest_region?id=side_bar`. */
+export interface SideBar {
+  id: 'side_bar';
+  rows: ContentBlock[];
+}
+
+/** `/api/article/{category}/{titre}`: what the article page shows, in one answer. */
+export interface ArticlePage extends Article {
+  metatag: ContentMetadata;
+  /** The episodes that point at the article (`url_linked_article`), newest first, at most 5. */
+  episodes: Episode[];
+}
+
+/** `/api/video/{category}/{titre}`: a video and others of its category. */
+export interface VideoPage extends Video {
+  metatag: ContentMetadata;
+  related: Video[];
+}
+
+/** `/api/show/{name}/{show}`: a show and its presentation text. */
+export interface ShowPage extends Show {
+  metatag: ContentMetadata;
+  body: string;
+}
+
+/** `/partners/{alias}`: a partner, its text and the latest episodes that cite it. */
+export interface PartnerPage extends Partner {
+  body: string;
+  metatag: ContentMetadata;
+  episodes: Episode[];
+}
+
+/** `/api/tag/{tag}`: a tag and a page of what carries it. */
+export interface TagPage {
+  term: Omit<TaxonomyTerm, 'vocabulary'> & { vocabulary: 'tag' };
+  content: Paged<SearchResult>;
+}
+
+/** `/top-podcasts`: the editors' selection. */
+export interface TopPodcasts {
+  title: string;
+  metatag: ContentMetadata;
+  rows: Episode[];
+}
+
+/** `/taxonomy/term/{id}/content`: a category's shows and a page of its articles. */
+export interface CategoryContent {
+  shows: Paged<Show>;
+  articles: Paged<Article>;
 }

@@ -1,5 +1,5 @@
+import { daysInMonth, leadingBlanks, monthName } from '@radio/core';
 import Link from '@/components/ui/SiteLink';
-import { daysInMonth, leadingBlanks, monthName } from './calendar';
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
 

@@ -1,3 +1,15 @@
+import type {
+  AnyNode,
+  ArticlePage,
+  CategoryContent,
+  PartnerPage,
+  RouterAnswer,
+  SearchResultType,
+  ShowPage,
+  TagPage,
+  TopPodcasts,
+  VideoPage,
+} from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
@@ -14,7 +26,7 @@ import {
   pager,
   partner,
   show,
-  show as showShape,
+  syntheticNode,
   video,
 } from './shape.js';
 
@@ -23,7 +35,7 @@ const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
 
 /** Lookups by site path, for the site's article, video, show, tag and partner pages. */
 export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes, nodeById } = makeQueries(db, refs);
+  const { listNodes, nodeById, episodesInOrder, linkedEpisodes } = makeQueries(db, refs);
   const byAlias = async (alias: string, type?: string, published = true) => {
     const rows = await db.query<NodeRow>(
       `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now()' : ''}`,
@@ -41,11 +53,12 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: q,
       }),
     },
-    async (req) => {
+    async (req): Promise<ArticlePage> => {
       const n = await byAlias(`/articles/${req.params.category}/${req.params.titre}`, 'article');
       if (!n) throw notFound('Article');
-      await refs.load();
-      return article(n, refs, true);
+      // The article page shows the episode to listen to: it comes in the same answer.
+      const episodes = await linkedEpisodes(n.id);
+      return { ...article(n, refs), metatag: metatag(n, refs), episodes };
     },
   );
   app.get<{ Params: { category: string; titre: string } }>(
@@ -56,7 +69,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: q,
       }),
     },
-    async (req) => {
+    async (req): Promise<VideoPage> => {
       const n = await byAlias(`/videos/${req.params.category}/${req.params.titre}`, 'video');
       if (!n) throw notFound('Vidéo');
       const related = await listNodes(
@@ -66,7 +79,11 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         4,
       );
       await refs.load();
-      return { ...video(n, refs, true), related: related.rows.map((r) => video(r, refs)) };
+      return {
+        ...video(n, refs),
+        metatag: metatag(n, refs),
+        related: related.rows.map((r) => video(r, refs)),
+      };
     },
   );
   app.get<{ Params: { name: string; show: string } }>(
@@ -77,11 +94,11 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: q,
       }),
     },
-    async (req) => {
+    async (req): Promise<ShowPage> => {
       const n = await byAlias(`/${req.params.name}/${req.params.show}`, 'show');
       if (!n) throw notFound('Émission');
       await refs.load();
-      return { ...showShape(n, refs, true), body: n.body };
+      return { ...show(n, refs), metatag: metatag(n, refs), body: n.body };
     },
   );
   app.get<{ Params: { tag: string }; Querystring: { page?: number; items_per_page?: number } }>(
@@ -92,7 +109,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: PagedQuery,
       }),
     },
-    async (req) => {
+    async (req): Promise<TagPage> => {
       await refs.load();
       const term = [...refs.terms.values()].find(
         (t) => t.vocabulary === 'tag' && t.alias === `/tag/${req.params.tag}`,
@@ -105,7 +122,13 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         page,
         perPage,
       );
-      const fake = termNode(term.tid, 'tag', term.name, term.alias, term.description);
+      const fake = syntheticNode({
+        id: term.tid,
+        type: 'tag',
+        title: term.name,
+        alias: term.alias,
+        description: term.description,
+      });
       return {
         term: {
           id: term.tid,
@@ -117,7 +140,8 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         content: {
           rows: rows.map((n) => ({
             id: n.id,
-            type: n.type,
+            // The query lists only these types.
+            type: n.type as SearchResultType,
             title: n.title,
             alias: n.alias,
             excerpt: n.description,
@@ -137,7 +161,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: q,
       }),
     },
-    async (req) => {
+    async (req): Promise<PartnerPage> => {
       const n = await byAlias(`/partenaires/${req.params.alias}`, 'partner');
       if (!n) throw notFound('Partenaire');
       const eps = await db.query<NodeRow>(
@@ -156,30 +180,18 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
   app.get(
     '/top-podcasts',
     { schema: doc(TAG, 'La sélection « Top podcasts »', { querystring: q }) },
-    async () => {
+    async (): Promise<TopPodcasts> => {
       const p = await byAlias('/top-podcasts', 'podcast_selection');
       if (!p) throw notFound('Top podcasts');
       const ids = ((p.data as { episode_ids?: number[] }).episode_ids ?? []).map(Number);
-      const rows = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[])`,
-        [ids],
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      await refs.load();
-      return {
-        title: p.title,
-        metatag: metatag(p, refs),
-        rows: ids
-          .map((i) => byId.get(i))
-          .filter((n): n is NodeRow => !!n)
-          .map((n) => episode(n, refs)),
-      };
+      const rows = await episodesInOrder(ids);
+      return { title: p.title, metatag: metatag(p, refs), rows };
     },
   );
   app.get<{ Params: { id: number } }>(
     '/preview/:id',
     { schema: doc(TAG, 'Aperçu de tout contenu, même non publié', { params: IdParams, querystring: q }) },
-    async (req) => {
+    async (req): Promise<AnyNode & { preview: true }> => {
       const n = await nodeById(req.params.id);
       if (!n) throw notFound(`Contenu ${req.params.id}`);
       await refs.load();
@@ -193,18 +205,18 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: Type.Object({ _format: Format, path: Type.String({ pattern: '^/[^\\s]{0,300}$' }) }),
       }),
     },
-    async (req) => {
+    async (req): Promise<RouterAnswer> => {
       const path = req.query.path.replace(/\/+$/, '') || '/';
       await refs.load();
       const term = [...refs.terms.values()].find((t) => t.alias === path);
       if (term) {
-        const fake = termNode(
-          term.tid,
-          term.vocabulary === 'tag' ? 'tag' : 'category',
-          term.name,
-          term.alias,
-          term.description,
-        );
+        const fake = syntheticNode({
+          id: term.tid,
+          type: term.vocabulary === 'tag' ? 'tag' : 'category',
+          title: term.name,
+          alias: term.alias,
+          description: term.description,
+        });
         return { type: fake.type, id: term.tid, alias: term.alias, metatag: metatag(fake, refs) };
       }
       const radio = [...refs.radios.values()].find((r) => r.around_me_alias === path);
@@ -231,7 +243,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         }),
       }),
     },
-    async (req) => {
+    async (req): Promise<CategoryContent> => {
       await refs.load();
       const term = refs.terms.get(req.params.id);
       if (!term) throw notFound(`Terme ${req.params.id}`);
@@ -250,26 +262,4 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       };
     },
   );
-}
-
-function termNode(id: number, type: string, title: string, alias: string, description: string): NodeRow {
-  return {
-    id,
-    type,
-    title,
-    alias,
-    description,
-    body: '',
-    visual: null,
-    visual_alt: null,
-    category_tid: null,
-    show_id: null,
-    radio_tid: null,
-    author: null,
-    published_at: new Date(0),
-    changed_at: new Date(0),
-    radio_tids: [],
-    tag_tids: [],
-    data: {},
-  };
 }

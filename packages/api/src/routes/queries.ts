@@ -1,13 +1,16 @@
+import type { Episode } from '@radio/core';
 import type { Db } from '../db/index.js';
 import { notFound } from '../errors.js';
 import {
   article,
   EPISODE_FIELDS,
   EPISODE_FROM,
+  episode,
   type NodeRow,
   pager,
   type RadioRow,
   type Refs,
+  type TermRow,
 } from './shape.js';
 
 /** Reads `page` and `items_per_page` with their defaults. */
@@ -68,7 +71,37 @@ export function makeQueries(db: Db, refs: Refs) {
     await refs.load();
     return { rows: rows.map((n) => article(n, refs)), pager: pager(page, perPage, total) };
   };
-  return { radioOr404, nodeById, listNodes, relatedArticles };
+  /** The episodes of a selection, in the selection's order (an id that is no episode is skipped). */
+  const episodesInOrder = async (ids: number[]): Promise<Episode[]> => {
+    const rows = ids.length
+      ? await db.query<NodeRow>(`SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[])`, [
+          ids,
+        ])
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await refs.load();
+    return ids
+      .map((i) => byId.get(i))
+      .filter((n): n is NodeRow => !!n)
+      .map((n) => episode(n, refs));
+  };
+  /** The episodes that point at an article (their `url_linked_article`): newest first, at most 5. */
+  const linkedEpisodes = async (articleId: number): Promise<Episode[]> => {
+    const rows = await db.query<NodeRow>(
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->>'url_linked_article' = $1::text AND n.published_at <= now() ORDER BY n.published_at DESC, n.id DESC LIMIT 5`,
+      [articleId],
+    );
+    await refs.load();
+    return rows.map((n) => episode(n, refs));
+  };
+  return { radioOr404, nodeById, listNodes, relatedArticles, episodesInOrder, linkedEpisodes };
+}
+
+/** A category term by its slug (`vie-spirituelle`); 404 when there is none. */
+export async function categoryByAlias(refs: Refs, slug: string): Promise<TermRow> {
+  await refs.load();
+  for (const t of refs.terms.values()) if (t.vocabulary === 'category' && t.alias === `/${slug}`) return t;
+  throw notFound(`Catégorie « ${slug} »`);
 }
 
 export interface RouteDeps {

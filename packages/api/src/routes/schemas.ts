@@ -1,5 +1,8 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 
+/** OpenAPI tag of the content API's routes. */
+export const CONTENT_TAG = 'Contenu';
+
 /** Shared parameter schemas: every path and query parameter is validated (400 otherwise). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Identifiant numérique' });
 export const IdParams = Type.Object({ id: Id });
@@ -25,6 +28,9 @@ export const PagedQuery = Type.Object({
   page: Type.Optional(Page),
   items_per_page: Type.Optional(PerPage),
 });
+
+/** One of the values of an enum of core (`ROLL_USES`, …): the schema never restates them. */
+export const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const ErrorBody = Type.Object(
   { status: Type.Integer(), message: Type.String() },

@@ -1,4 +1,5 @@
 import type {
+  AnyNode,
   Article,
   ContentMetadata,
   ContentType,
@@ -8,7 +9,7 @@ import type {
   Pager,
   Partner,
   Prayer,
-  Radio,
+  RadioDetail,
   RadioRef,
   Show,
   Video,
@@ -216,8 +217,8 @@ export function show(n: NodeRow, refs: Refs, withMeta = false): Show {
     category: refs.categoryName(n.category_tid),
     radios: refs.radioRefs(n.radio_tids),
     letter: letterOf(n.title),
+    host: (n.data as { host?: string }).host ?? '',
     ...(withMeta ? { metatag: metatag(n, refs) } : {}),
-    ...({ host: (n.data as { host?: string }).host ?? '' } as object),
   };
 }
 
@@ -308,26 +309,27 @@ export function prayer(n: NodeRow): Prayer {
 }
 
 /** Any node, in the shape of its type, with its metadata (used by `/api/node`). */
-export function anyNode(n: NodeRow, refs: Refs): Record<string, unknown> {
-  const base = { type: n.type, metatag: metatag(n, refs) };
+export function anyNode(n: NodeRow, refs: Refs): AnyNode {
+  const metatagOf = metatag(n, refs);
   switch (n.type) {
     case 'episode':
-      return { ...episode(n, refs, true), ...base };
+      return { ...episode(n, refs), type: 'episode', metatag: metatagOf };
     case 'show':
-      return { ...show(n, refs, true), ...base };
+      return { ...show(n, refs), type: 'show', metatag: metatagOf };
     case 'article':
-      return { ...article(n, refs, true), ...base };
+      return { ...article(n, refs), type: 'article', metatag: metatagOf };
     case 'video':
-      return { ...video(n, refs, true), ...base };
+      return { ...video(n, refs), type: 'video', metatag: metatagOf };
     case 'folder':
-      return { ...dossier(n, refs, true), ...base };
+      return { ...dossier(n, refs), type: 'folder', metatag: metatagOf };
     case 'partner':
-      return { ...partner(n), ...base };
+      return { ...partner(n), type: 'partner', metatag: metatagOf };
     case 'event':
-      return { ...event(n, refs), ...base };
+      return { ...event(n, refs), type: 'event', metatag: metatagOf };
     case 'prayer':
-      return { ...prayer(n), ...base };
+      return { ...prayer(n), type: 'prayer', metatag: metatagOf };
     default:
+      // The one other type stored in `nodes`: a selection of episodes (its ids are in `data`).
       return {
         id: n.id,
         title: n.title,
@@ -335,12 +337,38 @@ export function anyNode(n: NodeRow, refs: Refs): Record<string, unknown> {
         description: n.description,
         visual: visual(n.visual, n.visual_alt),
         data: n.data,
-        ...base,
+        type: 'podcast_selection',
+        metatag: metatagOf,
       };
   }
 }
 
-export function radio(r: RadioRow): Radio & Record<string, unknown> {
+/**
+ * A row that no table holds (a taxonomy term, a radio's « autour de moi » page) in the shape of a node,
+ * so that its metadata is built by the one `metatag`.
+ */
+export function syntheticNode(
+  fields: Pick<NodeRow, 'id' | 'type' | 'title' | 'alias'> & Partial<NodeRow>,
+): NodeRow {
+  return {
+    description: '',
+    body: '',
+    visual: null,
+    visual_alt: null,
+    category_tid: null,
+    show_id: null,
+    radio_tid: null,
+    author: null,
+    published_at: new Date(0),
+    changed_at: new Date(0),
+    radio_tids: [],
+    tag_tids: [],
+    data: {},
+    ...fields,
+  };
+}
+
+export function radio(r: RadioRow): RadioDetail {
   return {
     id: r.tid,
     tid: r.tid,

@@ -1,6 +1,6 @@
+import { MONTHS, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
-import { MONTHS_FR, monthName } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { one, type SearchParams } from '@/components/public-pages/query';
@@ -33,7 +33,7 @@ export default async function ArchivesPage({ searchParams }: { searchParams: Pro
       <Section title={`${year}`} id="annee-en-cours">
         <nav aria-label={`Mois de ${year}`}>
           <ul className="chips">
-            {MONTHS_FR.slice(0, current).map((name, i) => (
+            {MONTHS.slice(0, current).map((name, i) => (
               <li key={name}>
                 <Link
                   href={i + 1 === current ? '/archives' : `/archives?mois=${i + 1}`}

@@ -1,7 +1,6 @@
-import { archivesYearGuard } from '@radio/core';
+import { archivesYearGuard, MONTHS } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { MONTHS_FR } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import Link from '@/components/ui/SiteLink';
@@ -28,7 +27,7 @@ export default async function ArchivesYearPage({ params }: { params: Promise<Par
         <p>Choisissez un mois pour retrouver les émissions diffusées.</p>
       </PageHead>
       <ul className="chips">
-        {MONTHS_FR.map((name, i) => (
+        {MONTHS.map((name, i) => (
           <li key={name}>
             <Link href={`/archives/${year}/${i + 1}`}>
               {name} {year}

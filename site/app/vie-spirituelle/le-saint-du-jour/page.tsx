@@ -1,6 +1,6 @@
 import type { Saint } from '@radio/core';
+import { monthName } from '@radio/core';
 import type { Metadata } from 'next';
-import { monthName } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';

@@ -1,8 +1,7 @@
-import { archivesMonthGuard } from '@radio/core';
+import { archivesMonthGuard, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
-import { monthName } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 

@@ -1,7 +1,6 @@
-import { archivesDayGuard } from '@radio/core';
+import { archivesDayGuard, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { monthName } from '@/components/archives/calendar';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -50,6 +50,21 @@ describe('content API client (§7 "Main content API (base from configuration, qu
       [() => api.region(21), '/rest_region/21?_format=json'],
       [() => api.region(21, 'agenda', 2), '/rest_region/21/agenda?page=2&_format=json'],
       [() => api.sideBar(), '/rest_region?id=side_bar&_format=json'],
+      [() => api.term(4, 2), '/taxonomy/term/4?page=2&_format=json'],
+      [() => api.node(31), '/api/node/31?_format=json'],
+      [
+        () => api.nodeByAlias('/articles/foi/un-titre'),
+        '/api/node?alias=%2Farticles%2Ffoi%2Fun-titre&_format=json',
+      ],
+      [
+        () => api.nodes({ type: 'article', category: 'foi', radio: 'RCFLyon', page: 1, perPage: 4 }),
+        '/api/nodes?type=article&category=foi&radio=RCFLyon&page=1&items_per_page=4&_format=json',
+      ],
+      [() => api.allPrayers(), '/prieres?_format=json'],
+      [() => api.episodesByShow(7, 0, 5), '/episodes_by_show/7?page=0&items_per_page=5&_format=json'],
+      [() => api.episodesByPlaylist(3, 20), '/episodes_by_playlist/3?items_per_page=20&_format=json'],
+      [() => api.tag('noel', 0, 1), '/api/tag/noel?page=0&items_per_page=1&_format=json'],
+      [() => api.events({ perPage: 3 }), '/events?page=0&items_per_page=3&_format=json'],
       [
         () => api.rolls({ roll_type: 'Pre-roll', roll_use: 'Global' }),
         '/rolls/?roll_type=Pre-roll&roll_use=Global&_format=json',
@@ -74,6 +89,26 @@ describe('content API client (§7 "Main content API (base from configuration, qu
       expect(c.headers.authorization).toBeUndefined();
       expect(c.body).toBeUndefined();
     }
+  });
+
+  it("passes the client's init to fetch (Next's revalidate and tags, an abort signal), under its own method and headers", async () => {
+    const seen: RequestInit[] = [];
+    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init ?? {});
+      return new Response('{"id":1}', { status: 200 });
+    }) as typeof globalThis.fetch;
+    const signal = new AbortController().signal;
+    const api = createContentApi({
+      baseUrl: BASE,
+      fetch,
+      init: { next: { revalidate: 300, tags: ['radios'] }, signal, method: 'POST' },
+    });
+    await api.radio('RCFLyon');
+    const init = seen[0] as RequestInit & { next?: unknown };
+    expect(init.next).toEqual({ revalidate: 300, tags: ['radios'] });
+    expect(init.signal).toBe(signal);
+    expect(init.method).toBe('GET');
+    expect(new Headers(init.headers).get('accept')).toBe('application/json');
   });
 
   it('§7 "radio/{code} (returns liveURL)"', async () => {

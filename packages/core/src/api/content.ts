@@ -5,10 +5,12 @@
  */
 import { FAVORITES_DEFAULT_TYPE, FAVORITES_FIRST_PAGE, PROGRAM_GRID_CACHE_BUST_S } from '../constants';
 import type {
+  AnyNode,
   ArchivesDay,
   ArchivesIndex,
   AroundMePage,
   Article,
+  ArticlePage,
   ContentBlock,
   ContentMetadata,
   Dossier,
@@ -17,21 +19,27 @@ import type {
   Favorite,
   FavoritesContent,
   ListeningHistoryItem,
+  NodeType,
   Paged,
   Partner,
+  PartnerPage,
   Prayer,
   ProgramGridSlot,
-  Radio,
+  RadioDetail,
   RadiosByRegion,
   Region,
   Saint,
   SearchResults,
   SearchResultType,
   Show,
+  ShowPage,
+  SideBar,
   SocialNetwork,
-  TaxonomyTerm,
+  TagPage,
+  TaxonomyPage,
   TrackerStatus,
   Video,
+  VideoPage,
 } from '../types';
 import { type ClientOptions, createHttp, type List, rowsOf, seg, toPaged } from './http';
 import { listeningCalls } from './listening';
@@ -67,14 +75,18 @@ export function createContentApi(options: ClientOptions) {
 
     // --- Episodes and shows -------------------------------------------------------------------------
     /** §7 "/episodes_by_playlist/{id}". */
-    episodesByPlaylist: async (playlistId: number | string) =>
-      rowsOf(await get<List<Episode>>('getEpisodesByPlaylist', `/episodes_by_playlist/${seg(playlistId)}`)),
+    episodesByPlaylist: async (playlistId: number | string, itemsPerPage?: number) =>
+      rowsOf(
+        await get<List<Episode>>('getEpisodesByPlaylist', `/episodes_by_playlist/${seg(playlistId)}`, {
+          items_per_page: itemsPerPage,
+        }),
+      ),
     /** §7 "/emissions-a-z/{letter}", 0-based `page`. */
     emissionsAZ: async (letter: string, page = 0) =>
       toPaged(await get<List<Show>>('getEmissionsAZ', `/emissions-a-z/${seg(letter)}`, { page })),
     /** A show by its site path `/{name}/{show}`. */
     showByAlias: (name: string, show: string) =>
-      get<Show>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
+      get<ShowPage>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
     topPodcasts: async () => rowsOf(await get<List<Episode | Show>>('getTopPodcasts', '/top-podcasts')),
 
     // --- Saints and prayers ---------------------------------------------------------------------------
@@ -90,6 +102,8 @@ export function createContentApi(options: ClientOptions) {
       ),
     /** §7 "/rest_saintjour": today's saint. */
     saintOfTheDay: () => get<Saint>('getSaintDuJour', '/rest_saintjour'),
+    /** Every prayer (`/prieres`). */
+    allPrayers: () => get<Prayer[]>('getPrayers', '/prieres'),
     /** §7 "/prieres/{id}": the prayers of a radio (id = radio tid). */
     prayers: async (radioTid: number | string) =>
       rowsOf(await get<List<Prayer>>('getPrayers', `/prieres/${seg(radioTid)}`)),
@@ -105,11 +119,12 @@ export function createContentApi(options: ClientOptions) {
 
     // --- Radios and regions ---------------------------------------------------------------------------
     /** §7 "radio/{code} (returns liveURL)". */
-    liveUrl: async (code: string) => (await get<Radio>('getLiveUrl', `radio/${seg(code)}`)).liveURL,
+    liveUrl: async (code: string) => (await get<RadioDetail>('getLiveUrl', `radio/${seg(code)}`)).liveURL,
     /** §7 "/terms/radio". */
-    radios: async () => rowsOf(await get<List<Radio>>('getRadios', '/terms/radio')),
-    /** §7 "/taxonomy/term/{id}". */
-    term: (id: number | string) => get<TaxonomyTerm>('getTerm', `/taxonomy/term/${seg(id)}`),
+    radios: async () => rowsOf(await get<List<RadioDetail>>('getRadios', '/terms/radio')),
+    /** §7 "/taxonomy/term/{id}": a term and a page of its content, 0-based `page`. */
+    term: (id: number | string, page?: number) =>
+      get<TaxonomyPage>('getTerm', `/taxonomy/term/${seg(id)}`, { page }),
     /** The shows and articles of a category term, 0-based `page`. */
     termContent: (id: number | string, page = 0) =>
       get<{ shows?: Paged<Show>; articles?: Paged<Article> }>(
@@ -128,7 +143,7 @@ export function createContentApi(options: ClientOptions) {
     radiosByRegions: () => get<RadiosByRegion>('getRadiosByRegions', '/regions2'),
     /** §7 "radios/{region} (by tid)". */
     radiosOfRegion: async (regionTid: number | string) =>
-      rowsOf(await get<List<Radio>>('getRadiosOfRegion', `radios/${seg(regionTid)}`)),
+      rowsOf(await get<List<RadioDetail>>('getRadiosOfRegion', `radios/${seg(regionTid)}`)),
     /** §7 "/rest_region/{id}[/{sub}]": the around-me page of a radio (id = radio tid). */
     region: (id: number | string, sub?: string, page = 0) =>
       get<AroundMePage>(
@@ -140,16 +155,19 @@ export function createContentApi(options: ClientOptions) {
       ),
     /** §7 "/rest_region?id=side_bar". */
     sideBar: async () =>
-      rowsOf(await get<List<ContentBlock>>('getSideBar', '/rest_region', { id: 'side_bar' })),
+      rowsOf(await get<SideBar | ContentBlock[]>('getSideBar', '/rest_region', { id: 'side_bar' })),
 
     // --- Articles, dossiers, events, partners, videos, tags, search ------------------------------------
+    /** An article with its metadata and the episodes that point at it: all its page needs. */
     article: (category: string, titre: string) =>
-      get<Article>('getArticle', `api/article/${seg(category)}/${seg(titre)}`),
+      get<ArticlePage>('getArticle', `api/article/${seg(category)}/${seg(titre)}`),
     /** §7 "dossier/{id}/articles", 0-based `page`. */
     dossierArticles: async (id: number | string, page = 0) =>
       toPaged(await get<List<Article>>('getDossierArticles', `dossier/${seg(id)}/articles`, { page })),
     /** §7 "events"; `from`/`to`: a period of Paris days (AAAA-MM-JJ, both included). */
-    events: async (q: { page?: number; radio?: string; month?: string; from?: string; to?: string } = {}) =>
+    events: async (
+      q: { page?: number; radio?: string; month?: string; from?: string; to?: string; perPage?: number } = {},
+    ) =>
       toPaged(
         await get<List<Event>>('getEvents', 'events', {
           page: q.page ?? 0,
@@ -157,23 +175,40 @@ export function createContentApi(options: ClientOptions) {
           month: q.month,
           from: q.from,
           to: q.to,
+          items_per_page: q.perPage,
         }),
       ),
     /** §7 "partners". */
     partners: async (page = 0) => toPaged(await get<List<Partner>>('getPartners', 'partners', { page })),
-    partner: (alias: string) =>
-      get<Partner & { episodes?: Episode[]; shows?: Show[] }>('getPartner', `partners/${seg(alias)}`),
+    partner: (alias: string) => get<PartnerPage>('getPartner', `partners/${seg(alias)}`),
     /** §7 "/videos". */
     videos: async (q: { page?: number; category?: string } = {}) =>
       toPaged(await get<List<Video>>('getVideos', '/videos', { page: q.page ?? 0, category: q.category })),
     video: (category: string, titre: string) =>
-      get<Video & { related?: Video[] }>('getVideo', `api/video/${seg(category)}/${seg(titre)}`),
-    tag: (tag: string, page = 0) =>
-      get<{ term: TaxonomyTerm; content: Paged<SearchResults['rows'][number]> }>(
-        'getTag',
-        `api/tag/${seg(tag)}`,
-        { page },
-      ),
+      get<VideoPage>('getVideo', `api/video/${seg(category)}/${seg(titre)}`),
+    tag: (tag: string, page = 0, itemsPerPage?: number) =>
+      get<TagPage>('getTag', `api/tag/${seg(tag)}`, { page, items_per_page: itemsPerPage }),
+    /** Any content by id, published or not, in the shape of its type. */
+    node: (id: number | string) => get<AnyNode>('getNode', `/api/node/${seg(id)}`),
+    /** Any content by its alias (`/articles/culture/…`), in the shape of its type. */
+    nodeByAlias: (alias: string) => get<AnyNode>('getNodeByAlias', '/api/node', { alias }),
+    /** A page of one type of content, by category, tag or radio, 0-based `page`. */
+    nodes: <T extends NodeType>(q: {
+      type: T;
+      category?: string;
+      tag?: number;
+      radio?: string;
+      page?: number;
+      perPage?: number;
+    }) =>
+      get<Paged<Extract<AnyNode, { type: T }>>>('getNodes', '/api/nodes', {
+        type: q.type,
+        category: q.category,
+        tag: q.tag,
+        radio: q.radio,
+        page: q.page,
+        items_per_page: q.perPage,
+      }),
     /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
     search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
       get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),

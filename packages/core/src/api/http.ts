@@ -35,6 +35,12 @@ export interface ClientOptions {
   getAccessToken?: AccessTokenGetter;
   /** Extra headers on every call. */
   headers?: Record<string, string>;
+  /**
+   * Passed to `fetch` on every call of this client, e.g. Next's `{ next: { revalidate, tags } }`, a
+   * `cache` mode or an abort `signal`. A client costs nothing to create, so a call site that needs its own
+   * init creates a client with it.
+   */
+  init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -85,6 +91,7 @@ export function createHttp(options: ClientOptions, format = false): Http {
       let res: Response;
       try {
         res = await doFetch(url(spec.path, spec.query), {
+          ...options.init,
           method: spec.method ?? 'GET',
           headers,
           body: spec.body === undefined ? undefined : JSON.stringify(spec.body),

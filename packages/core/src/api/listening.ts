@@ -10,7 +10,7 @@ import type {
   Episode,
   LiveInfo,
   PlayerList,
-  Radio,
+  RadioDetail,
   Roll,
   RollQuery,
   Settings,
@@ -34,8 +34,11 @@ export function listeningCalls(http: Http) {
     /** §7 "/api/episode/{id}". */
     episode: (id: number | string) => get<Episode>('getEpisode', `/api/episode/${seg(id)}`),
     /** §7 "/episodes_by_show/{id}", 0-based `page`. */
-    episodesByShow: (showId: number | string, page = 0) =>
-      get<ShowEpisodes>('getEpisodesByShow', `/episodes_by_show/${seg(showId)}`, { page }),
+    episodesByShow: (showId: number | string, page = 0, itemsPerPage?: number) =>
+      get<ShowEpisodes>('getEpisodesByShow', `/episodes_by_show/${seg(showId)}`, {
+        page,
+        items_per_page: itemsPerPage,
+      }),
     /** §7 "/rcf_rest_playerlist/{type}/{playListId}/{currentSoundId} (returns prev and next)". */
     playerList: (type: string, playListId: number | string, currentSoundId: number | string) =>
       get<PlayerList>(
@@ -43,7 +46,7 @@ export function listeningCalls(http: Http) {
         `/rcf_rest_playerlist/${seg(type)}/${seg(playListId)}/${seg(currentSoundId)}`,
       ),
     /** §7 "/radio/{code}". */
-    radio: (code: string) => get<Radio>('getRadio', `/radio/${seg(code)}`),
+    radio: (code: string) => get<RadioDetail>('getRadio', `/radio/${seg(code)}`),
     /** §7 "rcf_admin/settings" (holds listenerMax). */
     settings: () => get<Settings>('getSettings', 'rcf_admin/settings'),
     /** §7 "donnation_popin". */

@@ -9,7 +9,7 @@ import { SdkScript } from '@/components/player/SdkScript';
 import { Analytics } from '@/components/seo/Analytics';
 import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
-import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 import { currentRadio } from '@/lib/radio-server';
 import { CATEGORY_NAV, listenerService, STATIC_NAV } from '@/lib/site-info';
 import './globals.css';

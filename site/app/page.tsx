@@ -1,4 +1,3 @@
-import type { Article, Episode, Show } from '@radio/core';
 import type { Metadata } from 'next';
 import { LiveHero } from '@/components/home/LiveHero';
 import { RadioSelector } from '@/components/radio/RadioSelector';
@@ -11,16 +10,10 @@ import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
 import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
-import {
-  articleItem,
-  episodeItem,
-  getLatest,
-  getLiveInfo,
-  getRadio,
-  getRadiosByRegions,
-  getSaintOfTheDay,
-  showItem,
-} from '@/lib/content';
+import { articleItem, episodeItem, showItem } from '@/lib/content/cards';
+import { getLatest } from '@/lib/content/nodes';
+import { getLiveInfo, getRadio, getRadiosByRegions } from '@/lib/content/radios';
+import { getSaintOfTheDay } from '@/lib/content/saints';
 import { currentRadio } from '@/lib/radio-server';
 import { radioStationLd } from '@/lib/seo';
 
@@ -40,9 +33,9 @@ export default async function HomePage() {
   const radioFilter = radio.isNational ? undefined : radio.radioCode;
   const [live, shows, episodes, articles, saint, radioInfo, groups] = await Promise.all([
     getLiveInfo(radio.radioCode),
-    getLatest<Show>('show', 8, radioFilter),
-    getLatest<Episode>('episode', 8, radioFilter),
-    getLatest<Article>('article', 4),
+    getLatest('show', 8, radioFilter),
+    getLatest('episode', 8, radioFilter),
+    getLatest('article', 4),
     getSaintOfTheDay(),
     getRadio(radio.radioCode).catch(() => null),
     getRadiosByRegions().catch(() => []),

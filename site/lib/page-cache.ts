@@ -16,7 +16,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A copy is served without rendering for this long (the content the pages are made of is itself
- * cached for 60 s by lib/api.ts, so rendering more often would show nothing newer)…
+ * cached for 60 s by lib/content/client.ts, so rendering more often would show nothing newer)…
  */
 export const FRESH_MS = 60_000;
 /** …and, past that, once more while a single background render replaces it. */

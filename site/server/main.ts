@@ -82,7 +82,7 @@ const pending = new Map<string, Promise<Outcome>>();
 /** A nonce as Next's proxy makes them: 16 random bytes, base64. */
 const freshNonce = () => randomBytes(16).toString('base64');
 
-/** Failed API calls in this process (lib/api.ts counts them): a page rendered meanwhile is not kept. */
+/** Failed API calls in this process (lib/content/client.ts counts them): a page rendered meanwhile is not kept. */
 const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
 
 async function render(

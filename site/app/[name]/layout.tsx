@@ -1,7 +1,7 @@
+import { ApiError } from '@radio/core';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ApiCallError } from '@/lib/api';
-import { getCategory } from '@/lib/content';
+import { getCategory } from '@/lib/content/categories';
 
 /**
  * Decides 404 before the segment's loading state streams: an unknown category gets a real 404
@@ -19,7 +19,7 @@ export default async function CategoryLayout({
     if (!(await getCategory(name, 1))) notFound();
   } catch (e) {
     // Service down: the page renders its French "indisponible" state.
-    if (!(e instanceof ApiCallError)) throw e;
+    if (!(e instanceof ApiError)) throw e;
   }
   return children;
 }

@@ -14,9 +14,9 @@ import { Pager } from '@/components/ui/Pager';
 import { ShowCard } from '@/components/ui/ShowCard';
 import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
+import { pageInfoOf, rowsOf, showItem } from '@/lib/content/items';
+import { getShowsByLetter } from '@/lib/content/shows';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getShowsByLetter } from '@/lib/routes/data';
-import { pageInfoOf, rowsOf, showItem } from '@/lib/routes/mappers';
 
 export async function generateMetadata({
   searchParams,

@@ -6,11 +6,11 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { getEvents } from '@/lib/content/events';
+import { img, pageInfoOf, plainText, rowsOf } from '@/lib/content/items';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 import { formatDate } from '@/lib/format';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getEvents } from '@/lib/routes/data';
-import { img, pageInfoOf, plainText, rowsOf } from '@/lib/routes/mappers';
 
 const PER_PAGE = 12;
 

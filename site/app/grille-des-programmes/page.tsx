@@ -5,9 +5,9 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { one, type SearchParams } from '@/components/public-pages/query';
 import { EmptyState } from '@/components/ui/EmptyState';
 import Link from '@/components/ui/SiteLink';
+import { getProgramGrid } from '@/lib/content/grid';
+import { rowsOf, showHref } from '@/lib/content/items';
 import { currentRadio } from '@/lib/radio-server';
-import { getProgramGrid } from '@/lib/routes/data';
-import { rowsOf, showHref } from '@/lib/routes/mappers';
 
 export const metadata: Metadata = {
   title: 'Grille des programmes',

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { newsletterOptions } from '@/components/forms/lists';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { getNewsletterLists } from '@/lib/routes/data';
+import { getNewsletterLists } from '@/lib/content/newsletters';
 
 export const metadata: Metadata = {
   title: 'Newsletter',
@@ -12,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function NewsletterPage() {
-  const lists = newsletterOptions(await getNewsletterLists());
+  const lists = await getNewsletterLists();
   return (
     <>
       <PageHead title="Newsletter">

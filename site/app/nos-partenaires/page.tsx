@@ -5,9 +5,9 @@ import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { img, pageInfoOf, plainText, rowsOf } from '@/lib/content/items';
+import { getPartners } from '@/lib/content/partners';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getPartners } from '@/lib/routes/data';
-import { img, pageInfoOf, plainText, rowsOf } from '@/lib/routes/mappers';
 
 export async function generateMetadata({
   searchParams,

@@ -1,9 +1,9 @@
-import type { Episode, Show } from '@radio/core';
-import { ApiCallError, contentUrl, getJson } from '@/lib/api';
+import { ApiError } from '@radio/core';
 import { siteConfig } from '@/lib/config';
+import { contentApi } from '@/lib/content/client';
+import { showHref, styled } from '@/lib/content/items';
+import { nodeByAlias } from '@/lib/content/nodes';
 import { oembedResponse, oembedSize, oembedTarget, oembedXml } from '@/lib/feeds/oembed';
-import { nodeByAlias } from '@/lib/routes/data';
-import { showHref, styled } from '@/lib/routes/mappers';
 
 /**
  * oEmbed endpoint (oembed.com §2.2): `/oembed?url=<show or episode URL>&format=json|xml&maxwidth&maxheight`.
@@ -22,7 +22,7 @@ export async function GET(req: Request): Promise<Response> {
     let title: string;
     let thumb: string | null | undefined;
     if (target.kind === 'episode') {
-      const e = await getJson<Episode>('getEpisode', contentUrl(`/api/episode/${target.episodeId}`));
+      const e = await contentApi().episode(target.episodeId);
       // The episode must belong to the show named in the URL.
       if (!e.show || showHref(e.show) !== `/${target.name}/${target.show}`)
         return error(404, 'Épisode introuvable.');
@@ -51,15 +51,14 @@ export async function GET(req: Request): Promise<Response> {
       });
     return Response.json(body, { headers });
   } catch (e) {
-    if (e instanceof ApiCallError && (e.status === 404 || e.status === 400))
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400))
       return error(404, 'Contenu introuvable.');
     return error(503, 'Service momentanément indisponible.');
   }
 }
 
 /** A show by its page path (`/api/node?alias=/{name}/{show}`). */
-const findShow = (name: string, show: string) =>
-  nodeByAlias<Show>('getShowByAlias', `/${name}/${show}`, 'show');
+const findShow = (name: string, show: string) => nodeByAlias(`/${name}/${show}`, 'show');
 
 function error(status: number, message: string): Response {
   return Response.json({ status, message }, { status });

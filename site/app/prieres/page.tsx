@@ -6,8 +6,8 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
-import { getPrayers, getSacredMusic } from '@/lib/routes/data';
-import { rowsOf, showHref } from '@/lib/routes/mappers';
+import { rowsOf, showHref } from '@/lib/content/items';
+import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
 
 export const metadata: Metadata = {
   title: 'Prières',

@@ -7,9 +7,9 @@ import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import Link from '@/components/ui/SiteLink';
+import { pageInfoOf, SEARCH_TYPE_LABEL, searchItem } from '@/lib/content/items';
+import { SEARCH_TYPES, searchContent } from '@/lib/content/search';
 import { apiPage, urlPage } from '@/lib/pager';
-import { SEARCH_TYPES, searchContent } from '@/lib/routes/data';
-import { pageInfoOf, SEARCH_TYPE_LABEL, searchItem } from '@/lib/routes/mappers';
 
 const searchQuery = (raw: string | string[] | undefined) =>
   (one(raw) ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);

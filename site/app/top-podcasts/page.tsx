@@ -6,8 +6,8 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { ShowCard } from '@/components/ui/ShowCard';
-import { getTopPodcasts } from '@/lib/routes/data';
-import { episodeItem, rowsOf, showItem } from '@/lib/routes/mappers';
+import { getTopPodcasts } from '@/lib/content/episodes';
+import { episodeItem, rowsOf, showItem } from '@/lib/content/items';
 
 export const metadata: Metadata = {
   title: 'Top podcasts',

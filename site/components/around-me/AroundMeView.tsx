@@ -3,7 +3,7 @@ import { LiveButton } from '@/components/player/LiveButton';
 import { ContentBlocks } from '@/components/public-pages/ContentBlocks';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { getAroundMe } from '@/lib/routes/data';
+import { getAroundMe } from '@/lib/content/radios';
 
 /** The 'Around me' page of a radio: its rest_region blocks (spec §3 "Around-me store"). */
 export async function AroundMeView({

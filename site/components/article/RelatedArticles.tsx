@@ -1,12 +1,11 @@
-import type { Article } from '@radio/core';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { Section } from '@/components/ui/Section';
-import { getNodes } from '@/lib/routes/data';
-import { articleItem, rowsOf } from '@/lib/routes/mappers';
+import { articleItem, rowsOf } from '@/lib/content/items';
+import { getNodes } from '@/lib/content/nodes';
 
 /** "À lire aussi": articles sharing the article's first tag (streamed after the article itself). */
 export async function RelatedArticles({ articleId, tagId }: { articleId: number; tagId: number }) {
-  const related = rowsOf(await getNodes<Article>({ type: 'article', tag: tagId, perPage: 7 }))
+  const related = rowsOf(await getNodes({ type: 'article', tag: tagId, perPage: 7 }))
     .filter((r) => r.id !== articleId)
     .slice(0, 6);
   if (!related.length) return null;

@@ -1,4 +1,4 @@
-import { getRadiosByRegions } from '@/lib/content';
+import { getRadiosByRegions } from '@/lib/content/radios';
 import type { RadioChoiceGroup } from './SignUpForm';
 
 /** The radios a listener may pick as favourite; an unreachable API leaves only 'Aucune'. */

@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
-import { articleItem, type CategoryContent, showItem } from '@/lib/content';
+import { articleItem, showItem } from '@/lib/content/cards';
+import type { CategoryContent } from '@/lib/content/categories';
 
 /** A category: its shows and its articles, paged together by `?page`. */
 export function CategoryPage({

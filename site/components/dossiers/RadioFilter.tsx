@@ -1,4 +1,4 @@
-import type { RadioGroup } from '@/lib/content';
+import type { RadioGroup } from '@/lib/content/radios';
 
 /**
  * Spec §2 "radio: radio filter": a plain GET form, so it works before hydration and keeps the

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { enterModalQueue } from '@/components/player/modals';
-import type { RadioGroup } from '@/lib/content';
+import type { RadioGroup } from '@/lib/content/radios';
 
 /**
  * Spec §2 "events filters" modal: a native <dialog> (focus trap, Escape, inert background) holding a

@@ -1,7 +1,7 @@
 'use server';
 
 import { normalizeEmail } from '@radio/core';
-import { apiBases } from '@/lib/api';
+import { apiBases } from '@/lib/content/client';
 
 export type FormState = { ok: boolean; message: string; errors?: Record<string, string> } | null;
 

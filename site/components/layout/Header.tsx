@@ -2,7 +2,7 @@ import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { Icon } from '@/components/ui/Icon';
 import Link from '@/components/ui/SiteLink';
-import type { RadioGroup } from '@/lib/content';
+import type { RadioGroup } from '@/lib/content/radios';
 import type { NavItem } from '@/lib/site-info';
 import { NavLinks } from './NavLinks';
 import { UserMenuSlot } from './UserMenuSlot';

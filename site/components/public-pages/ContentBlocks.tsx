@@ -4,8 +4,8 @@ import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
+import { articleItem, dossierItem, episodeItem, showItem, videoItem } from '@/lib/content/items';
 import { formatDate } from '@/lib/format';
-import { articleItem, dossierItem, episodeItem, showItem, videoItem } from '@/lib/routes/mappers';
 
 /** The blocks of a composed page (around me): each kind of item with its card. */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { RadioGroup } from '@/lib/content';
+import type { RadioGroup } from '@/lib/content/radios';
 
 // The modal's code loads on first open only: the header stays light.
 const RegionSelectModal = dynamic(() => import('./RegionSelectModal').then((m) => m.RegionSelectModal), {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { enterModalQueue } from '@/components/player/modals';
 import { Icon } from '@/components/ui/Icon';
-import type { RadioGroup, RadioOption } from '@/lib/content';
+import type { RadioGroup, RadioOption } from '@/lib/content/radios';
 import { NATIONAL_RADIO_TID, type RadioChoice } from '@/lib/radio';
 import { saveRadioChoice } from '@/lib/radio-client';
 

@@ -1,7 +1,8 @@
 import type { Episode, ShowEpisodes } from '@radio/core';
-import { ApiCallError, contentUrl, getJson } from '../api';
+import { ApiError } from '@radio/core';
 import { siteConfig } from '../config';
-import { episodeHref, plainText, showHref, styled } from '../routes/mappers';
+import { contentApi } from '../content/client';
+import { episodeHref, plainText, showHref, styled } from '../content/items';
 import { buildShowFeed, type FeedEpisode } from './podcast-feed';
 
 /** Most recent episodes a feed carries (podcast apps page through older ones on the site). */
@@ -44,27 +45,15 @@ export async function showFeedXml(showId: number): Promise<string | null> {
   const c = siteConfig();
   let first: ShowEpisodes;
   try {
-    first = await getJson<ShowEpisodes>(
-      'getEpisodesByShow',
-      contentUrl(`/episodes_by_show/${showId}`, { page: 0 }),
-      {
-        revalidate: 300,
-      },
-    );
+    first = await contentApi({ revalidate: 300 }).episodesByShow(showId, 0);
   } catch (e) {
-    if (e instanceof ApiCallError && (e.status === 404 || e.status === 400)) return null;
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
     throw e;
   }
   const episodes: Episode[] = [...(first.rows ?? [])];
   const totalPages = first.pager?.total_pages ?? 1;
   for (let p = 1; p < totalPages && episodes.length < FEED_MAX_EPISODES; p++) {
-    const more = await getJson<ShowEpisodes>(
-      'getEpisodesByShow',
-      contentUrl(`/episodes_by_show/${showId}`, { page: p }),
-      {
-        revalidate: 300,
-      },
-    );
+    const more = await contentApi({ revalidate: 300 }).episodesByShow(showId, p);
     episodes.push(...(more.rows ?? []));
   }
   const show = first.show;

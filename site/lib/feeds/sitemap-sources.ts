@@ -1,6 +1,6 @@
-import type { Pager } from '@radio/core';
-import { contentUrl, getJson } from '../api';
+import type { NodeType, Pager } from '@radio/core';
 import { siteConfig } from '../config';
+import { contentApi } from '../content/client';
 import { apiPagesFor, SITEMAP_PART_SIZE, type SitemapEntry, type SitemapSource } from './sitemap';
 
 /** Public pages that are not content nodes (spec §2 public routes). */
@@ -24,7 +24,7 @@ export const STATIC_PATHS = [
   '/autour-de-moi',
 ];
 
-const NODE_TYPE: Record<Exclude<SitemapSource, 'pages'>, string> = {
+const NODE_TYPE: Record<Exclude<SitemapSource, 'pages'>, NodeType> = {
   shows: 'show',
   episodes: 'episode',
   articles: 'article',
@@ -44,10 +44,8 @@ type NodeRow = {
 };
 type NodeList = { rows: NodeRow[]; pager: Pager };
 
-const list = (type: string, page: number, perPage: number) =>
-  getJson<NodeList>('sitemap', contentUrl('/api/nodes', { type, page, items_per_page: perPage }), {
-    revalidate: 3600,
-  });
+const list = (type: NodeType, page: number, perPage: number): Promise<NodeList> =>
+  contentApi({ revalidate: 3600 }).nodes({ type, page, perPage });
 
 /** How many URLs each source has (one cheap call per content type). */
 export async function sitemapCounts(): Promise<Record<SitemapSource, number>> {

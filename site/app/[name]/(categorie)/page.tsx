@@ -1,10 +1,10 @@
+import { ApiError } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage } from '@/components/category/CategoryPage';
 import { Unavailable } from '@/components/errors/Unavailable';
-import { ApiCallError } from '@/lib/api';
 import { siteConfig } from '@/lib/config';
-import { type CategoryContent, getCategory } from '@/lib/content';
+import { type CategoryContent, getCategory } from '@/lib/content/categories';
 import { urlPage } from '@/lib/pager';
 import { metadataFrom } from '@/lib/seo';
 
@@ -17,7 +17,7 @@ async function load(name: string, page: number): Promise<CategoryContent | null 
   try {
     return await getCategory(name, page);
   } catch (e) {
-    if (e instanceof ApiCallError) return 'unavailable';
+    if (e instanceof ApiError) return 'unavailable';
     throw e;
   }
 }

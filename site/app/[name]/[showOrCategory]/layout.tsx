@@ -1,7 +1,7 @@
+import { ApiError } from '@radio/core';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ApiCallError } from '@/lib/api';
-import { getShowByAlias } from '@/lib/content';
+import { getShowByAlias } from '@/lib/content/shows';
 
 /** Decides 404 before the show page's loading state streams (see app/[name]/layout.tsx). */
 export default async function ShowLayout({
@@ -15,7 +15,7 @@ export default async function ShowLayout({
   try {
     if (!(await getShowByAlias(`/${name}/${showOrCategory}`))) notFound();
   } catch (e) {
-    if (!(e instanceof ApiCallError)) throw e;
+    if (!(e instanceof ApiError)) throw e;
   }
   return children;
 }

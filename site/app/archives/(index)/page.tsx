@@ -6,7 +6,7 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { one, type SearchParams } from '@/components/public-pages/query';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
-import { getArchivesIndex } from '@/lib/routes/data';
+import { getArchivesIndex } from '@/lib/content/episodes';
 
 export const metadata: Metadata = {
   title: 'Archives',

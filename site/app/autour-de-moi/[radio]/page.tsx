@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
 import type { SearchParams } from '@/components/public-pages/query';
+import { getAllRadios } from '@/lib/content/radios';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getAllRadios } from '@/lib/routes/data';
 
 type Params = { radio: string };
 

@@ -2,7 +2,7 @@ import { directGuard } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { siteConfig } from '@/lib/config';
-import { getLiveInfo, getRadio } from '@/lib/content';
+import { getLiveInfo, getRadio } from '@/lib/content/radios';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -5,9 +5,9 @@ import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { getFolders } from '@/lib/content/dossiers';
+import { dossierItem, pageInfoOf, rowsOf } from '@/lib/content/items';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getFolders } from '@/lib/routes/data';
-import { dossierItem, pageInfoOf, rowsOf } from '@/lib/routes/mappers';
 
 export async function generateMetadata({
   searchParams,

@@ -10,10 +10,10 @@ import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { Section } from '@/components/ui/Section';
-import { getRadiosByRegions, type RadioGroup } from '@/lib/content';
+import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
+import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
+import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getFolder, getFolderRelated } from '@/lib/routes/data';
-import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/routes/mappers';
 
 type Params = { folder: string };
 

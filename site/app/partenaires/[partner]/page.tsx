@@ -5,8 +5,8 @@ import { PageType } from '@/components/page-type/PageType';
 import { JsonLd } from '@/components/public-pages/JsonLd';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { getPartner } from '@/lib/routes/data';
-import { episodeItem, plainText, styled } from '@/lib/routes/mappers';
+import { episodeItem, plainText, styled } from '@/lib/content/items';
+import { getPartner } from '@/lib/content/partners';
 
 type Params = { partner: string };
 

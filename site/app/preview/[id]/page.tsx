@@ -3,9 +3,9 @@ import { forbidden, notFound } from 'next/navigation';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
+import { plainText } from '@/lib/content/items';
+import { getPreview } from '@/lib/content/preview';
 import { isValidPreview, previewSecret } from '@/lib/preview-link';
-import { getPreview } from '@/lib/routes/data';
-import { plainText } from '@/lib/routes/mappers';
 
 type Params = { id: string };
 type Search = { expires?: string | string[]; signature?: string | string[] };

@@ -9,9 +9,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Pager } from '@/components/ui/Pager';
 import { ShowCard } from '@/components/ui/ShowCard';
+import { articleItem, episodeItem, pageInfoOf, showItem, videoItem } from '@/lib/content/items';
+import { findTagId, getTerm } from '@/lib/content/tags';
 import { apiPage, urlPage } from '@/lib/pager';
-import { findTagId, getTerm } from '@/lib/routes/data';
-import { articleItem, episodeItem, pageInfoOf, showItem, videoItem } from '@/lib/routes/mappers';
 
 type Params = { tag: string };
 type Item = (Article | Episode | Video | Show) & { type?: string };

@@ -4,9 +4,9 @@ import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
+import { pageInfoOf, rowsOf, videoItem } from '@/lib/content/items';
+import { getVideos } from '@/lib/content/videos';
 import { apiPage, urlPage } from '@/lib/pager';
-import { getVideos } from '@/lib/routes/data';
-import { pageInfoOf, rowsOf, videoItem } from '@/lib/routes/mappers';
 
 export async function generateMetadata({
   searchParams,

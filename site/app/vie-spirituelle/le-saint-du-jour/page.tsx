@@ -8,8 +8,9 @@ import { one, positiveId, type SearchParams } from '@/components/public-pages/qu
 import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
-import { getEpisode, getSaintOfTheDay, searchSaintsByDate, searchSaintsByName } from '@/lib/routes/data';
-import { episodeItem, plainText, rowsOf, styled } from '@/lib/routes/mappers';
+import { getEpisode } from '@/lib/content/episodes';
+import { episodeItem, plainText, rowsOf, styled } from '@/lib/content/items';
+import { getSaintOfTheDay, searchSaintsByDate, searchSaintsByName } from '@/lib/content/saints';
 
 export const metadata: Metadata = {
   title: 'Le saint du jour',

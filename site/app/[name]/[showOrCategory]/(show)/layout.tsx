@@ -1,7 +1,7 @@
+import { ApiError } from '@radio/core';
 import type { ReactNode } from 'react';
 import { ShowHead } from '@/components/show/ShowPage';
-import { ApiCallError } from '@/lib/api';
-import { getShowByAlias } from '@/lib/content';
+import { getShowByAlias } from '@/lib/content/shows';
 
 /**
  * The show's head above its episode list. Here, outside the list's loading boundary, it is part of
@@ -20,7 +20,7 @@ export default async function ShowHeadLayout({
     show = await getShowByAlias(`/${name}/${showOrCategory}`);
   } catch (e) {
     // Service down: the page renders its French "indisponible" state alone.
-    if (!(e instanceof ApiCallError)) throw e;
+    if (!(e instanceof ApiError)) throw e;
   }
   return (
     <>

@@ -1,11 +1,12 @@
-import type { Episode } from '@radio/core';
+import type { Episode, Show } from '@radio/core';
+import { ApiError } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { ShowPage } from '@/components/show/ShowPage';
-import { ApiCallError } from '@/lib/api';
 import { siteConfig } from '@/lib/config';
-import { getEpisode, getShowByAlias, getShowEpisodes, type ShowWithHost } from '@/lib/content';
+import { getEpisode } from '@/lib/content/episodes';
+import { getShowByAlias, getShowEpisodes } from '@/lib/content/shows';
 import { urlPage } from '@/lib/pager';
 import { metadataFrom } from '@/lib/seo';
 
@@ -14,11 +15,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load(path: string): Promise<ShowWithHost | null | 'unavailable'> {
+async function load(path: string): Promise<Show | null | 'unavailable'> {
   try {
     return await getShowByAlias(path);
   } catch (e) {
-    if (e instanceof ApiCallError) return 'unavailable';
+    if (e instanceof ApiError) return 'unavailable';
     throw e;
   }
 }

@@ -1,9 +1,9 @@
+import { ApiError } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { EmbedPlayer } from '@/components/player/EmbedPlayer';
-import { ApiCallError } from '@/lib/api';
-import { getShowByAlias } from '@/lib/content';
+import { getShowByAlias } from '@/lib/content/shows';
 
 type Props = {
   params: Promise<{ name: string; showOrCategory: string }>;
@@ -22,7 +22,7 @@ export default async function EmbedPage({ params, searchParams }: Props) {
   try {
     show = await getShowByAlias(`/${name}/${showOrCategory}`);
   } catch (e) {
-    if (e instanceof ApiCallError) return <Unavailable what="Ce lecteur" />;
+    if (e instanceof ApiError) return <Unavailable what="Ce lecteur" />;
     throw e;
   }
   if (!show) notFound();

@@ -1,4 +1,3 @@
-import type { Article, Episode } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
@@ -12,17 +11,13 @@ import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Section } from '@/components/ui/Section';
 import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
+import { getArticle } from '@/lib/content/articles';
+import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
 import { formatDate } from '@/lib/format';
-import { getArticle, getArticleEpisodes } from '@/lib/routes/data';
-import { articleHref, episodeItem, plainText, styled } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
 
-type ArticlePayload = Article & { episode?: Episode | null };
-
-const load = cache(
-  (category: string, titre: string) => getArticle(category, titre) as Promise<ArticlePayload | null>,
-);
+const load = cache((category: string, titre: string) => getArticle(category, titre));
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, titre } = await params;
@@ -51,9 +46,8 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const changed = a.metatag?.changed_time ?? null;
   const published = a.published_time;
   const author = a.author || a.metatag?.author || siteConfig().brand;
-  const credit = (a.visual as (typeof a.visual & { credit?: string | null }) | null)?.credit;
   const firstTag = a.tags?.[0];
-  const episode = a.episode ?? (await getArticleEpisodes(a.id))[0] ?? null;
+  const episode = a.episodes[0] ?? null;
   const categoryLabel = a.category || category;
   return (
     <article className="article">
@@ -98,9 +92,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
             height={557}
             fetchPriority="high"
           />
-          <figcaption>
-            Crédit photo : {credit || a.metatag?.creative_radio?.name || siteConfig().brand}
-          </figcaption>
+          <figcaption>Crédit photo : {a.metatag.creative_radio?.name || siteConfig().brand}</figcaption>
         </figure>
       ) : null}
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}

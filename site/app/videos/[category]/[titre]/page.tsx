@@ -6,9 +6,9 @@ import { PageHead } from '@/components/public-pages/PageHead';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { Section } from '@/components/ui/Section';
 import { VideoFacade } from '@/components/videos/VideoFacade';
+import { plainText, rowsOf, styled, videoItem } from '@/lib/content/items';
+import { getVideo, getVideos } from '@/lib/content/videos';
 import { formatDate } from '@/lib/format';
-import { getVideo, getVideos } from '@/lib/routes/data';
-import { plainText, rowsOf, styled, videoItem } from '@/lib/routes/mappers';
 
 type Params = { category: string; titre: string };
 

@@ -5,8 +5,8 @@ import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { getArchivesDay } from '@/lib/routes/data';
-import { episodeItem } from '@/lib/routes/mappers';
+import { getArchivesDay } from '@/lib/content/episodes';
+import { episodeItem } from '@/lib/content/items';
 
 type Params = { year: string; month: string; day: string };
 

@@ -1,3 +1,4 @@
+/** View models of the cards and lists of the public pages, from the API's payloads. */
 import {
   type Article,
   type Dossier,
@@ -65,8 +66,6 @@ export function showItem(s: Show): ShowItem {
   const image = img(s.visual, '154x154');
   if (image) item.image = image;
   if (s.description) item.excerpt = s.description;
-  const presenter = (s as Show & { presenter?: string | null }).presenter;
-  if (presenter) item.presenter = presenter;
   return item;
 }
 

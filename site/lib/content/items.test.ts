@@ -1,6 +1,6 @@
 import type { Episode } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { episodeHref, episodeItem, pageInfoOf, plainText, rowsOf, styled } from './mappers';
+import { episodeHref, episodeItem, pageInfoOf, plainText, rowsOf, styled } from './items';
 
 describe('API payloads to view models', () => {
   it('spec §3 "Images use a {style_name} placeholder"', () => {

@@ -1,0 +1,4 @@
+/** Articles: the article page, in one call (the article, its metadata and the episode to listen to). */
+import { contentApi, detail } from './client';
+
+export const getArticle = (category: string, titre: string) => detail(contentApi().article(category, titre));

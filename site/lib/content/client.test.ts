@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentApi, detail, orFallback } from './client';
+
+type Seen = { url: string; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
+
+/** The network boundary: records each request and answers with `status`. */
+function stubFetch(status: number, body: unknown = { status, message: 'Introuvable' }): Seen[] {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    seen.push({ url: String(input), init });
+    return new Response(JSON.stringify(body), { status });
+  });
+  return seen;
+}
+
+const failures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the site's one door to the API (core's client with a per-call init)", () => {
+  it("passes Next's revalidate and tags to fetch, or no-store when a call must not be cached", async () => {
+    const seen = stubFetch(200, { id: 1 });
+    await contentApi({ revalidate: 300, tags: ['radios'] }).radio('RCFLyon');
+    expect(seen[0]?.url).toMatch(/\/radio\/RCFLyon\?_format=json$/);
+    expect(seen[0]?.init.next).toEqual({ revalidate: 300, tags: ['radios'] });
+    expect(seen[0]?.init.signal).toBeInstanceOf(AbortSignal);
+    await contentApi({ revalidate: 0 }).node(3);
+    expect(seen[1]?.init.cache).toBe('no-store');
+    expect(seen[1]?.init.next).toBeUndefined();
+  });
+
+  it('§8 errors are named after the failed call; a 404 is an answer (null), not a counted failure', async () => {
+    stubFetch(404);
+    const before = failures();
+    expect(await detail(contentApi().episode(9))).toBeNull();
+    expect(failures()).toBe(before);
+  });
+
+  it('a failing service is counted (the page cache keeps no page rendered meanwhile) and lists fall back', async () => {
+    stubFetch(503, { status: 503, message: 'Indisponible' });
+    const before = failures();
+    await expect(detail(contentApi().episode(9))).rejects.toThrow('API call to getEpisode failed');
+    expect(await orFallback(contentApi().allPrayers(), [])).toEqual([]);
+    expect(failures()).toBe(before + 2);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The one door of the site to the services: core's typed clients, with the fetch init each call needs
+ * (Next's data cache: `revalidate` seconds and `tags`; a timeout). Pages read content through the
+ * modules beside this one (`lib/content/<resource>.ts`), never with their own `fetch`.
+ */
+import {
+  type ClientOptions,
+  createContentApi,
+  createMailingApi,
+  createSecondApi,
+  isApiError,
+} from '@radio/core';
+import { siteConfig } from '../config';
+
+export type CacheOptions = {
+  /** Seconds a response stays fresh in the Next data cache; 0 means never cached. */
+  revalidate?: number;
+  tags?: string[];
+  timeoutMs?: number;
+};
+
+/** Base URLs of the services, from configuration. */
+export function apiBases() {
+  const c = siteConfig();
+  return {
+    content: c.contentApiUrl,
+    second: c.secondApiUrl,
+    contact: c.contactApiUrl,
+    mailing: c.mailingApiUrl,
+  };
+}
+
+/**
+ * Failed service calls are counted in this process: the page cache (lib/page-cache.ts) does not keep a
+ * page rendered while the API was failing, so the French fallback does not outlive the failure. A
+ * missing record (404) is an answer, not a failure of the service.
+ */
+function countFailure(): void {
+  const g = globalThis as { __radioApiFailures?: number };
+  g.__radioApiFailures = (g.__radioApiFailures ?? 0) + 1;
+}
+
+const countingFetch: typeof fetch = async (input, init) => {
+  try {
+    const res = await fetch(input, init);
+    if (!res.ok && res.status !== 404) countFailure();
+    return res;
+  } catch (e) {
+    countFailure();
+    throw e;
+  }
+};
+
+function options(baseUrl: string, cache: CacheOptions = {}): ClientOptions {
+  const { revalidate = 60, tags, timeoutMs = 8000 } = cache;
+  return {
+    baseUrl,
+    fetch: countingFetch,
+    init: {
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(revalidate === 0
+        ? { cache: 'no-store' as const }
+        : { next: { revalidate, ...(tags ? { tags } : {}) } }),
+    },
+  };
+}
+
+/** The content API for one call, cached as `cache` says (60 s by default). */
+export const contentApi = (cache?: CacheOptions) => createContentApi(options(apiBases().content, cache));
+export const secondApi = (cache?: CacheOptions) => createSecondApi(options(apiBases().second, cache));
+export const mailingApi = (cache?: CacheOptions) => createMailingApi(options(apiBases().mailing, cache));
+
+/** A detail: `null` when the API answers 404 or 400 (an unknown slug → the 404 page); other failures propagate. */
+export async function detail<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isApiError(e) && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  }
+}
+
+/** A list or a side part of a page: a failure yields `fallback` (the page shows its French empty state). */
+export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    console.warn(`[site] ${(e as Error).message}`);
+    return fallback;
+  }
+}

@@ -1,0 +1,13 @@
+/** Dossiers (second API: folders by slug with page; related articles with page and radio). */
+import { type Dossier, emptyPaged } from '@radio/core';
+import { detail, orFallback, secondApi } from './client';
+import type { ListOf } from './items';
+
+export const getFolders = (page: number): Promise<ListOf<Dossier>> =>
+  orFallback(secondApi().folders(page), emptyPaged());
+
+export const getFolder = (folder: string) => detail(secondApi().folder(folder));
+
+/** §8 "Related-article failure: empty list with default pager (3 per page, 1 page)" (core's client). */
+export const getFolderRelated = (folder: string, page: number, radio?: string) =>
+  secondApi().relatedArticles(folder, { page, ...(radio ? { radio } : {}) });

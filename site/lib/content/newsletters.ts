@@ -1,0 +1,4 @@
+/** The newsletter lists of the mailing proxy. */
+import { mailingApi, orFallback } from './client';
+
+export const getNewsletterLists = () => orFallback(mailingApi({ revalidate: 600 }).newsletterLists(), []);

@@ -1,0 +1,20 @@
+/** Preview of any content, published or not: never cached. */
+import { isApiError } from '@radio/core';
+import { contentApi } from './client';
+
+/** What the preview page shows of any type of content. */
+export type PreviewNode = { type: string; title: string; body?: string; description?: string };
+
+export const getPreview = (id: number): Promise<PreviewNode | null> =>
+  contentApi({ revalidate: 0 })
+    .node(id)
+    .then((n) => ({
+      type: n.type,
+      title: n.title,
+      ...('body' in n ? { body: n.body } : {}),
+      ...('description' in n ? { description: n.description } : {}),
+    }))
+    .catch((e) => {
+      if (isApiError(e) && (e.status === 404 || e.status === 400 || e.status === 403)) return null;
+      throw e;
+    });

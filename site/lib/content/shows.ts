@@ -1,0 +1,18 @@
+/** Shows: one show by its path, a page of its episodes, the A–Z list. */
+import { apiPageFromUrl, emptyPaged, type Show } from '@radio/core';
+import { contentApi, detail, orFallback } from './client';
+import type { ListOf } from './items';
+import { nodeByAlias } from './nodes';
+
+/** `/{name}/{showOrCategory}`: the show at that alias, or `null`. */
+export async function getShowByAlias(alias: string): Promise<Show | null> {
+  if (!/^\/[a-z0-9-]{1,80}\/[a-z0-9-]{1,120}$/.test(alias)) return null;
+  return nodeByAlias(alias, 'show', 300);
+}
+
+/** A page of a show's episodes (URL page 1-based → API page 0-based). */
+export const getShowEpisodes = (showId: number, urlPage: number) =>
+  detail(contentApi().episodesByShow(showId, apiPageFromUrl(urlPage)));
+
+export const getShowsByLetter = (letter: string, page: number): Promise<ListOf<Show>> =>
+  orFallback(contentApi().emissionsAZ(letter, page), emptyPaged());

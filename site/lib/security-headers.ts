@@ -1,5 +1,6 @@
 /**
- * The site's security headers (issue 9), as pure functions of the path, the nonce and the
+ * The site's security headers (nosniff, referrer and permissions policies, CSP with a nonce, HSTS in
+ * production), as pure functions of the path, the nonce and the
  * environment, so that they are testable without Next; site/proxy.ts applies them to responses.
  */
 // Relative (not '@/'), so that the e2e checks can import this file too.

@@ -163,7 +163,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     prefix: '/contact',
   });
   await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
-  // The site's public forms (contact form, newsletter subscription): issue 7.
+  // The site's public forms: the contact form (/contact) and the newsletter subscription (/newsletter).
   const formDeps = { db, writeLimit };
   await app.register(async (scope) => contactFormRoutes(scope, formDeps), { prefix: '/contact' });
   await app.register(async (scope) => newsletterRoutes(scope, formDeps), { prefix: '/mailing' });

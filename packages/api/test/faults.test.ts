@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, TestIssuer } from './harness.js';
 
 /**
- * Issue 9 "The API is killed with SIGKILL during a burst of favourite and tracker writes: after
+ * Durability rule: "The API is killed with SIGKILL during a burst of favourite and tracker writes: after
  * restart no write that was acknowledged is lost and none is half-written". The built API runs
  * as a child process on its own port and data directory; the test kills it in the middle of a
  * burst, starts it again on the same database and reads everything back.

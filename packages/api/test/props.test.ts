@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type Harness, startApi } from './harness.js';
 
 /**
- * Issue 9 "Property-based tests over every route parameter and API parameter: no 5xx, no stack
+ * Robustness rule: "Property-based tests over every route parameter and API parameter: no 5xx, no stack
  * trace". Every operation of the API's own OpenAPI document is called with generated path,
  * query and body values; answers must be < 500, and errors the JSON `{ status, message }`.
  */

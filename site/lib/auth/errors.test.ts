@@ -79,8 +79,8 @@ describe('§8 Error catalogue, in French', () => {
   });
 });
 
-describe('identity service unreachable (issue 9)', () => {
-  it('issue 9 "The identity service is down: sign-in shows a clear French message"', () => {
+describe('identity service unreachable', () => {
+  it('"The identity service is down: sign-in shows a clear French message"', () => {
     const network = Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
     expect(describeAuthError(network, 'signIn')).toEqual({ message: IDENTITY_UNREACHABLE });
     expect(describeAuthError(new TypeError('Failed to fetch'), 'signIn')).toEqual({

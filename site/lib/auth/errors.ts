@@ -15,7 +15,7 @@ export class AuthFlowError extends Error {
 export const USER_ALREADY_SIGNED_IN =
   ERROR_MESSAGES.UserAlreadyAuthenticatedException ?? 'Un utilisateur est déjà connecté.';
 
-/** Issue 9 "The identity service is down: sign-in shows a clear French message". */
+/** Rule: "The identity service is down: sign-in shows a clear French message". */
 export const IDENTITY_UNREACHABLE =
   'Le service de connexion est injoignable pour le moment. Vérifiez votre connexion à Internet et réessayez dans quelques instants.';
 

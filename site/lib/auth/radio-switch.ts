@@ -35,7 +35,7 @@ export async function switchToFavouriteRadio(
     path: radioCookie.path,
     expires: radioCookie.maxAge / 86_400,
     sameSite: 'Lax',
-    // Issue 9: Secure wherever the page is served over HTTPS (production).
+    // Cookies are Secure wherever the page is served over HTTPS (production); plain http stays usable locally.
     secure: typeof location !== 'undefined' && location.protocol === 'https:',
   });
   return true;

@@ -2,7 +2,7 @@
  * The one auth store of the site (a tiny external store read with `useAuth()`), and the entry
  * points of the actions that drive aws-amplify v6. Only this folder talks to the identity service.
  *
- * Issue 5 (first-load budget): this module is on every page, so it stays small. The actions
+ * First-load budget (scripts every page downloads): this module is on every page, so it stays small. The actions
  * (./actions.ts, with the sign-in rules, the error catalogue and the favourites client) and
  * aws-amplify itself are loaded on demand: on a page load without a stored session, or until a
  * form is used, none of that code is downloaded.

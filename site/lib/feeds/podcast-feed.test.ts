@@ -56,7 +56,7 @@ describe('RSS feed of a show (/feed/show/{id})', () => {
     expect(titles).toContain('Prier avec les Psaumes & <le cœur>');
   });
 
-  it('issue 7 "enclosures with length and type"', () => {
+  it('podcast feed: "enclosures with length and type"', () => {
     const feed = parseFeed(buildShowFeed(show()));
     const first = feed?.items.find((i) => i.guid === 'episode-101');
     expect(first?.enclosure).toEqual({
@@ -67,7 +67,7 @@ describe('RSS feed of a show (/feed/show/{id})', () => {
     expect(first?.duration).toBe(301);
   });
 
-  it('issue 7 "the iTunes tags": image, author, owner, category with subcategory, explicit', () => {
+  it('podcast feed: "the iTunes tags": image, author, owner, category with subcategory, explicit', () => {
     const xml = buildShowFeed(show());
     const feed = parseFeed(xml);
     expect(feed?.itunesImage).toBe('https://api.rcf.fr/media/images/1280x630_og_image/priere.jpg');
@@ -81,7 +81,7 @@ describe('RSS feed of a show (/feed/show/{id})', () => {
     expect(second?.itunesImage ?? second?.image).toBe('https://api.rcf.fr/media/images/154x154/chapelet.jpg');
   });
 
-  it('issue 7 "Podcasting 2.0 podcast:guid and podcast:funding (the donation link)"', () => {
+  it('podcast feed: "Podcasting 2.0 podcast:guid and podcast:funding (the donation link)"', () => {
     const feed = parseFeed(buildShowFeed(show()));
     expect(feed?.guid).toBe(podcastGuid('https://www.rcf.fr/feed/show/12'));
     expect(feed?.podcastFunding).toEqual([

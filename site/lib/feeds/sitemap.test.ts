@@ -10,7 +10,7 @@ import {
 } from './sitemap';
 
 describe('sitemap splitting', () => {
-  it('issue 7 "sitemap.xml of all public content (split when large)": each source in parts of N URLs', () => {
+  it('"sitemap.xml of all public content (split when large)": each source in parts of N URLs', () => {
     const parts = planSitemaps({ pages: 20, shows: 40, episodes: 12_001, articles: 0 }, 5_000);
     expect(parts.map((p) => p.file)).toEqual([
       'pages-0.xml',

@@ -382,7 +382,7 @@ export function buildContent(opts: SeedOptions): Built {
     }
   }
 
-  // Fixtures the site's browser tests rely on (issue 7): an episode whose title has the plural
+  // Fixtures the site's browser tests rely on: an episode whose title has the plural
   // « prières » (a search for « prière » must find it through French stemming), and an article whose
   // body carries a script payload (the site must render it inert).
   const prayerShow = shows.find((s) => s.title === 'Prière du matin');

@@ -16,9 +16,9 @@ import { contactRoutes, mailingRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
 import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
-import { pageRoutes } from './routes/pages.js';
+import { pageRoutes, pathRoutes } from './routes/pages.js';
 import { ErrorBody } from './routes/schemas.js';
-import { secondRoutes } from './routes/second.js';
+import { folderRoutes, secondRoutes } from './routes/second.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
@@ -153,12 +153,19 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await contentRoutes(scope, deps);
       await articleLinkRoutes(scope, deps);
       await pageRoutes(scope, deps);
+      await pathRoutes(scope, deps);
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
     },
     { prefix: '/content' },
   );
-  await app.register(async (scope) => secondRoutes(scope, deps), { prefix: '/second' });
+  await app.register(
+    async (scope) => {
+      await folderRoutes(scope, deps);
+      await secondRoutes(scope, deps);
+    },
+    { prefix: '/second' },
+  );
   await app.register(async (scope) => contactRoutes(scope, { ...deps, contactToken: config.contactToken }), {
     prefix: '/contact',
   });

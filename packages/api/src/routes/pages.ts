@@ -33,17 +33,20 @@ import {
 const TAG = 'Pages du site';
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
 
+/** A node by its site path (published only, unless `published` is false), optionally of one type. */
+async function byAlias(db: RouteDeps['db'], alias: string, type?: string, published = true) {
+  const rows = await db.query<NodeRow>(
+    `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now()' : ''}`,
+    type ? [alias, type] : [alias],
+  );
+  return rows[0];
+}
+
+const q = Type.Object({ _format: Format });
+
 /** Lookups by site path, for the site's article, video, show, tag and partner pages. */
 export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes, nodeById, episodesInOrder, linkedEpisodes } = makeQueries(db, refs);
-  const byAlias = async (alias: string, type?: string, published = true) => {
-    const rows = await db.query<NodeRow>(
-      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now()' : ''}`,
-      type ? [alias, type] : [alias],
-    );
-    return rows[0];
-  };
-  const q = Type.Object({ _format: Format });
+  const { listNodes, linkedEpisodes } = makeQueries(db, refs);
 
   app.get<{ Params: { category: string; titre: string } }>(
     '/api/article/:category/:titre',
@@ -54,7 +57,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       }),
     },
     async (req): Promise<ArticlePage> => {
-      const n = await byAlias(`/articles/${req.params.category}/${req.params.titre}`, 'article');
+      const n = await byAlias(db, `/articles/${req.params.category}/${req.params.titre}`, 'article');
       if (!n) throw notFound('Article');
       // The article page shows the episode to listen to: it comes in the same answer.
       const episodes = await linkedEpisodes(n.id);
@@ -70,7 +73,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       }),
     },
     async (req): Promise<VideoPage> => {
-      const n = await byAlias(`/videos/${req.params.category}/${req.params.titre}`, 'video');
+      const n = await byAlias(db, `/videos/${req.params.category}/${req.params.titre}`, 'video');
       if (!n) throw notFound('Vidéo');
       const related = await listNodes(
         "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now()",
@@ -95,7 +98,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       }),
     },
     async (req): Promise<ShowPage> => {
-      const n = await byAlias(`/${req.params.name}/${req.params.show}`, 'show');
+      const n = await byAlias(db, `/${req.params.name}/${req.params.show}`, 'show');
       if (!n) throw notFound('Émission');
       await refs.load();
       return { ...show(n, refs), metatag: metatag(n, refs), body: n.body };
@@ -162,7 +165,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       }),
     },
     async (req): Promise<PartnerPage> => {
-      const n = await byAlias(`/partenaires/${req.params.alias}`, 'partner');
+      const n = await byAlias(db, `/partenaires/${req.params.alias}`, 'partner');
       if (!n) throw notFound('Partenaire');
       const eps = await db.query<NodeRow>(
         `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->'partners' @> $1::jsonb AND n.published_at <= now() ORDER BY n.published_at DESC LIMIT 12`,
@@ -177,11 +180,16 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       };
     },
   );
+}
+
+/** The top podcasts, previews, what a site path is, and a category's shows and articles. */
+export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
+  const { listNodes, nodeById, episodesInOrder } = makeQueries(db, refs);
   app.get(
     '/top-podcasts',
     { schema: doc(TAG, 'La sélection « Top podcasts »', { querystring: q }) },
     async (): Promise<TopPodcasts> => {
-      const p = await byAlias('/top-podcasts', 'podcast_selection');
+      const p = await byAlias(db, '/top-podcasts', 'podcast_selection');
       if (!p) throw notFound('Top podcasts');
       const ids = ((p.data as { episode_ids?: number[] }).episode_ids ?? []).map(Number);
       const rows = await episodesInOrder(ids);
@@ -221,7 +229,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       }
       const radio = [...refs.radios.values()].find((r) => r.around_me_alias === path);
       if (radio) return { type: 'around_me', id: radio.tid, alias: path };
-      const n = await byAlias(path);
+      const n = await byAlias(db, path);
       if (!n) throw notFound(`Page « ${path} »`);
       return {
         type: n.type === 'prayer' || n.type === 'event' ? 'page' : n.type,

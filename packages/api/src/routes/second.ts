@@ -2,7 +2,7 @@ import type { Folder } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
-import { makeQueries, paging } from './queries.js';
+import { makeQueries, paging, type RouteDeps } from './queries.js';
 import { doc, Format, Id, IdParams, Page, PerPage, RadioCode, UserId } from './schemas.js';
 import { dossier, type NodeRow, pager } from './shape.js';
 import { requireUser, trackerOut, trackerStore, type UserDeps } from './user.js';
@@ -19,12 +19,9 @@ const Query = Type.Object({
   radio: Type.Optional(RadioCode),
 });
 
-export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
-  const { db, refs, verifier } = deps;
+/** The dossiers of the second API (spec §7 "Folders by slug with page; related articles of a folder"). */
+export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { listNodes, relatedArticles } = makeQueries(db, refs);
-  const trackers = trackerStore(db);
-  const write = { rateLimit: deps.writeLimit };
-
   const folderBySlug = async (slug: string) => {
     const rows = await db.query<NodeRow>(
       "SELECT n.id, n.type, n.title, n.alias, n.description, n.body, n.visual, n.visual_alt, n.category_tid, n.show_id, n.radio_tid, n.author, n.published_at, n.changed_at, n.radio_tids, n.tag_tids, n.data FROM nodes n WHERE n.type = 'folder' AND n.alias = $1",
@@ -94,6 +91,12 @@ export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promis
       async (req) => relatedArticles(await folderBySlug(req.params.slug), req.query),
     );
   }
+}
+
+export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
+  const { db, verifier } = deps;
+  const trackers = trackerStore(db);
+  const write = { rateLimit: deps.writeLimit };
 
   // Tracker: same store as the content API, with the plain field names.
   app.get<{ Params: { sub: string; mediaId: number } }>(

@@ -136,6 +136,17 @@ export function visual(url: string | null, alt: string | null): Visual | null {
   return url ? { url, alt: alt ?? '' } : null;
 }
 
+/** The fields every card of a node shows: id, title, path, text and image. */
+function card(n: NodeRow): Pick<Show, 'id' | 'title' | 'alias' | 'description' | 'visual'> {
+  return {
+    id: n.id,
+    title: n.title,
+    alias: n.alias,
+    description: n.description,
+    visual: visual(n.visual, n.visual_alt),
+  };
+}
+
 const TYPE_LABEL: Record<string, ContentType> = {
   prayer: 'page',
   event: 'page',
@@ -209,11 +220,7 @@ export function letterOf(title: string): string {
 
 export function show(n: NodeRow, refs: Refs, withMeta = false): Show {
   return {
-    id: n.id,
-    title: n.title,
-    alias: n.alias,
-    description: n.description,
-    visual: visual(n.visual, n.visual_alt),
+    ...card(n),
     category: refs.categoryName(n.category_tid),
     radios: refs.radioRefs(n.radio_tids),
     letter: letterOf(n.title),
@@ -273,11 +280,7 @@ export function dossier(n: NodeRow, refs: Refs, withMeta = false): Dossier {
 
 export function partner(n: NodeRow): Partner {
   return {
-    id: n.id,
-    title: n.title,
-    alias: n.alias,
-    description: n.description,
-    visual: visual(n.visual, n.visual_alt),
+    ...card(n),
     url: (n.data as { url?: string }).url ?? null,
   };
 }
@@ -331,11 +334,7 @@ export function anyNode(n: NodeRow, refs: Refs): AnyNode {
     default:
       // The one other type stored in `nodes`: a selection of episodes (its ids are in `data`).
       return {
-        id: n.id,
-        title: n.title,
-        alias: n.alias,
-        description: n.description,
-        visual: visual(n.visual, n.visual_alt),
+        ...card(n),
         data: n.data,
         type: 'podcast_selection',
         metatag: metatagOf,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentApi, detail, orFallback } from './client';
 
-type Seen = { url: string; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
+type Seen = { url: string; init: RequestInit };
 
 /** The network boundary: records each request and answers with `status`. */
 function stubFetch(status: number, body: unknown = { status, message: 'Introuvable' }): Seen[] {

@@ -1,4 +1,4 @@
-import type { Article, Episode, Show, Video } from '@radio/core';
+import type { AnyNode } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -14,8 +14,6 @@ import { findTagId, getTerm } from '@/lib/content/tags';
 import { apiPage, urlPage } from '@/lib/pager';
 
 type Params = { tag: string };
-type Item = (Article | Episode | Video | Show) & { type?: string };
-
 const load = cache(async (tag: string, page: number) => {
   if (!/^[a-z0-9-]{1,80}$/.test(tag)) return null;
   const id = await findTagId(tag);
@@ -42,16 +40,18 @@ export async function generateMetadata({
   };
 }
 
-function card(item: Item) {
+function card(item: AnyNode) {
   switch (item.type) {
     case 'episode':
-      return <EpisodeCard episode={episodeItem(item as Episode)} variant="row" />;
+      return <EpisodeCard episode={episodeItem(item)} variant="row" />;
     case 'show':
-      return <ShowCard show={showItem(item as Show)} />;
+      return <ShowCard show={showItem(item)} />;
     case 'video':
-      return <ArticleCard article={videoItem(item as Video)} />;
+      return <ArticleCard article={videoItem(item)} />;
+    case 'article':
+      return <ArticleCard article={articleItem(item)} />;
     default:
-      return <ArticleCard article={articleItem(item as Article)} />;
+      return null;
   }
 }
 
@@ -66,7 +66,7 @@ export default async function TagPage({
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPage(page));
   if (!t) notFound();
-  const rows = (t.rows ?? []) as Item[];
+  const rows = t.rows ?? [];
   const info = pageInfoOf(t, page);
   return (
     <>

@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
 import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
-import { articleItem, episodeItem, showItem } from '@/lib/content/cards';
+import { articleItem, episodeItem, showItemWithHost as showItem } from '@/lib/content/items';
 import { getLatest } from '@/lib/content/nodes';
 import { getLiveInfo, getRadio, getRadiosByRegions } from '@/lib/content/radios';
 import { getSaintOfTheDay } from '@/lib/content/saints';

@@ -1,4 +1,4 @@
-/** View models of the site's cards and lists (independent of the API payload shapes, mapped in lib/content/items.ts and lib/content/cards.ts). */
+/** View models of the site's cards and lists (independent of the API payload shapes, mapped in lib/content/items.ts). */
 
 export type Img = { url: string; alt: string };
 

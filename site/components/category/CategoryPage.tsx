@@ -5,8 +5,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { Section } from '@/components/ui/Section';
 import { ShowCard } from '@/components/ui/ShowCard';
-import { articleItem, showItem } from '@/lib/content/cards';
 import type { CategoryContent } from '@/lib/content/categories';
+import { articleItem, showItemWithHost as showItem } from '@/lib/content/items';
 
 /** A category: its shows and its articles, paged together by `?page`. */
 export function CategoryPage({

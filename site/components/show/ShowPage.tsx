@@ -9,7 +9,7 @@ import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Icon } from '@/components/ui/Icon';
 import { Pager } from '@/components/ui/Pager';
 import Link from '@/components/ui/SiteLink';
-import { aliasPath, episodeItem, hostName, img } from '@/lib/content/cards';
+import { aliasPath, episodeItem, hostName, img } from '@/lib/content/items';
 import { podcastEpisodeLd, podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
 import { OpenEpisode } from './OpenEpisode';

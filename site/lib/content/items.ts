@@ -4,6 +4,7 @@ import {
   type Dossier,
   type Episode,
   type ImageStyle,
+  imageUrl,
   type Pager,
   type SearchResult,
   type Show,
@@ -18,8 +19,22 @@ export function styled(url: string | null | undefined, style: ImageStyle): strin
   return url ? withStyle(url, style) : '';
 }
 
-export function img(v: Visual | null | undefined, style: ImageStyle = '304x171'): Img | undefined {
-  return v?.url ? { url: styled(v.url, style), alt: v.alt ?? '' } : undefined;
+export function img(
+  v: Visual | null | undefined,
+  style: ImageStyle = '304x171',
+  fallbackAlt = '',
+): Img | undefined {
+  const url = imageUrl(v, style);
+  return url ? { url, alt: v?.alt || fallbackAlt } : undefined;
+}
+
+/** Path of a page from an alias (`actualite/le-grand-matin?x` → `/actualite/le-grand-matin`). */
+export const aliasPath = (alias: string) =>
+  (alias.startsWith('/') ? alias : `/${alias}`).split('?')[0] ?? '/';
+
+/** The show's host without a leading 'présentée par' (the site writes that label itself). */
+export function hostName(host: string | null | undefined): string {
+  return (host ?? '').replace(/^\s*présentée?s?\s+par\s+/i, '').trim();
 }
 
 /** A list as the API serves it: either a bare array or `{ rows, pager }`. */
@@ -51,13 +66,14 @@ export function episodeHref(e: Pick<Episode, 'id' | 'show'>): string | undefined
   return e.show?.alias ? `${showHref(e.show)}?episode=${e.id}` : undefined;
 }
 
-export function episodeItem(e: Episode): EpisodeItem {
+/** An episode's card; `withShow: false` on its own show's page. */
+export function episodeItem(e: Episode, withShow = true): EpisodeItem {
   const item: EpisodeItem = { id: String(e.id), title: e.title, date: e.datetime, durationS: e.duration };
   const href = episodeHref(e);
   if (href) item.href = href;
   const image = img(e.visual);
   if (image) item.image = image;
-  if (e.show?.title) item.showTitle = e.show.title;
+  if (withShow && e.show?.title) item.showTitle = e.show.title;
   return item;
 }
 
@@ -66,6 +82,16 @@ export function showItem(s: Show): ShowItem {
   const image = img(s.visual, '154x154');
   if (image) item.image = image;
   if (s.description) item.excerpt = s.description;
+  return item;
+}
+
+/** A show's card on the home and category pages: the 304x171 image and who presents it. */
+export function showItemWithHost(s: Show): ShowItem {
+  const item: ShowItem = { id: String(s.id), title: s.title, href: aliasPath(s.alias) };
+  const image = img(s.visual);
+  if (image) item.image = image;
+  const presenter = hostName(s.host);
+  if (presenter) item.presenter = presenter;
   return item;
 }
 

@@ -1,7 +1,7 @@
 import type { Episode } from '@radio/core';
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '../format';
-import { aliasPath, episodeItem, hostName, img } from './cards';
+import { aliasPath, episodeItem, hostName, img } from './items';
 
 describe('view models', () => {
   it('§2 show page "?episode=ID": an episode links to its show page with ?episode', () => {

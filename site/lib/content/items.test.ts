@@ -1,6 +1,17 @@
 import type { Episode } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { episodeHref, episodeItem, pageInfoOf, plainText, rowsOf, styled } from './items';
+import { formatMinutes } from '../format';
+import {
+  aliasPath,
+  episodeHref,
+  episodeItem,
+  hostName,
+  img,
+  pageInfoOf,
+  plainText,
+  rowsOf,
+  styled,
+} from './items';
 
 describe('API payloads to view models', () => {
   it('spec §3 "Images use a {style_name} placeholder"', () => {
@@ -42,11 +53,33 @@ describe('API payloads to view models', () => {
       image: { url: 'https://api/304x171/x.jpg', alt: 'x' },
       showTitle: 'Prière du matin',
     });
+    // On its own show's page an episode card does not repeat the show.
+    expect(episodeItem(e, false).showTitle).toBeUndefined();
+    expect(img(e.visual, '304x171')).toEqual({ url: 'https://api/304x171/x.jpg', alt: 'x' });
   });
 
   it('plain text of HTML for descriptions and JSON-LD, cut to the length with an ellipsis', () => {
     expect(plainText('<p>Un&nbsp;<b>texte</b></p>\n<p>long</p>')).toBe('Un texte long');
     expect(plainText('abcdef ghij', 8)).toBe('abcdef…');
     expect(plainText(undefined)).toBe('');
+  });
+
+  it("'N min' of the episode list", () => {
+    expect(formatMinutes(754)).toBe('13 min');
+    expect(formatMinutes(20)).toBe('1 min');
+    expect(formatMinutes(0)).toBe('');
+    expect(formatMinutes(undefined)).toBe('');
+  });
+
+  it("'présentée par' is written once", () => {
+    expect(hostName('présentée par Camille Girard')).toBe('Camille Girard');
+    expect(hostName('Camille Girard')).toBe('Camille Girard');
+    expect(hostName(null)).toBe('');
+  });
+
+  it('aliases become site paths; a missing visual is no image', () => {
+    expect(aliasPath('actualite/le-journal')).toBe('/actualite/le-journal');
+    expect(aliasPath('/actualite/le-journal?episode=3')).toBe('/actualite/le-journal');
+    expect(img(null, '304x171')).toBeUndefined();
   });
 });

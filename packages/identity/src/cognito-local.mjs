@@ -7,8 +7,14 @@ const require = createRequire(import.meta.url);
 const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
 const lib = (path) => require(`cognito-local/lib/${path}`);
 
-export const { CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } =
-  lib('errors.js');
+export const {
+  CognitoError,
+  InvalidParameterError,
+  NotAuthorizedError,
+  PasswordResetRequiredError,
+  UserNotConfirmedException,
+  UserNotFoundError,
+} = lib('errors.js');
 export const { createServer } = lib('server/server.js');
 export const { Router } = lib('server/Router.js');
 export const { DateClock } = lib('services/clock.js');

@@ -118,13 +118,17 @@ const ACCESS_TOKEN_TARGETS = new Set([
   'SetUserMFAPreference',
 ]);
 
+/** Targets that an MFA_SETUP challenge calls with its session instead of an access token. */
+const SESSION_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken']);
+
 /**
  * Wraps cognito-local's router: new targets (GetTokensFromRefreshToken, ResendConfirmationCode),
  * the refresh flow with origin_jti carried over, RevokeToken that also ends the session's access
  * tokens, real checks of access tokens, the password policy, and Cognito's error names where
- * cognito-local differs.
+ * cognito-local differs. `outer` handlers (sign-in challenges, code checks) run around those, as
+ * `(ctx, req, next)`.
  */
-export function extendRouter(base, services, revoked) {
+export function extendRouter(base, services, revoked, outer = {}) {
   const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
 
   const refresh = async (ctx, req) => {
@@ -241,9 +245,11 @@ export function extendRouter(base, services, revoked) {
   };
 
   return (target) => {
-    const handler = extra[target] ?? base(target);
+    const own = extra[target] ?? base(target);
+    const handler = outer[target] ? (ctx, req) => outer[target](ctx, req, own) : own;
     if (!ACCESS_TOKEN_TARGETS.has(target)) return handler;
     return async (ctx, req) => {
+      if (SESSION_TARGETS.has(target) && req?.Session && !req.AccessToken) return handler(ctx, req);
       if (!req?.AccessToken) throw new InvalidParameterError('Missing required parameter AccessToken');
       const claims = verify(req.AccessToken, 'access');
       if (claims.origin_jti && revoked.has(claims.origin_jti)) {

@@ -17,6 +17,9 @@ try {
     dataDir: resolve(process.env.DATA_DIR ?? '.data'),
     fixedCode: process.env.CODE,
     logLevel: process.env.DEBUG ? 'debug' : 'error',
+    // OPTIONAL by default (production's setting); ON makes every listener set up MFA at sign-in.
+    mfaConfiguration: process.env.IDENTITY_MFA || undefined,
+    controlRoutes: process.env.IDENTITY_CONTROL_ROUTES === '1',
   });
   console.log(`[identity] prêt sur ${endpoint} (pool ${pool.userPoolId}, client ${pool.clientId})`);
   const stop = () => close().then(() => process.exit(0));

@@ -5,6 +5,9 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
+import { createChallenges } from './challenges.mjs';
+import { createCodeChecks } from './code-checks.mjs';
+import { codeLedger, PURPOSE_BY_SOURCE } from './codes.mjs';
 import {
   CognitoServiceFactoryImpl,
   createServer,
@@ -15,7 +18,15 @@ import {
   StormDBDataStoreFactory,
   UserPoolServiceFactoryImpl,
 } from './cognito-local.mjs';
-import { extendRouter, readJson, revocations, withOriginJti, writeJson } from './extensions.mjs';
+import {
+  checkPasswordPolicy,
+  extendRouter,
+  readJson,
+  revocations,
+  withOriginJti,
+  writeJson,
+} from './extensions.mjs';
+import { limits as createLimits } from './limits.mjs';
 import { caseInsensitiveUsernames, verifyConfirmedEmails } from './usernames.mjs';
 
 export const POOL_NAME = 'radio';
@@ -29,7 +40,8 @@ export const POOL_SETTINGS = {
   AutoVerifiedAttributes: ['email'],
   // Changing the e-mail sends a code to the new address; the old one stays until it is confirmed.
   UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
-  MfaConfiguration: 'OFF',
+  // MFA optional: each listener chooses (authenticator app or e-mail code) in « Sécurité du compte ».
+  MfaConfiguration: 'OPTIONAL',
   Policies: {
     PasswordPolicy: {
       MinimumLength: 8,
@@ -42,12 +54,15 @@ export const POOL_SETTINGS = {
   },
 };
 const SCHEMA = [
-  { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: false },
-  { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: false },
+  // Required (§5 "Registration requires … family name, given name"): an account an operator creates
+  // without them is asked for them with its new password (NEW_PASSWORD_REQUIRED).
+  { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: true },
+  { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: true },
   { Name: 'favorite_radio', AttributeDataType: 'String', Mutable: true, Required: false },
 ];
 export const CLIENT_SETTINGS = {
-  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  // USER_AUTH: the choice of first factor (password or a code by e-mail).
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   EnableTokenRevocation: true,
   PreventUserExistenceErrors: 'ENABLED',
   AccessTokenValidity: 60,
@@ -56,8 +71,11 @@ export const CLIENT_SETTINGS = {
   TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
 };
 
-/** Prints each code and keeps the last one per address in codes.json (the browser tests read it). */
-function codeBook(file, print) {
+/**
+ * Prints each code and keeps the last one per address in codes.json (the browser tests read it);
+ * the ledger keeps what each code is for, to check it later.
+ */
+function codeBook(file, print, ledger) {
   return {
     async deliver(_ctx, source, _clientId, _poolId, user, code, _meta, delivery) {
       const to = String(delivery?.Destination ?? user.Username).toLowerCase();
@@ -65,16 +83,19 @@ function codeBook(file, print) {
       const book = readJson(file, {});
       book[to] = { code, source, at: new Date().toISOString() };
       writeJson(file, book);
+      const purpose = PURPOSE_BY_SOURCE[source];
+      if (purpose) ledger.issued(user.Username, purpose, code, to);
     },
   };
 }
 
 /** Creates the pool and its app client once, and re-applies their settings on later starts. */
-async function ensurePool(ctx, services, route) {
+async function ensurePool(ctx, services, route, mfaConfiguration) {
   const { cognito } = services;
+  const settings = { ...POOL_SETTINGS, ...(mfaConfiguration ? { MfaConfiguration: mfaConfiguration } : {}) };
   let pool = (await cognito.listUserPools(ctx)).find((p) => p.Name === POOL_NAME);
   if (!pool) {
-    const out = await route('CreateUserPool')(ctx, { PoolName: POOL_NAME, Schema: SCHEMA, ...POOL_SETTINGS });
+    const out = await route('CreateUserPool')(ctx, { PoolName: POOL_NAME, Schema: SCHEMA, ...settings });
     pool = out.UserPool;
   } else {
     const service = await cognito.getUserPool(ctx, pool.Id);
@@ -82,10 +103,15 @@ async function ensurePool(ctx, services, route) {
     const missing = SCHEMA.filter(
       (a) => !schema.some((s) => s.Name === a.Name || s.Name === `custom:${a.Name}`),
     ).map((a) => ({ ...a, Name: `custom:${a.Name}`, DeveloperOnlyAttribute: false }));
+    // A standard attribute's Required follows SCHEMA on every start (Cognito fixes it at creation).
+    const current = schema.map((s) => {
+      const wanted = SCHEMA.find((a) => a.Name === s.Name);
+      return wanted ? { ...s, Required: wanted.Required } : s;
+    });
     await service.updateOptions(ctx, {
       ...service.options,
-      ...POOL_SETTINGS,
-      SchemaAttributes: [...schema, ...missing],
+      ...settings,
+      SchemaAttributes: [...current, ...missing],
     });
   }
   let client = (await cognito.listAppClients(ctx, pool.Id)).find((c) => c.ClientName === CLIENT_NAME);
@@ -116,6 +142,9 @@ export async function startIdentity({
   fixedCode,
   print = console.log,
   logLevel = 'error',
+  clock = new DateClock(),
+  mfaConfiguration,
+  controlRoutes = false,
 } = {}) {
   const dir = join(dataDir, 'identity');
   const dbDir = join(dir, 'db');
@@ -123,7 +152,8 @@ export async function startIdentity({
   const logger = pino({ level: logLevel });
   const ctx = { logger };
 
-  const clock = new DateClock();
+  const now = () => clock.get().getTime();
+  const ledger = codeLedger(join(dir, 'issued-codes.json'), now);
   const config = {
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: endpoint },
@@ -141,12 +171,12 @@ export async function startIdentity({
     cognito,
     config,
     triggers,
-    messages: codeBook(join(dir, 'codes.json'), print),
+    messages: codeBook(join(dir, 'codes.json'), print, ledger),
     otp: () => fixedCode || String(randomInt(0, 1_000_000)).padStart(6, '0'),
     tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
   };
   const base = Router(services);
-  const { userPoolId, clientId } = await ensurePool(ctx, services, base);
+  const { userPoolId, clientId } = await ensurePool(ctx, services, base, mfaConfiguration);
   await verifyConfirmedEmails(ctx, services, userPoolId);
 
   const issuer = `${endpoint}/${userPoolId}`;
@@ -160,7 +190,15 @@ export async function startIdentity({
   };
   writeJson(join(dir, 'pool.json'), pool);
 
-  const router = extendRouter(base, services, revocations(join(dir, 'revoked.json')));
+  const limits = createLimits(now);
+  const challenges = createChallenges({
+    services: { ...services, checkPasswordPolicy },
+    codes: ledger,
+    limits,
+    now,
+  });
+  const outer = { ...challenges.handlers, ...createCodeChecks({ services, codes: ledger, limits }) };
+  const router = extendRouter(base, services, revocations(join(dir, 'revoked.json')), outer);
   const app = createServer(caseInsensitiveUsernames(router, services), logger, {
     port,
     hostname: host,
@@ -174,6 +212,22 @@ export async function startIdentity({
   });
   // cognito-local's own discovery document names localhost:9229 whatever the port; ours names the real issuer.
   const server = createHttpServer((req, res) => {
+    // Browser tests only (IDENTITY_CONTROL_ROUTES=1): make every code sent to an address too old.
+    if (controlRoutes && req.method === 'POST' && req.url === '/_control/expire-codes') {
+      let body = '';
+      req.on('data', (d) => {
+        body += d;
+      });
+      req.on('end', () => {
+        try {
+          ledger.expireAddress(JSON.parse(body).address);
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(400).end();
+        }
+      });
+      return;
+    }
     if (req.method === 'GET' && req.url === `/${userPoolId}/.well-known/openid-configuration`) {
       res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       res.end(openId);

@@ -134,7 +134,7 @@ describe('pool set-up', () => {
     });
     expect(client.json.UserPoolClient).toMatchObject({
       EnableTokenRevocation: true,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     });
   });
 });

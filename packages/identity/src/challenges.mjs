@@ -1,0 +1,497 @@
+// The sign-in protocol of Amazon Cognito that cognito-local 5.3.0 lacks or gets wrong: real
+// sessions, USER_AUTH with SELECT_CHALLENGE (password or e-mail code first), SOFTWARE_TOKEN_MFA and
+// EMAIL_OTP, SELECT_MFA_TYPE, MFA_SETUP (authenticator app or e-mail), NEW_PASSWORD_REQUIRED with
+// the missing required attributes, the password lockout, and TOTP set-up per RFC 6238 with one step
+// of drift. cognito-local keeps the users and issues the tokens. See ../README.md.
+import { randomBytes } from 'node:crypto';
+import {
+  attributeValue,
+  CognitoError,
+  InvalidParameterError,
+  jwt,
+  NotAuthorizedError,
+  PasswordResetRequiredError,
+  UserNotConfirmedException,
+} from './cognito-local.mjs';
+import { checkTotp, newSecret } from './totp.mjs';
+
+/** Cognito's default AuthSessionValidity: a sign-in session lasts 3 minutes. */
+export const SESSION_SECONDS = 180;
+/** Wrong codes accepted in one sign-in session before it ends (ours; Cognito does not publish it). */
+export const SESSION_WRONG_CODES = 3;
+/** The MFA types this pool allows (production: TOTP and e-mail; no SMS). */
+export const POOL_MFA_TYPES = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
+/** The first factors USER_AUTH offers (production: SignInPolicy.AllowedFirstAuthFactors). */
+export const FIRST_FACTORS = ['PASSWORD', 'EMAIL_OTP'];
+
+const INCORRECT = 'Incorrect username or password.';
+const SESSION_EXPIRED = 'Invalid session for the user, session is expired.';
+const WRONG_CODE = 'Invalid code received for user';
+
+/** "m***@e***" as Cognito shows a delivery address. */
+export function maskEmail(address) {
+  const [local = '', domain = ''] = String(address).split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+export function createChallenges({ services, codes, limits, now }) {
+  const sessions = new Map();
+  const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
+
+  function openSession(user, challenge, data = {}) {
+    for (const [id, s] of sessions) if (s.expires < now()) sessions.delete(id);
+    const id = randomBytes(96).toString('base64url');
+    sessions.set(id, {
+      username: user?.Username ?? null,
+      challenge,
+      expires: now() + SESSION_SECONDS * 1000,
+      wrong: 0,
+      ...data,
+    });
+    return id;
+  }
+
+  /** The session a RespondToAuthChallenge names; it must be live and at this challenge. */
+  function sessionFor(id, challenge) {
+    const s = id ? sessions.get(id) : undefined;
+    if (!s || s.expires < now()) {
+      if (id) sessions.delete(id);
+      throw new NotAuthorizedError(SESSION_EXPIRED);
+    }
+    if (s.challenge !== challenge) throw new NotAuthorizedError('Invalid session for the user.');
+    return s;
+  }
+
+  function wrongCode(id, s) {
+    s.wrong += 1;
+    if (s.wrong >= SESSION_WRONG_CODES) sessions.delete(id);
+    return new CognitoError('CodeMismatchException', WRONG_CODE);
+  }
+
+  const params = (user, extra = {}) => ({
+    USERNAME: user.Username,
+    USER_ID_FOR_SRP: user.Username,
+    ...extra,
+  });
+
+  async function tokens(ctx, userPool, clientId, user) {
+    const client = await services.cognito.getAppClient(ctx, clientId);
+    if (!client) throw new NotAuthorizedError();
+    const groups = await userPool.listUserGroupMembership(ctx, user);
+    const out = await services.tokenGenerator.generate(
+      ctx,
+      user,
+      groups,
+      client,
+      undefined,
+      'Authentication',
+    );
+    await userPool.storeRefreshToken(ctx, out.RefreshToken, user);
+    const access = jwt.decode(out.AccessToken);
+    return {
+      ChallengeParameters: {},
+      AuthenticationResult: { ...out, ExpiresIn: access.exp - access.iat, TokenType: 'Bearer' },
+    };
+  }
+
+  /** Checks a password with the lockout of Cognito; the user's status decides what follows. */
+  async function checkPassword(userPool, user, password) {
+    if (!user) throw new NotAuthorizedError(INCORRECT);
+    limits.assertNotLocked(user.Username);
+    if (user.Password !== password) {
+      limits.passwordFailed(user.Username);
+      throw new NotAuthorizedError(INCORRECT);
+    }
+    limits.passwordSucceeded(user.Username);
+    if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
+      const days = userPool.options.Policies?.PasswordPolicy?.TemporaryPasswordValidityDays ?? 7;
+      if (now() - new Date(user.UserCreateDate).getTime() > days * 86_400_000) {
+        throw new NotAuthorizedError('Temporary password has expired and must be reset by an administrator.');
+      }
+    }
+    if (user.UserStatus === 'RESET_REQUIRED') throw new PasswordResetRequiredError();
+    if (user.UserStatus === 'UNCONFIRMED') throw new UserNotConfirmedException();
+  }
+
+  /** Required attributes of the pool's schema that the user lacks, named as Cognito lists them. */
+  function missingRequired(userPool, user) {
+    return (userPool.options.SchemaAttributes ?? [])
+      .filter((a) => a.Required && !attributeValue(a.Name, user.Attributes))
+      .map((a) => `userAttributes.${a.Name}`);
+  }
+
+  const enabledMfa = (user) => (user.UserMFASettingList ?? []).filter((m) => POOL_MFA_TYPES.includes(m));
+
+  async function emailOtpChallenge(ctx, req, userPool, user, data = {}) {
+    const address = data.setupEmail ?? attributeValue('email', user?.Attributes);
+    if (user) {
+      const code = services.otp();
+      const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: address };
+      await services.messages.deliver(
+        ctx,
+        'Authentication',
+        req.ClientId,
+        userPool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
+    }
+    return {
+      ChallengeName: 'EMAIL_OTP',
+      ChallengeParameters: {
+        ...(user ? params(user) : { USERNAME: data.phantom }),
+        CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL',
+        CODE_DELIVERY_DESTINATION: maskEmail(address ?? data.phantom),
+      },
+      Session: openSession(user, 'EMAIL_OTP', data),
+    };
+  }
+
+  /** After a password (or a new one): new password, MFA set-up or challenge, or the tokens. */
+  async function afterPassword(ctx, req, userPool, user) {
+    if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
+      const { sub: _sub, ...visible } = Object.fromEntries(
+        (user.Attributes ?? []).map((a) => [a.Name, a.Value]),
+      );
+      return {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ChallengeParameters: params(user, {
+          requiredAttributes: JSON.stringify(missingRequired(userPool, user)),
+          userAttributes: JSON.stringify(visible),
+        }),
+        Session: openSession(user, 'NEW_PASSWORD_REQUIRED'),
+      };
+    }
+    const mode = userPool.options.MfaConfiguration ?? 'OFF';
+    const enabled = enabledMfa(user);
+    if (mode === 'OFF' || (mode === 'OPTIONAL' && enabled.length === 0)) {
+      return tokens(ctx, userPool, req.ClientId, user);
+    }
+    if (enabled.length === 0) {
+      return {
+        ChallengeName: 'MFA_SETUP',
+        ChallengeParameters: params(user, { MFAS_CAN_SETUP: JSON.stringify(POOL_MFA_TYPES) }),
+        Session: openSession(user, 'MFA_SETUP'),
+      };
+    }
+    const preferred = enabled.includes(user.PreferredMfaSetting) ? user.PreferredMfaSetting : undefined;
+    const only = preferred ?? (enabled.length === 1 ? enabled[0] : undefined);
+    if (!only) {
+      return {
+        ChallengeName: 'SELECT_MFA_TYPE',
+        ChallengeParameters: params(user, { MFAS_CAN_CHOOSE: JSON.stringify(enabled) }),
+        Session: openSession(user, 'SELECT_MFA_TYPE'),
+      };
+    }
+    return mfaChallenge(ctx, req, userPool, user, only);
+  }
+
+  async function mfaChallenge(ctx, req, userPool, user, type) {
+    if (type === 'EMAIL_OTP') return emailOtpChallenge(ctx, req, userPool, user, { mfa: true });
+    const device = user.SoftwareTokenMfaConfiguration?.FriendlyDeviceName;
+    return {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ChallengeParameters: params(user, device ? { FRIENDLY_DEVICE_NAME: device } : {}),
+      Session: openSession(user, 'SOFTWARE_TOKEN_MFA'),
+    };
+  }
+
+  /** The user a challenge answer is about: the session's, and the USERNAME sent must name them. */
+  async function sessionUser(ctx, userPool, s, req) {
+    if (!s.username) return null;
+    const user = await userPool.getUserByUsername(ctx, s.username);
+    const named = req.ChallengeResponses?.USERNAME;
+    const same = named ? await userPool.getUserByUsername(ctx, named) : user;
+    if (!user || !same || same.Username !== user.Username)
+      throw new NotAuthorizedError('Invalid session for the user.');
+    return user;
+  }
+
+  /** A TOTP code for `user`'s verified or pending secret; remembers the step so it cannot be replayed. */
+  async function spendTotp(ctx, userPool, user, secret, code) {
+    const last = user.SoftwareTokenMfaConfiguration?.LastTimeStep;
+    const step = checkTotp(secret, code, now() / 1000, last);
+    if (step === null) return false;
+    await userPool.saveUser(ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: { ...user.SoftwareTokenMfaConfiguration, LastTimeStep: step },
+    });
+    return true;
+  }
+
+  async function addMfa(ctx, userPool, user, type, patch = {}) {
+    const list = new Set([...(user.UserMFASettingList ?? []), type]);
+    const saved = {
+      ...user,
+      ...patch,
+      UserMFASettingList: [...list],
+      UserLastModifiedDate: services.clock.get(),
+    };
+    await userPool.saveUser(ctx, saved);
+    return saved;
+  }
+
+  const handlers = {
+    async InitiateAuth(ctx, req, base) {
+      if (req.AuthFlow !== 'USER_PASSWORD_AUTH' && req.AuthFlow !== 'USER_AUTH') return base(ctx, req);
+      const userPool = await poolFor(ctx, req.ClientId);
+      const client = await services.cognito.getAppClient(ctx, req.ClientId);
+      if (!client) throw new NotAuthorizedError();
+      if (!client.ExplicitAuthFlows?.includes(`ALLOW_${req.AuthFlow}`)) {
+        throw new InvalidParameterError(`${req.AuthFlow} flow not enabled for this client`);
+      }
+      const auth = req.AuthParameters ?? {};
+      if (!auth.USERNAME) throw new InvalidParameterError('Missing required parameter USERNAME');
+      const user = await userPool.getUserByUsername(ctx, auth.USERNAME);
+      if (req.AuthFlow === 'USER_PASSWORD_AUTH') {
+        await checkPassword(userPool, user, auth.PASSWORD);
+        return afterPassword(ctx, req, userPool, user);
+      }
+      // USER_AUTH: a preferred first factor, or the choice (an unknown user gets the same answers).
+      const preferred = auth.PREFERRED_CHALLENGE;
+      if (preferred === 'PASSWORD' && auth.PASSWORD !== undefined) {
+        await checkPassword(userPool, user, auth.PASSWORD);
+        return afterPassword(ctx, req, userPool, user);
+      }
+      if (preferred === 'EMAIL_OTP') return firstFactorEmail(ctx, req, userPool, user, auth.USERNAME);
+      return {
+        ChallengeName: 'SELECT_CHALLENGE',
+        AvailableChallenges: FIRST_FACTORS,
+        ChallengeParameters: user ? params(user) : { USERNAME: auth.USERNAME },
+        Session: openSession(user, 'SELECT_CHALLENGE', { phantom: auth.USERNAME }),
+      };
+    },
+
+    async RespondToAuthChallenge(ctx, req) {
+      const userPool = await poolFor(ctx, req.ClientId);
+      const answers = req.ChallengeResponses ?? {};
+      const s = sessionFor(req.Session, req.ChallengeName);
+      const user = await sessionUser(ctx, userPool, s, req);
+      switch (req.ChallengeName) {
+        case 'SELECT_CHALLENGE': {
+          sessions.delete(req.Session);
+          if (answers.ANSWER === 'PASSWORD') {
+            await checkPassword(userPool, user, answers.PASSWORD);
+            return afterPassword(ctx, req, userPool, user);
+          }
+          if (answers.ANSWER === 'EMAIL_OTP') return firstFactorEmail(ctx, req, userPool, user, s.phantom);
+          throw new InvalidParameterError(`Invalid ANSWER: expected one of ${FIRST_FACTORS.join(', ')}`);
+        }
+        case 'EMAIL_OTP': {
+          const code = answers.EMAIL_OTP_CODE;
+          if (!code) throw new InvalidParameterError('Missing required parameter EMAIL_OTP_CODE');
+          if (!user) throw wrongCode(req.Session, s);
+          const verdict = codes.check(user.Username, 'signIn', code);
+          if (verdict === 'expired')
+            throw new CognitoError(
+              'ExpiredCodeException',
+              'Invalid code provided, please request a code again.',
+            );
+          if (verdict !== 'ok') throw wrongCode(req.Session, s);
+          sessions.delete(req.Session);
+          codes.clear(user.Username, 'signIn');
+          let signedIn = user;
+          if (s.setupEmail) {
+            const attributes = (user.Attributes ?? []).filter(
+              (a) => a.Name !== 'email' && a.Name !== 'email_verified',
+            );
+            signedIn = await addMfa(ctx, userPool, user, 'EMAIL_OTP', {
+              Attributes: [
+                ...attributes,
+                { Name: 'email', Value: s.setupEmail },
+                { Name: 'email_verified', Value: 'true' },
+              ],
+            });
+          }
+          return tokens(ctx, userPool, req.ClientId, signedIn);
+        }
+        case 'SOFTWARE_TOKEN_MFA': {
+          const secret = user.SoftwareTokenMfaConfiguration?.Verified
+            ? user.SoftwareTokenMfaConfiguration.Secret
+            : null;
+          if (!secret || !(await spendTotp(ctx, userPool, user, secret, answers.SOFTWARE_TOKEN_MFA_CODE))) {
+            throw wrongCode(req.Session, s);
+          }
+          sessions.delete(req.Session);
+          return tokens(ctx, userPool, req.ClientId, await userPool.getUserByUsername(ctx, user.Username));
+        }
+        case 'SELECT_MFA_TYPE': {
+          if (!enabledMfa(user).includes(answers.ANSWER)) {
+            throw new InvalidParameterError(`Invalid ANSWER: expected one of ${enabledMfa(user).join(', ')}`);
+          }
+          sessions.delete(req.Session);
+          return mfaChallenge(ctx, req, userPool, user, answers.ANSWER);
+        }
+        case 'NEW_PASSWORD_REQUIRED': {
+          if (!answers.NEW_PASSWORD)
+            throw new InvalidParameterError('Missing required parameter NEW_PASSWORD');
+          services.checkPasswordPolicy(answers.NEW_PASSWORD, userPool.options.Policies?.PasswordPolicy);
+          const given = Object.entries(answers)
+            .filter(([k, v]) => k.startsWith('userAttributes.') && typeof v === 'string' && v.trim())
+            .map(([k, v]) => ({ Name: k.slice('userAttributes.'.length), Value: v.trim() }));
+          const missing = missingRequired(userPool, user).filter(
+            (m) => !given.some((g) => `userAttributes.${g.Name}` === m),
+          );
+          if (missing.length) {
+            throw new InvalidParameterError(
+              `Invalid attributes given, ${missing.map((m) => m.slice('userAttributes.'.length)).join(', ')} is missing`,
+            );
+          }
+          const kept = (user.Attributes ?? []).filter((a) => !given.some((g) => g.Name === a.Name));
+          const saved = {
+            ...user,
+            Password: answers.NEW_PASSWORD,
+            Attributes: [...kept, ...given],
+            UserStatus: 'CONFIRMED',
+            UserLastModifiedDate: services.clock.get(),
+          };
+          await userPool.saveUser(ctx, saved);
+          sessions.delete(req.Session);
+          return afterPassword(ctx, req, userPool, saved);
+        }
+        case 'MFA_SETUP': {
+          if (s.totpVerified) {
+            sessions.delete(req.Session);
+            return tokens(ctx, userPool, req.ClientId, await userPool.getUserByUsername(ctx, user.Username));
+          }
+          if (answers.EMAIL) {
+            sessions.delete(req.Session);
+            return emailOtpChallenge(ctx, req, userPool, user, {
+              setupEmail: String(answers.EMAIL).trim().toLowerCase(),
+            });
+          }
+          throw new InvalidParameterError('MFA_SETUP needs a verified software token or an EMAIL');
+        }
+        default:
+          throw new InvalidParameterError(`Unsupported challenge ${req.ChallengeName}`);
+      }
+    },
+
+    /** With an access token (account settings) or the session of an MFA_SETUP challenge. */
+    async AssociateSoftwareToken(ctx, req) {
+      const secret = newSecret();
+      if (req.Session && !req.AccessToken) {
+        const s = sessionFor(req.Session, 'MFA_SETUP');
+        sessions.delete(req.Session);
+        return {
+          SecretCode: secret,
+          Session: openSession({ Username: s.username }, 'MFA_SETUP', { secret }),
+        };
+      }
+      const { userPool, user } = await accessUser(ctx, req.AccessToken);
+      await userPool.saveUser(ctx, {
+        ...user,
+        SoftwareTokenMfaConfiguration: { ...user.SoftwareTokenMfaConfiguration, PendingSecret: secret },
+      });
+      return { SecretCode: secret };
+    },
+
+    async VerifySoftwareToken(ctx, req) {
+      if (!req.UserCode) throw new InvalidParameterError('Missing required parameter UserCode');
+      const mismatch = () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+      if (req.Session && !req.AccessToken) {
+        const s = sessionFor(req.Session, 'MFA_SETUP');
+        if (!s.secret) throw new InvalidParameterError('No software token associated with this session');
+        const userPool = await firstPool(ctx);
+        const user = await userPool.getUserByUsername(ctx, s.username);
+        const step = checkTotp(s.secret, req.UserCode, now() / 1000);
+        if (!user || step === null) throw mismatch();
+        sessions.delete(req.Session);
+        await addMfa(ctx, userPool, user, 'SOFTWARE_TOKEN_MFA', {
+          SoftwareTokenMfaConfiguration: {
+            Secret: s.secret,
+            Verified: true,
+            LastTimeStep: step,
+            FriendlyDeviceName: req.FriendlyDeviceName,
+          },
+          PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+        });
+        return { Status: 'SUCCESS', Session: openSession(user, 'MFA_SETUP', { totpVerified: true }) };
+      }
+      const { userPool, user } = await accessUser(ctx, req.AccessToken);
+      const pending = user.SoftwareTokenMfaConfiguration?.PendingSecret;
+      if (!pending) throw new InvalidParameterError('User has not associated a software token');
+      const step = checkTotp(pending, req.UserCode, now() / 1000);
+      if (step === null) throw mismatch();
+      // Verified, not yet enabled: SetUserMFAPreference turns it on (as with Cognito).
+      await userPool.saveUser(ctx, {
+        ...user,
+        SoftwareTokenMfaConfiguration: {
+          Secret: pending,
+          Verified: true,
+          LastTimeStep: step,
+          FriendlyDeviceName: req.FriendlyDeviceName,
+        },
+      });
+      return { Status: 'SUCCESS' };
+    },
+
+    async SetUserMFAPreference(ctx, req) {
+      const { userPool, user } = await accessUser(ctx, req.AccessToken);
+      const methods = new Set(user.UserMFASettingList ?? []);
+      let preferred = user.PreferredMfaSetting;
+      const apply = (settings, type) => {
+        if (!settings) return;
+        if (settings.Enabled) methods.add(type);
+        else if (settings.Enabled === false) methods.delete(type);
+        if (settings.PreferredMfa) preferred = type;
+        else if (settings.PreferredMfa === false && preferred === type) preferred = undefined;
+      };
+      if (req.SoftwareTokenMfaSettings?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
+        throw new InvalidParameterError('User has not verified software token mfa');
+      }
+      if (req.EmailMfaSettings?.Enabled && attributeValue('email_verified', user.Attributes) !== 'true') {
+        throw new InvalidParameterError('User does not have a verified email address');
+      }
+      if (req.SMSMfaSettings?.Enabled)
+        throw new InvalidParameterError('SMS MFA is not enabled for this user pool');
+      apply(req.SoftwareTokenMfaSettings, 'SOFTWARE_TOKEN_MFA');
+      apply(req.EmailMfaSettings, 'EMAIL_OTP');
+      if (preferred && !methods.has(preferred)) preferred = undefined;
+      await userPool.saveUser(ctx, {
+        ...user,
+        UserMFASettingList: [...methods],
+        PreferredMfaSetting: preferred,
+        UserLastModifiedDate: services.clock.get(),
+      });
+      return {};
+    },
+
+    async GetUser(ctx, req) {
+      const { user } = await accessUser(ctx, req.AccessToken);
+      return {
+        Username: user.Username,
+        UserAttributes: user.Attributes,
+        UserMFASettingList: user.UserMFASettingList?.length ? user.UserMFASettingList : undefined,
+        PreferredMfaSetting: user.PreferredMfaSetting,
+      };
+    },
+  };
+
+  /** USER_AUTH with the e-mail code as first factor (no MFA after it, as with Cognito). */
+  async function firstFactorEmail(ctx, req, userPool, user, phantom) {
+    if (user && user.UserStatus !== 'CONFIRMED') throw new UserNotConfirmedException();
+    if (user && attributeValue('email_verified', user.Attributes) !== 'true') {
+      throw new InvalidParameterError('EMAIL_OTP requires a verified email address');
+    }
+    return emailOtpChallenge(ctx, req, userPool, user, { firstFactor: true, phantom });
+  }
+
+  async function firstPool(ctx) {
+    const [pool] = await services.cognito.listUserPools(ctx);
+    return services.cognito.getUserPool(ctx, pool.Id);
+  }
+
+  async function accessUser(ctx, accessToken) {
+    const claims = jwt.decode(accessToken ?? '');
+    if (!claims) throw new NotAuthorizedError('Invalid Access Token');
+    const userPool = await poolFor(ctx, claims.client_id);
+    const user = await userPool.getUserByUsername(ctx, claims.sub);
+    if (!user) throw new NotAuthorizedError('Invalid Access Token');
+    return { userPool, user };
+  }
+
+  return { handlers, sessions };
+}

@@ -1,0 +1,74 @@
+// The code operations as Cognito answers them: each request for a code is counted (LimitExceeded past
+// the allowance), each code is checked against the ledger (ExpiredCode for a superseded or too old
+// one, CodeMismatch for a wrong one, LimitExceeded after too many wrong ones), and ForgotPassword
+// for an unknown address answers like for a known one (user-existence errors prevented).
+
+import { maskEmail } from './challenges.mjs';
+import { CognitoError, jwt } from './cognito-local.mjs';
+
+const expired = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+const mismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
+export function createCodeChecks({ services, codes, limits }) {
+  const lookup = async (ctx, clientId, username) =>
+    (await services.cognito.getUserPoolForClientId(ctx, clientId)).getUserByUsername(ctx, username ?? '');
+
+  /** Checks `code` for `user` and `purpose`, then runs `next`; the ledger forgets the code once used. */
+  async function checked(user, purpose, code, next) {
+    const key = `${user.Username}|${purpose}`;
+    limits.assertCodeAttemptsLeft(key);
+    const verdict = codes.check(user.Username, purpose, String(code ?? ''));
+    if (verdict === 'expired') throw expired();
+    if (verdict === 'mismatch') {
+      limits.codeFailed(key);
+      throw mismatch();
+    }
+    const out = await next();
+    codes.clear(user.Username, purpose);
+    return out;
+  }
+
+  const requested = (username, purpose) =>
+    limits.codeRequested(`${String(username).toLowerCase()}|${purpose}`);
+
+  return {
+    async ForgotPassword(ctx, req, next) {
+      requested(req.Username, 'forgotPassword');
+      const user = await lookup(ctx, req.ClientId, req.Username);
+      const delivery = {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: maskEmail(req.Username),
+      };
+      if (!user) return { CodeDeliveryDetails: delivery };
+      await next(ctx, req);
+      return { CodeDeliveryDetails: delivery };
+    },
+    async ResendConfirmationCode(ctx, req, next) {
+      requested(req.Username, 'signUp');
+      return next(ctx, req);
+    },
+    async GetUserAttributeVerificationCode(ctx, req, next) {
+      requested(jwt.decode(req.AccessToken)?.sub, 'attribute');
+      return next(ctx, req);
+    },
+    async ConfirmSignUp(ctx, req, next) {
+      const user = await lookup(ctx, req.ClientId, req.Username);
+      if (!user || user.UserStatus === 'CONFIRMED') return next(ctx, req);
+      return checked(user, 'signUp', req.ConfirmationCode, () => next(ctx, req));
+    },
+    async ConfirmForgotPassword(ctx, req, next) {
+      const user = await lookup(ctx, req.ClientId, req.Username);
+      if (!user) throw mismatch();
+      return checked(user, 'forgotPassword', req.ConfirmationCode, () => next(ctx, req));
+    },
+    async VerifyUserAttribute(ctx, req, next) {
+      const claims = jwt.decode(req.AccessToken);
+      const user = await lookup(ctx, claims.client_id, claims.sub);
+      if (!user) return next(ctx, req);
+      return checked(user, 'attribute', req.Code, () => next(ctx, req));
+    },
+  };
+}

@@ -13,7 +13,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..
 type Pool = { clientId: string; endpoint: string };
 const pool = (): Pool => JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'pool.json'), 'utf8'));
 
-async function identity<T>(operation: string, body: object): Promise<T> {
+export async function identity<T>(operation: string, body: object): Promise<T> {
   const res = await fetch(pool().endpoint, {
     method: 'POST',
     headers: {

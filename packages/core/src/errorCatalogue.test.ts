@@ -16,6 +16,51 @@ import {
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('error catalogue (§8)', () => {
+  it('§8 "LimitExceededException": also Cognito\'s password lockout, NotAuthorizedException "Password attempts exceeded"', () => {
+    expect(authErrorMessage(err('NotAuthorizedException', 'Password attempts exceeded')).message).toBe(
+      'Nombre de tentatives atteint, veuillez réessayer plus tard.',
+    );
+  });
+
+  it('§8 "account already confirmed": asking a new code for a confirmed account (InvalidParameterException)', () => {
+    expect(
+      authErrorMessage(err('InvalidParameterException', 'User is already confirmed.'), 'other').message,
+    ).toBe('Votre compte est déjà confirmé, vous pouvez vous connecter.');
+  });
+
+  it('§8 "ExpiredCodeException: code obsolete, restart the procedure": also an ended sign-in session', () => {
+    expect(
+      authErrorMessage(err('NotAuthorizedException', 'Invalid session for the user, session is expired.'))
+        .message,
+    ).toBe('Ce code est obsolète, veuillez recommencer la procédure.');
+  });
+
+  it('§8 "CodeMismatchException: wrong code": the first authenticator code refused (EnableSoftwareTokenMFAException)', () => {
+    expect(authErrorMessage(err('EnableSoftwareTokenMFAException', 'Code mismatch')).message).toBe(
+      "Le code saisi n'est pas le bon, veuillez réessayer.",
+    );
+  });
+
+  it('§8 no "incorrect password" on the reset form, which has no password: an unknown address is named as such', () => {
+    const m = authErrorMessage(
+      err('UserNotFoundException', 'Username/client id combination not found.'),
+      'resetPassword',
+    );
+    expect(m.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
+    expect(m.message).not.toMatch(/mot de passe/);
+  });
+
+  it('§8 an expired temporary password is named (an operator must send a new one)', () => {
+    expect(
+      authErrorMessage(
+        err(
+          'NotAuthorizedException',
+          'Temporary password has expired and must be reset by an administrator.',
+        ),
+      ).message,
+    ).toBe('Votre mot de passe provisoire a expiré : demandez-en un nouveau au service auditeurs.');
+  });
+
   it('§8 "LimitExceededException: attempt limit reached, retry later."', () => {
     expect(authErrorMessage(err('LimitExceededException', 'Attempt limit exceeded')).message).toBe(
       'Nombre de tentatives atteint, veuillez réessayer plus tard.',

@@ -20,6 +20,9 @@ export const LOGOUT_SUCCESS_MESSAGE = 'Vous avez été déconnecté avec succès
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
 export const ALREADY_CONFIRMED_MESSAGE = 'Votre compte est déjà confirmé, vous pouvez vous connecter.';
+export const UNKNOWN_EMAIL_MESSAGE = 'Aucun compte ne correspond à cette adresse e-mail.';
+export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
+  'Votre mot de passe provisoire a expiré : demandez-en un nouveau au service auditeurs.';
 
 /** §8 messages by error name (the special cases are handled in `authErrorMessage`). */
 export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
@@ -29,6 +32,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   NotAuthorizedException: INCORRECT_CREDENTIALS_MESSAGE,
   UserNotFoundException: INCORRECT_CREDENTIALS_MESSAGE,
   CodeMismatchException: "Le code saisi n'est pas le bon, veuillez réessayer.",
+  // Cognito's answer to a wrong first code of an authenticator app (VerifySoftwareToken).
+  EnableSoftwareTokenMFAException: "Le code saisi n'est pas le bon, veuillez réessayer.",
   ExpiredCodeException: 'Ce code est obsolète, veuillez recommencer la procédure.',
   UsernameExistsException: 'Un compte existe déjà avec cette adresse e-mail.',
   UserAlreadyAuthenticatedException: 'Un utilisateur est déjà connecté.',
@@ -85,12 +90,24 @@ function nameAndMessage(error: unknown): { name: string; message: string } {
  */
 export function authErrorMessage(error: unknown, context: AuthErrorContext = 'signIn'): CatalogueMessage {
   const { name, message } = nameAndMessage(error);
+  // "already confirmed": confirming twice (NotAuthorized) or asking a new code (InvalidParameter).
   if (
-    name === 'NotAuthorizedException' &&
+    (name === 'NotAuthorizedException' || name === 'InvalidParameterException') &&
     /already\s+confirmed|current status is confirmed|déjà confirmé/i.test(message)
   ) {
     return { message: ALREADY_CONFIRMED_MESSAGE };
   }
+  if (name === 'NotAuthorizedException') {
+    // Cognito's lockout after repeated wrong passwords is the attempt limit of §8.
+    if (/password attempts exceeded/i.test(message))
+      return { message: ERROR_MESSAGES.LimitExceededException! };
+    // A sign-in session (and its code) that ran out: restart, as for an expired code.
+    if (/session is expired/i.test(message)) return { message: ERROR_MESSAGES.ExpiredCodeException! };
+    if (/temporary password has expired/i.test(message))
+      return { message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE };
+  }
+  if (name === 'UserNotFoundException' && context === 'resetPassword')
+    return { message: UNKNOWN_EMAIL_MESSAGE };
   if (name === 'UsernameExistsException') {
     return {
       message: ERROR_MESSAGES.UsernameExistsException!,

@@ -7,7 +7,12 @@ import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
 import { EmailField, FormError, SubmitButton, useAuthForm } from './form';
 
-export const RESET_CODE_SENT_MESSAGE = 'Un code de réinitialisation vous a été envoyé par e-mail.';
+/**
+ * The identity service answers alike for an unknown address (user-existence errors prevented), so the
+ * notice neither confirms nor denies an account, and never speaks of a password on this form.
+ */
+export const RESET_CODE_SENT_MESSAGE =
+  'Si un compte existe pour cette adresse, un code de réinitialisation vient de lui être envoyé par e-mail.';
 
 /** /mon-compte/forgotPassword: step 1 of §4 "Reset password: request, then … a code, then the new password". */
 export function ForgotPasswordForm() {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import Link from '@/components/ui/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
-import { signIn } from '@/lib/auth/store';
-import { type SignInFields, validateSignIn } from '@/lib/auth/validation';
+import { signIn, signInWithChoice } from '@/lib/auth/store';
+import { emptyChecks, type SignInFields, validateSignIn } from '@/lib/auth/validation';
 import { ChallengeScreen } from './ChallengeScreen';
 import { EmailField, FormError, FormInfo, PasswordField, SubmitButton, useAuthForm } from './form';
 
@@ -89,6 +89,20 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         <Link href="/mon-compte/forgotPassword">Mot de passe oublié ?</Link>
       </p>
       <SubmitButton busy={form.busy}>Se connecter</SubmitButton>
+      <p className="auth-links">
+        <button
+          type="button"
+          className="link-button"
+          disabled={form.busy}
+          onClick={() => {
+            // Only the e-mail is needed: the identity service offers the password or a code by e-mail.
+            const errors = emptyChecks<SignInFields>([['username', username, 'EmptySignInUsername']]);
+            void form.run(errors, async () => next(await signInWithChoice(username)));
+          }}
+        >
+          Autres façons de se connecter (code par e-mail)
+        </button>
+      </p>
       <p className="auth-links">
         Pas encore de compte ? <Link href="/mon-compte/inscription">Créer un compte</Link>
       </p>

@@ -7,6 +7,7 @@ export const MON_COMPTE_NAV = [
   { href: '/mon-compte/mon-profil', label: 'Mon profil' },
   { href: '/mon-compte/mes-coordonnees', label: 'Mes coordonnées' },
   { href: '/mon-compte/modifier-infos-connexion', label: 'Mes informations de connexion' },
+  { href: '/mon-compte/securite', label: 'Sécurité du compte' },
   { href: '/mon-compte/mes-favoris', label: 'Mes favoris' },
   { href: '/mon-compte/mes-ecoutes', label: 'Mes écoutes' },
   { href: '/mon-compte/a-ecouter-plus-tard', label: 'À écouter plus tard' },

@@ -169,12 +169,55 @@ async function follow(output: AmplifyAuth.SignInOutput, username: string): Promi
 export async function signIn(username: string, password: string): Promise<SignInScreen> {
   const amplify = await signedOutAmplify();
   const email = normalizeEmail(username);
+  set({ pending: { username: email } });
   const output = await amplify.signIn({
     username: email,
     password,
     options: { authFlowType: 'USER_PASSWORD_AUTH' },
   });
   return follow(output, email);
+}
+
+/** §4 "select first-factor challenge": the e-mail alone, then the password or a code by e-mail (USER_AUTH). */
+export async function signInWithChoice(username: string): Promise<SignInScreen> {
+  const amplify = await signedOutAmplify();
+  const email = normalizeEmail(username);
+  set({ pending: { username: email } });
+  const output = await amplify.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+  return follow(output, email);
+}
+
+// --- Account security: MFA (spec §7 AssociateSoftwareToken; MFA types TOTP and EMAIL) ---------------
+
+export type MfaSettings = { enabled: ('TOTP' | 'EMAIL' | 'SMS')[]; preferred?: 'TOTP' | 'EMAIL' | 'SMS' };
+
+export async function fetchMfa(): Promise<MfaSettings> {
+  const amplify = await configured();
+  const out = await amplify.fetchMFAPreference();
+  return { enabled: out.enabled ?? [], ...(out.preferred ? { preferred: out.preferred } : {}) };
+}
+
+/** A new authenticator secret and its otpauth:// address (for the QR code). */
+export async function startTotpSetup(): Promise<{ secret: string; uri: string }> {
+  const amplify = await configured();
+  const details = await amplify.setUpTOTP();
+  const account = state().user?.attributes.email ?? '';
+  const uri = details.getSetupUri(publicAuthConfig()?.appName ?? 'Radio', account).toString();
+  return { secret: details.sharedSecret, uri };
+}
+
+/** Checks the app's first code, then turns authenticator-app MFA on. */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  const amplify = await configured();
+  await amplify.verifyTOTPSetup({ code: code.trim() });
+  await amplify.updateMFAPreference({ totp: 'ENABLED' });
+}
+
+/** Turns one MFA method on or off. */
+export async function setMfa(method: 'TOTP' | 'EMAIL', on: boolean): Promise<void> {
+  const amplify = await configured();
+  const value = on ? 'ENABLED' : 'DISABLED';
+  await amplify.updateMFAPreference(method === 'TOTP' ? { totp: value } : { email: value });
 }
 
 /** Answers the current challenge (code, MFA choice, new password, first factor…). */

@@ -73,8 +73,8 @@ describe('§8 Error catalogue, in French', () => {
   });
 
   it('Anything else: the raw message with the error name', () => {
-    expect(describeAuthError(err('InvalidParameterException', 'User is already confirmed.')).message).toBe(
-      'User is already confirmed. (InvalidParameterException)',
+    expect(describeAuthError(err('InvalidParameterException', 'Invalid phone number format.')).message).toBe(
+      'Invalid phone number format. (InvalidParameterException)',
     );
   });
 });

@@ -77,6 +77,16 @@ describe('§4 Sign-in steps', () => {
         ctx,
       ),
     ).toEqual({ kind: 'firstFactor', options: ['PASSWORD', 'WEB_AUTHN'] });
+    // Both password variants read « Mon mot de passe »: offered once.
+    expect(
+      screenForSignInStep(
+        {
+          signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+          availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
+        },
+        ctx,
+      ),
+    ).toEqual({ kind: 'firstFactor', options: ['PASSWORD', 'EMAIL_OTP'] });
     expect(screenForSignInStep({ signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, ctx)).toEqual({
       kind: 'emailSetup',
     });

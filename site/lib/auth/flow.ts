@@ -95,8 +95,14 @@ export function screenForSignInStep(
       return { kind: 'customChallenge', hint: String(step.additionalInfo?.hint ?? '') };
     case 'CONFIRM_SIGN_IN_WITH_PASSWORD':
       return { kind: 'password' };
-    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
-      return { kind: 'firstFactor', options: [...(step.availableChallenges ?? [])].map(String) };
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION': {
+      // Cognito may offer PASSWORD and PASSWORD_SRP: one "my password" choice is enough.
+      const options = [...(step.availableChallenges ?? [])].map(String);
+      return {
+        kind: 'firstFactor',
+        options: options.filter((o) => !(o === 'PASSWORD_SRP' && options.includes('PASSWORD'))),
+      };
+    }
     default:
       return { kind: 'error', message: 'Étape de connexion non prise en charge.' };
   }

@@ -187,6 +187,16 @@ export type SignUpInput = Actions.SignUpInput;
 export const reloadFavorites = (...a: Parameters<typeof Actions.reloadFavorites>) =>
   actions().then((m) => m.reloadFavorites(...a));
 export const signIn = (...a: Parameters<typeof Actions.signIn>) => actions().then((m) => m.signIn(...a));
+/** Sign-in by e-mail alone: the identity service offers the first factors (password, code by e-mail). */
+export const signInWithChoice = (...a: Parameters<typeof Actions.signInWithChoice>) =>
+  actions().then((m) => m.signInWithChoice(...a));
+export type MfaSettings = Actions.MfaSettings;
+/** Account security (two-step verification): read, set up the authenticator app, switch methods. */
+export const fetchMfa = () => actions().then((m) => m.fetchMfa());
+export const startTotpSetup = () => actions().then((m) => m.startTotpSetup());
+export const confirmTotpSetup = (...a: Parameters<typeof Actions.confirmTotpSetup>) =>
+  actions().then((m) => m.confirmTotpSetup(...a));
+export const setMfa = (...a: Parameters<typeof Actions.setMfa>) => actions().then((m) => m.setMfa(...a));
 /** Answers the current challenge (code, MFA choice, new password, first factor…). */
 export const confirmSignIn = (...a: Parameters<typeof Actions.confirmSignIn>) =>
   actions().then((m) => m.confirmSignIn(...a));

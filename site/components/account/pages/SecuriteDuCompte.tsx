@@ -1,0 +1,197 @@
+'use client';
+
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useEffect, useState } from 'react';
+import { CodeField, FormError, FormInfo, SubmitButton, useAuthForm } from '@/components/auth/form';
+import { useAuth } from '@/lib/auth';
+import { describeAuthError } from '@/lib/auth/errors';
+import {
+  confirmTotpSetup,
+  fetchMfa,
+  type MfaSettings,
+  setMfa,
+  showNotice,
+  startTotpSetup,
+} from '@/lib/auth/store';
+import { LoadError, Loading, PageTitle } from '../Feedback';
+
+export const TOTP_ON_MESSAGE = "La vérification par application d'authentification est activée.";
+export const TOTP_OFF_MESSAGE = "La vérification par application d'authentification est désactivée.";
+export const EMAIL_ON_MESSAGE = 'La vérification par code envoyé par e-mail est activée.';
+export const EMAIL_OFF_MESSAGE = 'La vérification par code envoyé par e-mail est désactivée.';
+
+/** The secret in groups of four, as authenticator apps show and accept it. */
+export function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function statusText(enabled: MfaSettings['enabled']): string {
+  const app = enabled.includes('TOTP');
+  const email = enabled.includes('EMAIL');
+  if (app && email) {
+    return "Activée : application d'authentification et code par e-mail (vous choisirez à chaque connexion).";
+  }
+  if (app) return "Activée : application d'authentification.";
+  if (email) return 'Activée : code envoyé par e-mail.';
+  return 'Désactivée : votre mot de passe suffit pour vous connecter.';
+}
+
+/** Scan the QR code (or type the key), then the app's first code turns the method on. */
+function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [setupError, setSetupError] = useState<ReturnType<typeof describeAuthError> | null>(null);
+  const form = useAuthForm<'code'>('other');
+
+  // One secret per opening of the form.
+  useEffect(() => {
+    let live = true;
+    startTotpSetup().then(
+      (s) => live && setSetup(s),
+      (e: unknown) => live && setSetupError(describeAuthError(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="auth-form account-form"
+      aria-label="Configurer une application d'authentification"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run(code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' }, async () => {
+          await confirmTotpSetup(code);
+          showNotice({ type: 'success', message: TOTP_ON_MESSAGE });
+          onDone();
+        });
+      }}
+    >
+      <FormError error={form.formError ?? setupError} />
+      {setup ? (
+        <figure className="auth-qr">
+          <QRCodeSVG value={setup.uri} size={192} title="QR code à scanner avec votre application" />
+          <figcaption>
+            <span>
+              Scannez ce QR code avec votre application d'authentification (Google Authenticator, Microsoft
+              Authenticator, FreeOTP…). Ou saisissez cette clé :
+            </span>
+            <code className="totp-secret" data-secret={setup.secret}>
+              {groupedSecret(setup.secret)}
+            </code>
+          </figcaption>
+        </figure>
+      ) : setupError ? null : (
+        <Loading label="Préparation de la clé…" />
+      )}
+      <CodeField value={code} onChange={setCode} error={form.errors.code} />
+      <SubmitButton busy={form.busy}>Activer</SubmitButton>
+      <button type="button" className="btn btn-link" onClick={onCancel}>
+        Annuler
+      </button>
+    </form>
+  );
+}
+
+function Toggle({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-secondary" disabled={busy} aria-busy={busy} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/** /mon-compte/securite: two-step verification by authenticator app or by e-mail code, on or off. */
+export function SecuriteDuCompte() {
+  const { user } = useAuth();
+  const [settings, setSettings] = useState<MfaSettings | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [settingUpApp, setSettingUpApp] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ReturnType<typeof describeAuthError> | null>(null);
+
+  const load = useCallback(() => {
+    setLoadFailed(false);
+    fetchMfa().then(setSettings, () => setLoadFailed(true));
+  }, []);
+  useEffect(() => {
+    if (user) load();
+  }, [user, load]);
+
+  async function toggle(method: 'TOTP' | 'EMAIL', on: boolean, message: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await setMfa(method, on);
+      showNotice({ type: 'success', message });
+      setSettings(await fetchMfa());
+    } catch (e) {
+      setError(describeAuthError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const enabled = settings?.enabled ?? [];
+  const app = enabled.includes('TOTP');
+  const email = enabled.includes('EMAIL');
+
+  return (
+    <>
+      <PageTitle intro="Protégez votre compte : en plus de votre mot de passe, un code vous sera demandé à chaque connexion.">
+        Sécurité du compte
+      </PageTitle>
+      <section className="account-section" aria-labelledby="mfa-title">
+        <h2 id="mfa-title">Double authentification</h2>
+        {loadFailed ? (
+          <LoadError onRetry={load}>Vos réglages de sécurité n'ont pas pu être chargés.</LoadError>
+        ) : !settings ? (
+          <Loading />
+        ) : (
+          <>
+            <FormInfo>
+              <p data-testid="mfa-status">{statusText(enabled)}</p>
+            </FormInfo>
+            <FormError error={error} />
+            <h3>Application d'authentification</h3>
+            <p>
+              Un code à 6 chiffres, renouvelé toutes les 30 secondes, affiché par une application de votre
+              téléphone.
+            </p>
+            {app ? (
+              <Toggle
+                label="Désactiver l'application d'authentification"
+                busy={busy}
+                onClick={() => void toggle('TOTP', false, TOTP_OFF_MESSAGE)}
+              />
+            ) : settingUpApp ? (
+              <TotpSetup
+                onDone={() => {
+                  setSettingUpApp(false);
+                  load();
+                }}
+                onCancel={() => setSettingUpApp(false)}
+              />
+            ) : (
+              <Toggle
+                label="Configurer une application d'authentification"
+                busy={busy}
+                onClick={() => setSettingUpApp(true)}
+              />
+            )}
+            <h3>Code par e-mail</h3>
+            <p>Un code envoyé à {user?.attributes.email ?? 'votre adresse e-mail'} à chaque connexion.</p>
+            <Toggle
+              label={email ? 'Désactiver le code par e-mail' : 'Activer le code par e-mail'}
+              busy={busy}
+              onClick={() => void toggle('EMAIL', !email, email ? EMAIL_OFF_MESSAGE : EMAIL_ON_MESSAGE)}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -106,10 +106,11 @@ test('« Sécurité du compte »: set up an authenticator app from the QR code a
   await shoot(page, 'securite-qr');
 
   await page.getByLabel('Code de vérification').fill('000000');
-  await page.getByRole('button', { name: 'Activer' }).click();
+  await page.getByRole('button', { name: 'Activer', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: WRONG_CODE })).toBeVisible();
+  // By keyboard: the code, then Enter submits.
   await page.getByLabel('Code de vérification').fill(totp(secret));
-  await page.getByRole('button', { name: 'Activer' }).click();
+  await page.getByLabel('Code de vérification').press('Enter');
   await expect(page.getByTestId('mfa-status')).toHaveText("Activée : application d'authentification.");
   await shoot(page, 'securite-active');
 
@@ -124,7 +125,7 @@ test('« Sécurité du compte »: set up an authenticator app from the QR code a
   await expect(other.getByRole('alert').filter({ hasText: WRONG_CODE })).toBeVisible();
   // The set-up used the current step; the next step is inside the one step of drift and unused.
   await codeField.fill(totp(secret, 30));
-  await other.getByRole('button', { name: 'Valider' }).click();
+  await codeField.press('Enter');
   await signedIn(other, 'Totp');
   await other.context().close();
 
@@ -178,7 +179,7 @@ test('§4 "select first-factor challenge": the e-mail alone, then a code by e-ma
   const user = await createUser('Premier');
   await open(page, '/mon-compte/signIn');
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
-  await page.getByRole('button', { name: /Autres façons de se connecter/ }).click();
+  await page.getByRole('button', { name: /Autres moyens de connexion/ }).click();
   await expect(page.getByRole('heading', { name: 'Comment voulez-vous vous connecter ?' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(2);
   await page.getByRole('radio', { name: 'Un code reçu par e-mail' }).check();
@@ -203,6 +204,7 @@ test('§4 "new password required (with list of missing attributes)": a listener 
   await expect(page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeVisible();
   await expect(page.getByLabel('Prénom')).toBeVisible();
   await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+  await expect(page.getByText('Complétez aussi votre profil : Prénom, Nom.')).toBeVisible();
   await shoot(page, 'challenge-nouveau-mot-de-passe');
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Choisi2026ok');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

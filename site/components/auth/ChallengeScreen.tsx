@@ -167,6 +167,9 @@ function NewPasswordForm({ missing, onNext }: { missing: string[]; onNext: Props
     >
       <h2 id="challenge-title">Choisissez un nouveau mot de passe</h2>
       <p>Votre mot de passe provisoire doit être remplacé avant de continuer.</p>
+      {missing.length ? (
+        <p>Complétez aussi votre profil : {missing.map((m) => ATTRIBUTE_LABELS[m] ?? m).join(', ')}.</p>
+      ) : null}
       <FormError error={form.formError} />
       <PasswordField
         label="Nouveau mot de passe"

@@ -100,7 +100,7 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
             void form.run(errors, async () => next(await signInWithChoice(username)));
           }}
         >
-          Autres façons de se connecter (code par e-mail)
+          Autres moyens de connexion (code par e-mail)
         </button>
       </p>
       <p className="auth-links">

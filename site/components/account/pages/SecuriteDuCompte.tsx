@@ -1,5 +1,6 @@
 'use client';
 
+import './security.css';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';
 import { CodeField, FormError, FormInfo, SubmitButton, useAuthForm } from '@/components/auth/form';
@@ -75,13 +76,16 @@ function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
         <figure className="auth-qr">
           <QRCodeSVG value={setup.uri} size={192} title="QR code à scanner avec votre application" />
           <figcaption>
-            <span>
+            <p>
               Scannez ce QR code avec votre application d'authentification (Google Authenticator, Microsoft
-              Authenticator, FreeOTP…). Ou saisissez cette clé :
-            </span>
-            <code className="totp-secret" data-secret={setup.secret}>
-              {groupedSecret(setup.secret)}
-            </code>
+              Authenticator, FreeOTP…), ou saisissez cette clé :
+            </p>
+            <p className="totp-key">
+              <code className="totp-secret" data-secret={setup.secret}>
+                {groupedSecret(setup.secret)}
+              </code>
+              <CopyButton text={setup.secret} />
+            </p>
           </figcaption>
         </figure>
       ) : setupError ? null : (
@@ -93,6 +97,25 @@ function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
         Annuler
       </button>
     </form>
+  );
+}
+
+/** Copies the key for the authenticator app (where the clipboard is allowed). */
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() =>
+        navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? 'Clé copiée' : 'Copier la clé'}
+    </button>
   );
 }
 
@@ -156,39 +179,43 @@ export function SecuriteDuCompte() {
               <p data-testid="mfa-status">{statusText(enabled)}</p>
             </FormInfo>
             <FormError error={error} />
-            <h3>Application d'authentification</h3>
-            <p>
-              Un code à 6 chiffres, renouvelé toutes les 30 secondes, affiché par une application de votre
-              téléphone.
-            </p>
-            {app ? (
+            <div className="mfa-method">
+              <h3>Application d'authentification</h3>
+              <p>
+                Un code à 6 chiffres, renouvelé toutes les 30 secondes, affiché par une application de votre
+                téléphone.
+              </p>
+              {app ? (
+                <Toggle
+                  label="Désactiver l'application d'authentification"
+                  busy={busy}
+                  onClick={() => void toggle('TOTP', false, TOTP_OFF_MESSAGE)}
+                />
+              ) : settingUpApp ? (
+                <TotpSetup
+                  onDone={() => {
+                    setSettingUpApp(false);
+                    load();
+                  }}
+                  onCancel={() => setSettingUpApp(false)}
+                />
+              ) : (
+                <Toggle
+                  label="Configurer une application d'authentification"
+                  busy={busy}
+                  onClick={() => setSettingUpApp(true)}
+                />
+              )}
+            </div>
+            <div className="mfa-method">
+              <h3>Code par e-mail</h3>
+              <p>Un code envoyé à {user?.attributes.email ?? 'votre adresse e-mail'} à chaque connexion.</p>
               <Toggle
-                label="Désactiver l'application d'authentification"
+                label={email ? 'Désactiver le code par e-mail' : 'Activer le code par e-mail'}
                 busy={busy}
-                onClick={() => void toggle('TOTP', false, TOTP_OFF_MESSAGE)}
+                onClick={() => void toggle('EMAIL', !email, email ? EMAIL_OFF_MESSAGE : EMAIL_ON_MESSAGE)}
               />
-            ) : settingUpApp ? (
-              <TotpSetup
-                onDone={() => {
-                  setSettingUpApp(false);
-                  load();
-                }}
-                onCancel={() => setSettingUpApp(false)}
-              />
-            ) : (
-              <Toggle
-                label="Configurer une application d'authentification"
-                busy={busy}
-                onClick={() => setSettingUpApp(true)}
-              />
-            )}
-            <h3>Code par e-mail</h3>
-            <p>Un code envoyé à {user?.attributes.email ?? 'votre adresse e-mail'} à chaque connexion.</p>
-            <Toggle
-              label={email ? 'Désactiver le code par e-mail' : 'Activer le code par e-mail'}
-              busy={busy}
-              onClick={() => void toggle('EMAIL', !email, email ? EMAIL_OFF_MESSAGE : EMAIL_ON_MESSAGE)}
-            />
+            </div>
           </>
         )}
       </section>

@@ -33,6 +33,9 @@ describe('error catalogue (§8)', () => {
       authErrorMessage(err('NotAuthorizedException', 'Invalid session for the user, session is expired.'))
         .message,
     ).toBe('Ce code est obsolète, veuillez recommencer la procédure.');
+    expect(authErrorMessage(err('NotAuthorizedException', 'Invalid session for the user.')).message).toBe(
+      'Ce code est obsolète, veuillez recommencer la procédure.',
+    );
   });
 
   it('§8 "CodeMismatchException: wrong code": the first authenticator code refused (EnableSoftwareTokenMFAException)', () => {

@@ -101,8 +101,9 @@ export function authErrorMessage(error: unknown, context: AuthErrorContext = 'si
     // Cognito's lockout after repeated wrong passwords is the attempt limit of §8.
     if (/password attempts exceeded/i.test(message))
       return { message: ERROR_MESSAGES.LimitExceededException! };
-    // A sign-in session (and its code) that ran out: restart, as for an expired code.
-    if (/session is expired/i.test(message)) return { message: ERROR_MESSAGES.ExpiredCodeException! };
+    // A sign-in session (and its code) that ran out or was closed after wrong codes: restart, as
+    // for an expired code.
+    if (/invalid session/i.test(message)) return { message: ERROR_MESSAGES.ExpiredCodeException! };
     if (/temporary password has expired/i.test(message))
       return { message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE };
   }

@@ -38,10 +38,11 @@ export function createChallenges({ services, codes, limits, now }) {
   const sessions = new Map();
   const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
 
-  function openSession(user, challenge, data = {}) {
+  function openSession(userPool, user, challenge, data = {}) {
     for (const [id, s] of sessions) if (s.expires < now()) sessions.delete(id);
     const id = randomBytes(96).toString('base64url');
     sessions.set(id, {
+      poolId: userPool.options.Id,
       username: user?.Username ?? null,
       challenge,
       expires: now() + SESSION_SECONDS * 1000,
@@ -145,7 +146,7 @@ export function createChallenges({ services, codes, limits, now }) {
         CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL',
         CODE_DELIVERY_DESTINATION: maskEmail(address ?? data.phantom),
       },
-      Session: openSession(user, 'EMAIL_OTP', data),
+      Session: openSession(userPool, user, 'EMAIL_OTP', data),
     };
   }
 
@@ -161,7 +162,7 @@ export function createChallenges({ services, codes, limits, now }) {
           requiredAttributes: JSON.stringify(missingRequired(userPool, user)),
           userAttributes: JSON.stringify(visible),
         }),
-        Session: openSession(user, 'NEW_PASSWORD_REQUIRED'),
+        Session: openSession(userPool, user, 'NEW_PASSWORD_REQUIRED'),
       };
     }
     const mode = userPool.options.MfaConfiguration ?? 'OFF';
@@ -173,7 +174,7 @@ export function createChallenges({ services, codes, limits, now }) {
       return {
         ChallengeName: 'MFA_SETUP',
         ChallengeParameters: params(user, { MFAS_CAN_SETUP: JSON.stringify(POOL_MFA_TYPES) }),
-        Session: openSession(user, 'MFA_SETUP'),
+        Session: openSession(userPool, user, 'MFA_SETUP'),
       };
     }
     const preferred = enabled.includes(user.PreferredMfaSetting) ? user.PreferredMfaSetting : undefined;
@@ -182,7 +183,7 @@ export function createChallenges({ services, codes, limits, now }) {
       return {
         ChallengeName: 'SELECT_MFA_TYPE',
         ChallengeParameters: params(user, { MFAS_CAN_CHOOSE: JSON.stringify(enabled) }),
-        Session: openSession(user, 'SELECT_MFA_TYPE'),
+        Session: openSession(userPool, user, 'SELECT_MFA_TYPE'),
       };
     }
     return mfaChallenge(ctx, req, userPool, user, only);
@@ -194,12 +195,13 @@ export function createChallenges({ services, codes, limits, now }) {
     return {
       ChallengeName: 'SOFTWARE_TOKEN_MFA',
       ChallengeParameters: params(user, device ? { FRIENDLY_DEVICE_NAME: device } : {}),
-      Session: openSession(user, 'SOFTWARE_TOKEN_MFA'),
+      Session: openSession(userPool, user, 'SOFTWARE_TOKEN_MFA'),
     };
   }
 
   /** The user a challenge answer is about: the session's, and the USERNAME sent must name them. */
   async function sessionUser(ctx, userPool, s, req) {
+    if (s.poolId !== userPool.options.Id) throw new NotAuthorizedError('Invalid session for the user.');
     if (!s.username) return null;
     const user = await userPool.getUserByUsername(ctx, s.username);
     const named = req.ChallengeResponses?.USERNAME;
@@ -260,7 +262,7 @@ export function createChallenges({ services, codes, limits, now }) {
         ChallengeName: 'SELECT_CHALLENGE',
         AvailableChallenges: FIRST_FACTORS,
         ChallengeParameters: user ? params(user) : { USERNAME: auth.USERNAME },
-        Session: openSession(user, 'SELECT_CHALLENGE', { phantom: auth.USERNAME }),
+        Session: openSession(userPool, user, 'SELECT_CHALLENGE', { phantom: auth.USERNAME }),
       };
     },
 
@@ -377,7 +379,14 @@ export function createChallenges({ services, codes, limits, now }) {
         sessions.delete(req.Session);
         return {
           SecretCode: secret,
-          Session: openSession({ Username: s.username }, 'MFA_SETUP', { secret }),
+          Session: openSession(
+            await services.cognito.getUserPool(ctx, s.poolId),
+            { Username: s.username },
+            'MFA_SETUP',
+            {
+              secret,
+            },
+          ),
         };
       }
       const { userPool, user } = await accessUser(ctx, req.AccessToken);
@@ -394,7 +403,7 @@ export function createChallenges({ services, codes, limits, now }) {
       if (req.Session && !req.AccessToken) {
         const s = sessionFor(req.Session, 'MFA_SETUP');
         if (!s.secret) throw new InvalidParameterError('No software token associated with this session');
-        const userPool = await firstPool(ctx);
+        const userPool = await services.cognito.getUserPool(ctx, s.poolId);
         const user = await userPool.getUserByUsername(ctx, s.username);
         const step = checkTotp(s.secret, req.UserCode, now() / 1000);
         if (!user || step === null) throw mismatch();
@@ -408,7 +417,10 @@ export function createChallenges({ services, codes, limits, now }) {
           },
           PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
         });
-        return { Status: 'SUCCESS', Session: openSession(user, 'MFA_SETUP', { totpVerified: true }) };
+        return {
+          Status: 'SUCCESS',
+          Session: openSession(userPool, user, 'MFA_SETUP', { totpVerified: true }),
+        };
       }
       const { userPool, user } = await accessUser(ctx, req.AccessToken);
       const pending = user.SoftwareTokenMfaConfiguration?.PendingSecret;
@@ -477,11 +489,6 @@ export function createChallenges({ services, codes, limits, now }) {
       throw new InvalidParameterError('EMAIL_OTP requires a verified email address');
     }
     return emailOtpChallenge(ctx, req, userPool, user, { firstFactor: true, phantom });
-  }
-
-  async function firstPool(ctx) {
-    const [pool] = await services.cognito.listUserPools(ctx);
-    return services.cognito.getUserPool(ctx, pool.Id);
   }
 
   async function accessUser(ctx, accessToken) {

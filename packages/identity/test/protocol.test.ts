@@ -201,6 +201,28 @@ describe('TOTP (RFC 6238) and SOFTWARE_TOKEN_MFA', () => {
     ).toMatch(/^CodeMismatchException/);
   });
 
+  it('§8 three wrong codes end the sign-in session (ours); the session is then refused', async () => {
+    await id.signUp('three@example.fr');
+    const { secret } = await withTotp(id, 'three@example.fr');
+    const challenge = await id.passwordAuth('three@example.fr');
+    const now = id.clock.now() / 1000;
+    // Four steps ahead: outside the drift window, so wrong.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await errorName(
+          id.respond(challenge, 'SOFTWARE_TOKEN_MFA', {
+            SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, now + 120),
+          }),
+        ),
+      ).toMatch(/^CodeMismatchException/);
+    }
+    expect(
+      await errorName(
+        id.respond(challenge, 'SOFTWARE_TOKEN_MFA', { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret, now + 30) }),
+      ),
+    ).toBe('NotAuthorizedException: Invalid session for the user, session is expired.');
+  });
+
   it('§7 SetUserMFAPreference refuses TOTP before it is verified', async () => {
     await id.signUp('unverified@example.fr');
     const AccessToken =

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The sign-in screens in a DOM, with aws-amplify mocked at its boundary: the challenge screens
-// (MFA, TOTP set-up, first factor, new password) are ones the local identity service cannot produce.
+// The sign-in screens in a DOM, with aws-amplify mocked at its boundary: what each of Amplify's next
+// steps shows. The same screens run against the real identity service in e2e/mfa.spec.ts.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as amplify from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -277,5 +277,41 @@ describe('sign-up form', () => {
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/mon-compte/confirmer-mon-adresse-mail?email=claire%40example.fr'),
     );
+  });
+});
+
+describe('« Autres moyens de connexion » (USER_AUTH, §4 "select first-factor challenge")', () => {
+  it('§5 asks for the e-mail only, by name, when it is empty', async () => {
+    render(<SignInFlow />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Autres moyens de connexion/ }));
+    });
+    expect(screen.getByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy();
+    expect(m.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with USER_AUTH and no password, then offers the first factors once each', async () => {
+    m.signIn.mockResolvedValue(
+      step({
+        signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+        availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
+      }),
+    );
+    render(<SignInFlow />);
+    fireEvent.change(email(), { target: { value: 'claire@example.fr' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Autres moyens de connexion/ }));
+    });
+    expect(m.signIn).toHaveBeenCalledWith({
+      username: 'claire@example.fr',
+      options: { authFlowType: 'USER_AUTH' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Comment voulez-vous vous connecter ?' })).toBeTruthy(),
+    );
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'PASSWORD',
+      'EMAIL_OTP',
+    ]);
   });
 });

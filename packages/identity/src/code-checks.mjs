@@ -48,6 +48,16 @@ export function createCodeChecks({ services, codes, limits }) {
     },
     async ResendConfirmationCode(ctx, req, next) {
       requested(req.Username, 'signUp');
+      // User-existence errors prevented: an unknown address gets a delivery like a known one.
+      if (!(await lookup(ctx, req.ClientId, req.Username))) {
+        return {
+          CodeDeliveryDetails: {
+            AttributeName: 'email',
+            DeliveryMedium: 'EMAIL',
+            Destination: maskEmail(req.Username),
+          },
+        };
+      }
       return next(ctx, req);
     },
     async GetUserAttributeVerificationCode(ctx, req, next) {
@@ -56,7 +66,9 @@ export function createCodeChecks({ services, codes, limits }) {
     },
     async ConfirmSignUp(ctx, req, next) {
       const user = await lookup(ctx, req.ClientId, req.Username);
-      if (!user || user.UserStatus === 'CONFIRMED') return next(ctx, req);
+      // User-existence errors prevented: Cognito answers an unknown address with ExpiredCode.
+      if (!user) throw expired();
+      if (user.UserStatus === 'CONFIRMED') return next(ctx, req);
       return checked(user, 'signUp', req.ConfirmationCode, () => next(ctx, req));
     },
     async ConfirmForgotPassword(ctx, req, next) {

@@ -16,6 +16,7 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
+  ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   SignUpCommand,
@@ -410,6 +411,24 @@ describe('limits and expired codes', () => {
       DeliveryMedium: 'EMAIL',
       Destination: 'g***@e***',
     });
+  });
+
+  it('§8 an unknown address is not revealed by the sign-up code operations (resend: a delivery; confirm: ExpiredCode)', async () => {
+    const resent = await id.client.send(
+      new ResendConfirmationCodeCommand({ ClientId: id.ClientId, Username: 'ghost@example.fr' }),
+    );
+    expect(resent.CodeDeliveryDetails?.Destination).toBe('g***@e***');
+    expect(
+      await errorName(
+        id.client.send(
+          new ConfirmSignUpCommand({
+            ClientId: id.ClientId,
+            Username: 'ghost@example.fr',
+            ConfirmationCode: '123456',
+          }),
+        ),
+      ),
+    ).toMatch(/^ExpiredCodeException/);
   });
 
   it('§8 ExpiredCodeException for a superseded reset code and for one older than an hour (Cognito: 1 h)', async () => {

@@ -214,6 +214,17 @@ export function extendRouter(base, services, revoked, outer = {}) {
     async SignUp(ctx, req) {
       const userPool = await poolFor(ctx, req.ClientId);
       checkPasswordPolicy(req.Password, userPool.options.Policies?.PasswordPolicy);
+      // Required attributes of the schema, checked like Cognito (cognito-local does not).
+      const given = new Set((req.UserAttributes ?? []).filter((a) => a.Value?.trim()).map((a) => a.Name));
+      const missing = (userPool.options.SchemaAttributes ?? []).find(
+        (a) => a.Required && a.Name !== 'sub' && !given.has(a.Name),
+      );
+      // An existing address is answered first (UsernameExistsException, from cognito-local).
+      if (missing && !(await userPool.getUserByUsername(ctx, req.Username ?? ''))) {
+        throw new InvalidParameterError(
+          `Attributes did not conform to the schema: ${missing.Name}: The attribute ${missing.Name} is required`,
+        );
+      }
       return base('SignUp')(ctx, req);
     },
 

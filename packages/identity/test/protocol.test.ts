@@ -337,6 +337,28 @@ describe('USER_AUTH and SELECT_CHALLENGE', () => {
   });
 });
 
+describe('SignUp', () => {
+  it('§5 "Registration requires … family name, given name": the schema makes them required', async () => {
+    expect(
+      await errorName(
+        id.client.send(
+          new SignUpCommand({
+            ClientId: id.ClientId,
+            Username: 'noname@example.fr',
+            Password: 'Radio2026ok',
+            UserAttributes: [
+              { Name: 'email', Value: 'noname@example.fr' },
+              { Name: 'given_name', Value: 'Marie' },
+            ],
+          }),
+        ),
+      ),
+    ).toBe(
+      'InvalidParameterException: Attributes did not conform to the schema: family_name: The attribute family_name is required',
+    );
+  });
+});
+
 describe('NEW_PASSWORD_REQUIRED', () => {
   it('§4 "new password required" for a user an operator created, with the missing attributes listed', async () => {
     await id.client.send(

@@ -380,7 +380,12 @@ describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitiv
       ClientId: pool.clientId,
       Username: username,
       Password: password,
-      UserAttributes: [{ Name: 'email', Value: username }],
+      // The schema requires the names (§5 "Registration requires … family name, given name").
+      UserAttributes: [
+        { Name: 'email', Value: username },
+        { Name: 'given_name', Value: 'Qa' },
+        { Name: 'family_name', Value: 'A' },
+      ],
     });
 
   it('§8 UsernameExistsException for QA.A@EXAMPLE.FR beside qa.a@example.fr: one address, one account', async () => {

@@ -96,7 +96,7 @@ describe('sign-in form (§5 forms)', () => {
     await act(async () => {
       fireEvent.click(submit());
     });
-    // The auth code loads on first use (issue 5), so the request starts a little later.
+    // The auth code loads on first use (first-load budget), so the request starts a little later.
     await waitFor(() => expect(m.signIn).toHaveBeenCalled());
     const busy = screen.getByRole('button', { name: 'Veuillez patienter…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);

@@ -273,9 +273,12 @@ ALTER TABLE nodes ADD COLUMN search tsvector GENERATED ALWAYS AS (
   || setweight(to_tsvector('french', radio_unaccent(search_context)), 'C')
   || setweight(to_tsvector('french', radio_unaccent(body)), 'D')
 ) STORED;
-CREATE INDEX nodes_search ON nodes USING gin (search);
--- Every kind but episodes is small: its own index keeps their counts cheap whatever the episodes.
-CREATE INDEX nodes_search_not_episode ON nodes USING gin (search) WHERE type <> 'episode';
+-- One index per kind of result (episodes are most of the rows, articles most of the rest): a
+-- kind is counted and ranked from an index of its own size, and a word found in most episodes
+-- does not make the count of articles read them.
+CREATE INDEX nodes_search_episode ON nodes USING gin (search) WHERE type = 'episode';
+CREATE INDEX nodes_search_article ON nodes USING gin (search) WHERE type = 'article';
+CREATE INDEX nodes_search_small ON nodes USING gin (search) WHERE type <> 'episode' AND type <> 'article';
 
 -- The index's own words (titles, shows, hosts), unaccented and lower-cased, with the form most
 -- often written: typos and cut words are matched against them (« Vouliez-vous dire … ? »).

@@ -7,11 +7,11 @@ import type {
 } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/index.js';
-import { countByKind, findKind, KINDS, type Pass } from '../search/find.js';
+import type { Db } from '../db/index.js';
+import { countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
 import { wordChoices } from '../search/lexicon.js';
 import { suggest } from '../search/suggest.js';
-import { didYouMean, fuzzyTsquery, queryWords } from '../search/terms.js';
+import { allKnown, didYouMean, fuzzyTsquery, queryWords } from '../search/terms.js';
 import type { RouteDeps } from './queries.js';
 import { doc, Format, Page, PerPage } from './schemas.js';
 import { pager, type Refs } from './shape.js';
@@ -66,8 +66,8 @@ const total = (counts: Map<SearchResultType, number>) => [...counts.values()].re
  * « Vouliez-vous dire … ? »); when that still finds nothing, the results holding some of the words.
  */
 export async function search(
-  db: Queryable,
-  _refs: Refs,
+  db: Db,
+  refs: Refs,
   q: { q: string; type?: string; page?: number; items_per_page?: number },
 ): Promise<SearchResults> {
   const text = q.q.trim().slice(0, 200);
@@ -86,9 +86,11 @@ export async function search(
     match = 'none';
     if (choices.length) {
       pass = 'built';
-      tsquery = fuzzyTsquery(choices, true);
-      counts = await countByKind(db, pass, tsquery);
       match = 'approximate';
+      if (!allKnown(choices)) {
+        tsquery = fuzzyTsquery(choices, true);
+        counts = await countByKind(db, pass, tsquery);
+      }
       if (!total(counts) && choices.length > 1) {
         tsquery = fuzzyTsquery(choices, false);
         counts = await countByKind(db, pass, tsquery);
@@ -99,19 +101,20 @@ export async function search(
   }
 
   const present = KINDS.filter((k) => (counts.get(k) ?? 0) > 0);
-  const groups: SearchGroup[] = [];
-  for (const kind of present) {
-    const wanted = type === 'all' || type === kind;
-    const rows = !wanted
-      ? []
-      : type === 'all'
-        ? await findKind(db, pass, tsquery, kind, 0, PREVIEW[kind])
-        : await findKind(db, pass, tsquery, kind, page * perPage, perPage);
-    groups.push({ type: kind, total: counts.get(kind) ?? 0, rows });
-  }
+  const slices =
+    type === 'all'
+      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind] }))
+      : present.filter((k) => k === type).map((kind) => ({ kind, offset: page * perPage, limit: perPage }));
+  const showTitle = (id: number) => refs.shows.get(id)?.title ?? null;
+  const found = await findKinds(db, pass, tsquery, slices, type === 'all', showTitle);
+  const groups: SearchGroup[] = present.map((kind) => ({
+    type: kind,
+    total: counts.get(kind) ?? 0,
+    rows: found.get(kind) ?? [],
+  }));
   const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);
   const rows = shown.flatMap((g) => g.rows);
-  const found = type === 'all' ? total(counts) : (counts.get(type) ?? 0);
+  const matched = type === 'all' ? total(counts) : (counts.get(type) ?? 0);
   return {
     q: text,
     type,
@@ -119,14 +122,14 @@ export async function search(
     suggestion,
     groups,
     rows,
-    pager: pager(type === 'all' ? 0 : page, perPage, found),
+    pager: pager(type === 'all' ? 0 : page, perPage, matched),
   };
 }
 
 const TAG = 'Contenu';
 
 /** The light route of the header's instant suggestions (`/content/search` is in content.ts). */
-export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   app.get<{ Querystring: { q: string } }>(
     '/search/suggest',
     {
@@ -137,7 +140,8 @@ export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     },
     async (req): Promise<SearchSuggestions> => {
       const text = req.query.q.trim();
-      return { q: text, rows: await suggest(db, text) };
+      await refs.load();
+      return { q: text, rows: await suggest(db, text, (id) => refs.shows.get(id)?.title ?? null) };
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/index.js';
+import type { Db, Queryable } from '../db/index.js';
+import { readRows } from './sql.js';
 import { MIN_FUZZY_LENGTH, type WordChoices } from './terms.js';
 
 /** Near words offered per query word: enough for a typo, few enough to keep the tsquery small. */
@@ -13,14 +14,15 @@ const MIN_SIMILARITY = 0.3;
  * an indexed word start with it, and which indexed words are close in spelling (trigrams).
  * One statement for all the words.
  */
-export async function wordChoices(db: Queryable, words: readonly string[]): Promise<WordChoices[]> {
+export async function wordChoices(db: Db, words: readonly string[]): Promise<WordChoices[]> {
   if (!words.length) return [];
-  const rows = await db.query<{
+  const rows = await readRows<{
     word: string;
     display: string | null;
     completes: boolean;
     near: { word: string; display: string }[] | null;
   }>(
+    db,
     `SELECT t.w AS word,
             (SELECT display FROM search_words WHERE word = t.w) AS display,
             EXISTS (SELECT 1 FROM search_words
@@ -29,9 +31,9 @@ export async function wordChoices(db: Queryable, words: readonly string[]): Prom
                FROM (SELECT word, display, hits, similarity(word, t.w) AS sim FROM search_words
                       WHERE char_length(t.w) >= $2 AND word % t.w AND word <> t.w AND similarity(word, t.w) >= $3
                       ORDER BY sim DESC, hits DESC LIMIT $4) x) AS near
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(w, i)
+       FROM json_array_elements_text($1::json) WITH ORDINALITY AS t(w, i)
       ORDER BY t.i`,
-    [words, MIN_FUZZY_LENGTH, MIN_SIMILARITY, NEAR_PER_WORD],
+    [JSON.stringify(words), MIN_FUZZY_LENGTH, MIN_SIMILARITY, NEAR_PER_WORD],
   );
   return rows.map((r) => ({
     word: r.word,

@@ -34,17 +34,22 @@ export interface WordChoices {
 }
 
 /**
- * The tsquery text (for `to_tsquery('french', …)`) where each word may also be typed partly
- * (`mot:*`) or misspelt (its near words): words joined by `all ? &: |`.
+ * The tsquery text (for `to_tsquery('french', …)`) of the second and third passes, words joined
+ * by `all ? &: |`: a word the index holds stays as typed; a word some indexed word starts with is
+ * a prefix (`augus:*`); any other word may also be one of its near words (a typo).
  */
 export function fuzzyTsquery(choices: readonly WordChoices[], all: boolean): string {
   const parts = choices.map((c) => {
-    if (c.word.length < MIN_FUZZY_LENGTH) return c.word;
-    const alternatives = [`${c.word}:*`, ...c.near.map((n) => n.word)];
-    return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+    if (c.known || c.word.length < MIN_FUZZY_LENGTH) return c.word;
+    if (c.completes) return `${c.word}:*`;
+    return c.near.length ? `(${[c.word, ...c.near.map((n) => n.word)].join(' | ')})` : c.word;
   });
   return parts.join(all ? ' & ' : ' | ');
 }
+
+/** The second pass would be the first again: every word is in the index as typed. */
+export const allKnown = (choices: readonly WordChoices[]) =>
+  choices.every((c) => c.known || c.word.length < MIN_FUZZY_LENGTH);
 
 /**
  * « Vouliez-vous dire … ? »: the query with each word that the index does not hold (neither as

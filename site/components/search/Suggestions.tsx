@@ -41,11 +41,9 @@ export function Suggestions({ input, url, listboxId, onOpenChange, onActiveChang
   const state = useRef({ options, active, open });
   state.current = { options, active, open };
 
+  const activeId = active >= 0 ? options[active]?.id : undefined;
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
-  useEffect(
-    () => onActiveChange(active >= 0 ? options[active]?.id : undefined),
-    [active, options, onActiveChange],
-  );
+  useEffect(() => onActiveChange(activeId), [activeId, onActiveChange]);
 
   useEffect(() => {
     const el = input.current;

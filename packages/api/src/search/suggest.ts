@@ -10,7 +10,7 @@ const SHOWS = 3;
 
 /**
  * Instant suggestions while typing: titles holding every word, the last one possibly cut short
- * (`mot:*`). Shows first (also found by their hosts' names), then the other kinds, newest first:
+ * (`mot:*`), matched against `search_title`. Shows first (also found by their hosts' names), then the other kinds, newest first:
  * one statement, a branch per kind that stops at its first few matches, cheap at every keystroke.
  */
 export async function suggest(
@@ -18,30 +18,30 @@ export async function suggest(
   text: string,
   showTitle: (showId: number) => string | null,
 ): Promise<SearchSuggestion[]> {
-  const words = queryWords(text);
+  // A last word of one letter would complete to a good part of the index (`f:*`): it waits for
+  // the next letter.
+  const typed = queryWords(text);
+  const words = typed.filter((w, i) => i < typed.length - 1 || w.length > 1);
   if (!words.length) return [];
-  // :A restricts to title words; shows also match their hosts (weight C).
-  const tsquery = (weights: string) =>
-    words.map((w, i) => (i === words.length - 1 ? `${w}:*${weights}` : `${w}:${weights}`)).join(' & ');
+  const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   const branch = (where: string, order: string, limit: number) =>
     `(SELECT n.id, n.type, n.title, n.alias, n.show_id, n.published_at FROM nodes n
-       WHERE ${where} AND n.published_at <= now() ORDER BY ${order} LIMIT ${limit})`;
-  const title = "n.search @@ to_tsquery('french', $2)";
+       WHERE n.search_title @@ to_tsquery('french', $1) AND ${where} AND n.published_at <= now()
+       ORDER BY ${order} LIMIT ${limit})`;
   const recent = 'n.published_at DESC, n.id DESC';
-  // One branch per partial GIN index (see the migration 'search: show, hosts, lexicon').
   const rows = await readRowsPlanned<Row>(
     db,
     [
       branch(
-        `n.search @@ to_tsquery('french', $1) AND n.type = 'show' AND ${SMALL}`,
-        "ts_rank_cd(n.search, to_tsquery('french', $1)) DESC, n.title",
+        `n.type = 'show' AND ${SMALL}`,
+        "ts_rank_cd(n.search_title, to_tsquery('french', $1)) DESC, n.title",
         SHOWS,
       ),
-      branch(`${title} AND n.type = 'episode'`, recent, SUGGESTIONS),
-      branch(`${title} AND n.type = 'article'`, recent, SUGGESTIONS),
-      branch(`${title} AND n.type IN ('video', 'folder', 'event') AND ${SMALL}`, recent, SUGGESTIONS),
+      branch("n.type = 'episode'", recent, SUGGESTIONS),
+      branch("n.type = 'article'", recent, SUGGESTIONS),
+      branch(`n.type IN ('video', 'folder', 'event') AND ${SMALL}`, recent, SUGGESTIONS),
     ].join(' UNION ALL '),
-    [tsquery('AC'), tsquery('A')],
+    [tsquery],
   );
   const shows = rows.filter((r) => r.type === 'show');
   const others = rows

@@ -3,6 +3,7 @@
 // and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
 // Medians of several runs; figures and date go to docs/benchmarks.md under "## API".
 //   node bench/api.mjs [--scale 150] [--runs 5] [--duration 10] [--only pglite|postgres] [--reuse] [--dry-run]
+//   node bench/api.mjs --search-only   (search and suggestions only, figures printed, the file left alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     // Print the figures only (while iterating), leaving docs/benchmarks.md alone.
     'dry-run': { type: 'boolean', default: false },
+    // Search and suggestions only (no throughput runs); implies --dry-run.
+    'search-only': { type: 'boolean', default: false },
   },
 });
 const scale = Number(values.scale);
@@ -113,6 +116,52 @@ const TERMS = [
   'synode',
 ];
 
+// What a listener types with a slip or cut short: the second and third passes of the search
+// (typos corrected and cut words completed from the lexicon, then partial matches).
+const TYPOS = [
+  'prirre',
+  'psaumse',
+  'augus',
+  'pape franscois',
+  'eglize',
+  'famile',
+  'bénédictin',
+  'solidarité réfugiés pardon',
+];
+
+// The header's suggestions, from the second character on.
+const PREFIXES = [
+  'pr',
+  'pri',
+  'priè',
+  'pape f',
+  'eg',
+  'fam',
+  'sa',
+  'lum',
+  'bib',
+  'no',
+  'zq',
+  'évan',
+  'synode pa',
+];
+
+/** p50 and p95 of `path(term)` over `terms`, one request at a time, the first round a warm-up. */
+async function latencies(terms, path, rounds = 12) {
+  const lat = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const term of terms) {
+      const t = performance.now();
+      // A distinct URL each time: the query itself is measured, not the response cache.
+      const res = await fetch(`${origin}${path(term, round)}&nocache=${round}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path(term, round)} → ${res.status}`);
+      if (round > 0) lat.push(performance.now() - t);
+    }
+  }
+  return { p50: Number(pct(lat, 50).toFixed(1)), p95: Number(pct(lat, 95).toFixed(1)) };
+}
+
 async function bench(backend) {
   const dataDir = join(root, '.data', `bench-api-${backend}`);
   if (!values.reuse) rmSync(dataDir, { recursive: true, force: true });
@@ -162,21 +211,18 @@ async function bench(backend) {
     };
     const busyBefore = await waitQuiet();
     console.log(`  machine occupée à ${Math.round(busyBefore * 100)} % avant la mesure`);
-    const cold = await scenario('épisodes au hasard', randomEpisode);
-    const warm = await scenario('1 000 épisodes récents', hot);
-    // Search: one client at a time, so that the figure is the query's own latency.
-    const lat = [];
-    for (let round = 0; round < 12; round++) {
-      for (const term of TERMS) {
-        const t = performance.now();
-        // A distinct URL each time: the query itself is measured, not the response cache.
-        const res = await fetch(
-          `${origin}/content/search?q=${encodeURIComponent(term)}&page=${round % 3}&nocache=${round}`,
-        );
-        await res.arrayBuffer();
-        if (round > 0) lat.push(performance.now() - t);
-      }
-    }
+    const none = { rps: 0, p99: 0, errors: 0 };
+    const cold = values['search-only'] ? none : await scenario('épisodes au hasard', randomEpisode);
+    const warm = values['search-only'] ? none : await scenario('1 000 épisodes récents', hot);
+    // Search and suggestions: one client at a time, so that the figure is the query's own latency.
+    const search = await latencies(
+      [...TERMS, ...TYPOS],
+      (term, round) => `/content/search?q=${encodeURIComponent(term)}&page=${round % 3}`,
+    );
+    const suggest = await latencies(
+      PREFIXES,
+      (term) => `/content/search/suggest?q=${encodeURIComponent(term)}`,
+    );
     const mem = memoryOf(child.pid);
     return {
       backend,
@@ -188,8 +234,10 @@ async function bench(backend) {
       hotP99: warm.p99,
       errors: cold.errors + warm.errors,
       busyBefore: Math.round(busyBefore * 100),
-      searchP50: Number(pct(lat, 50).toFixed(1)),
-      searchP95: Number(pct(lat, 95).toFixed(1)),
+      searchP50: search.p50,
+      searchP95: search.p95,
+      suggestP50: suggest.p50,
+      suggestP95: suggest.p95,
       ...mem,
     };
   } finally {
@@ -203,12 +251,15 @@ const backends = values.only ? [values.only] : ['pglite', ...(pgUrl ? ['postgres
 const results = [];
 for (const b of backends) results.push(await bench(b));
 console.table(results);
-if (values['dry-run']) process.exit(0);
+if (values['dry-run'] || values['search-only']) process.exit(0);
 
 const budget = { pglite: 2000, postgres: 5000 };
+// Search p95 (typo pass included) per base; suggestions p95 on both.
+const searchBudget = { pglite: 20, postgres: 15 };
+const SUGGEST_BUDGET = 10;
 const rows = results.map(
   (r) =>
-    `| ${r.backend === 'pglite' ? 'PGlite 0.5' : 'PostgreSQL'} | ${r.episodes.toLocaleString('fr-FR')} | ${r.rps.toLocaleString('fr-FR')} req/s, p99 ${r.p99} ms | ${r.hotRps.toLocaleString('fr-FR')} req/s, p99 ${r.hotP99} ms | ≥ ${budget[r.backend].toLocaleString('fr-FR')} req/s, p99 ≤ 20 ms | ${r.searchP50} / ${r.searchP95} ms | ${r.peakMb} Mo | ${r.seedS.toFixed(0)} s | ${r.errors} |`,
+    `| ${r.backend === 'pglite' ? 'PGlite 0.5' : 'PostgreSQL'} | ${r.episodes.toLocaleString('fr-FR')} | ${r.rps.toLocaleString('fr-FR')} req/s, p99 ${r.p99} ms | ${r.hotRps.toLocaleString('fr-FR')} req/s, p99 ${r.hotP99} ms | ≥ ${budget[r.backend].toLocaleString('fr-FR')} req/s, p99 ≤ 20 ms | ${r.searchP50} / ${r.searchP95} ms (≤ ${searchBudget[r.backend]}) | ${r.suggestP50} / ${r.suggestP95} ms | ${r.peakMb} Mo | ${r.seedS.toFixed(0)} s | ${r.errors} |`,
 );
 const section = `## API
 
@@ -216,19 +267,21 @@ Mesuré le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC par \`
 sur cette machine (${(await import('node:os')).cpus().length} cœurs, Node ${process.version} ; charge moyenne sur une minute
 ${loadAtStart.toFixed(1)} au départ, ${(await import('node:os')).loadavg()[0].toFixed(1)} à la fin — une moyenne en retard sur l'activité, d'où l'attente ci-dessous).
 \`/content/api/episode/{id}\` : identifiants tirés au hasard parmi tous les épisodes, 10 connexions, ${duration} s par passe,
-médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, une à la fois (p50 / p95).
+médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, dont des fautes de frappe, des mots
+coupés et des mots qui ne vont pas ensemble (deuxième et troisième passes), une à la fois (p50 / p95) ;
+suggestions : débuts de saisie de 2 caractères et plus, une à la fois.
 Chaque base est mesurée une fois la machine calme (moins de 15 % de CPU occupé sur 2 s, attente
 de 2 min au plus ; mesuré juste avant : ${results.map((r) => `${r.backend} ${r.busyBefore} %`).join(', ')}).
 Mémoire : pic de RSS du processus de l'API pendant la mesure.
 
-| base | épisodes | \`/api/episode/{id}\`, id au hasard parmi tous | id parmi 1 000 récents (cache de réponses) | budget | recherche p50 / p95 (≤ 30) | mémoire (< 500 Mo) | seed | erreurs |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| base | épisodes | \`/api/episode/{id}\`, id au hasard parmi tous | id parmi 1 000 récents (cache de réponses) | budget | recherche p50 / p95 | suggestions p50 / p95 (≤ 10) | mémoire (< 500 Mo) | seed | erreurs |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 Budgets : ${results
   .map((r) => {
     const ok = (b) => (b ? 'tenu' : '**manqué**');
-    return `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'} — débit au hasard ${ok(r.rps >= budget[r.backend] && r.p99 <= 20)}, débit sur les épisodes récents ${ok(r.hotRps >= budget[r.backend] && r.hotP99 <= 20)}, recherche ${ok(r.searchP95 <= 30)}, mémoire ${ok(r.peakMb < 500)}`;
+    return `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'} — débit au hasard ${ok(r.rps >= budget[r.backend] && r.p99 <= 20)}, débit sur les épisodes récents ${ok(r.hotRps >= budget[r.backend] && r.hotP99 <= 20)}, recherche ${ok(r.searchP95 <= searchBudget[r.backend])}, suggestions ${ok(r.suggestP95 <= SUGGEST_BUDGET)}, mémoire ${ok(r.peakMb < 500)}`;
   })
   .join(' ; ')}.
 Le débit « au hasard » lit chaque fois un épisode différent parmi 100 000 (base froide, une lecture

@@ -255,6 +255,10 @@ const SEARCH_TERMS = [
   'radio',
   'lumière',
   'espérance',
+  // Typos and cut words: the second pass (lexicon) is part of the budget.
+  'prirre',
+  'augus',
+  'psaumse',
 ];
 
 async function benchSearch() {
@@ -299,10 +303,10 @@ async function benchSearch() {
     );
     row(
       'API search',
-      '… p95 (PGlite, one client)',
+      '… p95 (PGlite, one client, typo pass included)',
       `${fmt(p95, 1)} ms`,
-      '≤ 30 ms',
-      p95 <= 30,
+      '≤ 20 ms',
+      p95 <= 20,
       episodes < 100_000 ? 'fewer than 100 000 episodes (quick mode)' : '',
     );
   } finally {

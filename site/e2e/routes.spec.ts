@@ -194,7 +194,10 @@ test.describe('public routes of issue 7', () => {
     await main.getByRole('searchbox').fill('prière');
     await main.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/recherche\?q=pri%C3%A8re/);
-    await page.getByRole('link', { name: 'Épisode', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Type de contenu' })
+      .getByRole('link', { name: /^Épisodes \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/type=episode/);
     await expect(
       page.locator('[data-result-type="episode"]', { hasText: 'Les prières du soir en famille' }),

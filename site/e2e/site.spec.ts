@@ -1,10 +1,10 @@
 // The host site in a real browser against the real API and the real SDK script: one player bar
 // for the whole visit, the radio choice, the guards and the error screens, and an axe scan of each
 // page type. Runs on the stack of e2e/global-setup.ts (or E2E_SITE_URL / E2E_API_URL).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
 import { MAX_WAIT_MS } from '../lib/deferred-scripts';
+import { playerState, seriousViolations } from './checks';
 import { hydrated } from './hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
@@ -25,25 +25,6 @@ async function firstShow(): Promise<Row> {
 async function episodesOf(showId: number): Promise<Row[]> {
   const res = await fetch(`${API_BASE}/content/episodes_by_show/${showId}?_format=json`);
   return ((await res.json()) as { rows: Row[] }).rows;
-}
-
-/** The one player's state, read through the SDK the page loaded. */
-function playerState(page: Page) {
-  return page.evaluate(() => {
-    const sdk = window.RadioSDK as unknown as
-      | { player: { store: { getState(): { status: string; sound: { id: string } | null } } } }
-      | undefined;
-    if (!sdk) return null;
-    const s = sdk.player.store.getState();
-    return { status: s.status, id: s.sound ? String(s.sound.id) : null };
-  });
-}
-
-async function seriousViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('home → a show → play an episode → two other pages: the same episode is still playing', async ({

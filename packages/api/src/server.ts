@@ -18,6 +18,7 @@ import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes, pathRoutes } from './routes/pages.js';
 import { ErrorBody } from './routes/schemas.js';
+import { searchRoutes } from './routes/search.js';
 import { folderRoutes, secondRoutes } from './routes/second.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
@@ -156,6 +157,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await pathRoutes(scope, deps);
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
+      await searchRoutes(scope, deps);
     },
     { prefix: '/content' },
   );

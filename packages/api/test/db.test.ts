@@ -50,6 +50,18 @@ describe.each(backends)('Db.readJson, the prepared read of hot paths (%s)', (bac
     expect(await db.readJson(`${table}_by_ids`, SQL, [[1]])).toHaveLength(1);
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
+
+  it('readJsonPlanned: the same rows, planned at each call, alongside prepared statements', async () => {
+    for (const ids of [[2, 1, 99], [1]]) {
+      const planned = await db.readJsonPlanned<{ id: number; title: string }>(SQL, [ids]);
+      expect(planned).toEqual(await db.readJson(`${table}_by_ids`, SQL, [ids]));
+    }
+    expect((await db.readJsonPlanned<{ title: string }>(SQL, [[2]]))[0]?.title).toBe('Église « ouverte »');
+    await expect(db.readJsonPlanned(`SELECT nope FROM ${table}`, [])).rejects.toMatchObject({
+      code: '42703',
+    });
+    expect(await db.readJsonPlanned(SQL, [[1]])).toHaveLength(1);
+  });
 });
 
 describe('Db.readJson on PGlite keeps nothing once answered', () => {

@@ -1,21 +1,24 @@
-import type { SearchResults, SearchResultType } from '@radio/core';
+import type { SearchGroup, SearchResult, SearchResults, SearchResultType } from '@radio/core';
 import type { Metadata } from 'next';
 import { PageType } from '@/components/page-type/PageType';
 import { PageHead } from '@/components/public-pages/PageHead';
 import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { formatCount, KIND_PLURAL, resultHref, SEARCH_KINDS, searchHref } from '@/components/search/kinds';
 import { ArticleCard } from '@/components/ui/ArticleCard';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { EpisodeCard } from '@/components/ui/EpisodeCard';
 import { Pager } from '@/components/ui/Pager';
 import Link from '@/components/ui/SiteLink';
-import { pageInfoOf, SEARCH_TYPE_LABEL, searchItem } from '@/lib/content/items';
-import { SEARCH_TYPES, searchContent } from '@/lib/content/search';
+import { img, searchItem } from '@/lib/content/items';
+import { searchContent } from '@/lib/content/search';
 import { apiPage, urlPage } from '@/lib/pager';
+import '@/components/search/search.css';
 
 const searchQuery = (raw: string | string[] | undefined) =>
   (one(raw) ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
 const searchType = (raw: string | string[] | undefined): SearchResultType | 'all' => {
   const v = one(raw);
-  return v && (SEARCH_TYPES as string[]).includes(v) ? (v as SearchResultType) : 'all';
+  return v && (SEARCH_KINDS as string[]).includes(v) ? (v as SearchResultType) : 'all';
 };
 
 export async function generateMetadata({
@@ -32,6 +35,80 @@ export async function generateMetadata({
   };
 }
 
+/** A result: an episode can be played from the list; the other kinds are cards. */
+function Result({ r }: { r: SearchResult }) {
+  if (r.type === 'episode') {
+    const image = img(r.visual);
+    return (
+      <EpisodeCard
+        variant="row"
+        episode={{
+          id: String(r.id),
+          title: r.title,
+          href: resultHref(r.alias),
+          ...(r.date ? { date: r.date } : {}),
+          ...(r.duration ? { durationS: r.duration } : {}),
+          ...(r.show_title ? { showTitle: r.show_title } : {}),
+          ...(image ? { image } : {}),
+        }}
+      />
+    );
+  }
+  return <ArticleCard article={searchItem(r)} />;
+}
+
+function Group({ group, q, all }: { group: SearchGroup; q: string; all: boolean }) {
+  const id = `resultats-${group.type}`;
+  return (
+    <section className="search-group" aria-labelledby={id} data-search-group={group.type}>
+      <div className="search-group-head">
+        <h2 id={id}>
+          {KIND_PLURAL[group.type]} <span className="search-count">{formatCount(group.total)}</span>
+        </h2>
+        {all && group.total > group.rows.length ? (
+          <Link href={searchHref(q, group.type)} className="search-more">
+            Voir tout<span className="visually-hidden"> : {KIND_PLURAL[group.type].toLowerCase()}</span>
+          </Link>
+        ) : null}
+      </div>
+      <ul className="list" aria-label={KIND_PLURAL[group.type]}>
+        {group.rows.map((r) => (
+          <li key={`${r.type}-${r.id}`} data-result-type={r.type}>
+            <Result r={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What was found, said plainly: every word, words corrected or completed, or only some words. */
+function Summary({ results, q }: { results: SearchResults; q: string }) {
+  const n = results.groups.reduce((sum, g) => sum + g.total, 0);
+  const count = `${formatCount(n)} résultat${n > 1 ? 's' : ''}`;
+  return (
+    <>
+      <p role="status" className="search-summary">
+        {results.match === 'partial'
+          ? `Aucun résultat pour « ${q} » ; résultats proches :`
+          : results.match === 'approximate'
+            ? `Aucun résultat exact pour « ${q} » ; ${count} approchant${n > 1 ? 's' : ''} :`
+            : `${count} pour « ${q} »`}
+      </p>
+      <DidYouMean suggestion={results.suggestion} />
+    </>
+  );
+}
+
+function DidYouMean({ suggestion }: { suggestion: string | null }) {
+  if (!suggestion) return null;
+  return (
+    <p className="search-suggestion">
+      Vouliez-vous dire <Link href={searchHref(suggestion)}>{suggestion}</Link> ?
+    </p>
+  );
+}
+
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const q = searchQuery(sp.q);
@@ -46,13 +123,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       failed = true;
     }
   }
-  const rows = results?.rows ?? [];
-  const info = pageInfoOf(results, page);
-  const typeHref = (t: SearchResultType | 'all') => {
-    const p = new URLSearchParams({ q });
-    if (t !== 'all') p.set('type', t);
-    return `/recherche?${p}`;
-  };
+  const groups = results?.groups ?? [];
+  const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);
+  const all = groups.reduce((sum, g) => sum + g.total, 0);
   return (
     <>
       <PageType label="Search" />
@@ -73,50 +146,56 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           Rechercher
         </button>
       </form>
-      {q ? (
-        <nav aria-label="Type de contenu">
-          <ul className="chips">
-            {(['all', ...SEARCH_TYPES] as const).map((t) => (
-              <li key={t}>
-                <Link href={typeHref(t)} aria-current={t === type ? 'page' : undefined}>
-                  {t === 'all' ? 'Tout' : SEARCH_TYPE_LABEL[t]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
       {!q ? (
         <EmptyState title="Que cherchez-vous ?">
           <p>Saisissez un mot : le nom d'une émission, un thème, un saint, un invité…</p>
         </EmptyState>
-      ) : failed ? (
+      ) : failed || !results ? (
         <EmptyState title="La recherche est momentanément indisponible.">
           <p>Réessayez dans quelques instants.</p>
         </EmptyState>
-      ) : rows.length ? (
-        <>
-          <p role="status">
-            {info.totalItems} résultat{info.totalItems > 1 ? 's' : ''} pour « {q} »
-          </p>
-          <ul className="list" aria-label="Résultats">
-            {rows.map((r) => (
-              <li key={`${r.type}-${r.id}`} data-result-type={r.type}>
-                <ArticleCard article={searchItem(r)} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={info.page}
-            totalPages={info.totalPages}
-            path="/recherche"
-            query={{ q, type: type === 'all' ? undefined : type }}
-          />
-        </>
-      ) : (
+      ) : !groups.length ? (
         <EmptyState title={`Aucun résultat pour « ${q} ».`}>
+          <DidYouMean suggestion={results.suggestion} />
           <p>Vérifiez l'orthographe ou essayez un autre mot.</p>
         </EmptyState>
+      ) : (
+        <>
+          <Summary results={results} q={q} />
+          <nav aria-label="Type de contenu">
+            <ul className="chips">
+              <li>
+                <Link href={searchHref(q)} aria-current={type === 'all' ? 'page' : undefined}>
+                  Tout ({formatCount(all)})
+                </Link>
+              </li>
+              {groups.map((g) => (
+                <li key={g.type}>
+                  <Link href={searchHref(q, g.type)} aria-current={g.type === type ? 'page' : undefined}>
+                    {KIND_PLURAL[g.type]} ({formatCount(g.total)})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {shown.length ? (
+            shown.map((g) => <Group key={g.type} group={g} q={q} all={type === 'all'} />)
+          ) : (
+            <EmptyState title={`Aucun résultat de ce type pour « ${q} ».`}>
+              <p>
+                <Link href={searchHref(q)}>Voir tous les résultats</Link>
+              </p>
+            </EmptyState>
+          )}
+          {type !== 'all' && results ? (
+            <Pager
+              page={Math.min(page, results.pager.total_pages)}
+              totalPages={results.pager.total_pages}
+              path="/recherche"
+              query={{ q, type }}
+            />
+          ) : null}
+        </>
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
+import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { Icon } from '@/components/ui/Icon';
 import Link from '@/components/ui/SiteLink';
+import { siteConfig } from '@/lib/config';
 import type { RadioGroup } from '@/lib/content/radios';
 import type { NavItem } from '@/lib/site-info';
 import { NavLinks } from './NavLinks';
@@ -33,17 +35,7 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
         />
         <div className="header-actions">
           <LiveButton radioCode={radioCode} label="Le direct" className="btn btn-live header-live" />
-          <search className="header-search">
-            <form action="/recherche" method="get">
-              <label htmlFor="header-q" className="visually-hidden">
-                Rechercher
-              </label>
-              <input id="header-q" name="q" type="search" placeholder="Rechercher" autoComplete="off" />
-              <button type="submit" className="icon-btn" aria-label="Lancer la recherche">
-                <Icon name="search" />
-              </button>
-            </form>
-          </search>
+          <HeaderSearch suggestUrl={`${siteConfig().contentApiUrl.replace(/\/$/, '')}/search/suggest`} />
           {/* Phones: the search page instead of a field that would take a whole row. */}
           <Link href="/recherche" className="icon-btn header-search-link" aria-label="Rechercher">
             <Icon name="search" />

@@ -25,6 +25,13 @@ export interface Db extends Queryable {
    * Parameters: numbers, strings or arrays of numbers.
    */
   readJson<T>(name: string, sql: string, params: readonly JsonParam[]): Promise<T[]>;
+  /**
+   * Like readJson, but parsed and planned at every call with the values at hand (a custom plan):
+   * for statements whose best plan depends on them (how common a searched word is decides
+   * between walking an index in order and reading a GIN index), which a prepared statement's
+   * generic plan would fix once for all.
+   */
+  readJsonPlanned<T>(sql: string, params: readonly JsonParam[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -91,6 +98,16 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
           protocol.serialize.sync(),
         ])) as T[];
       }),
+    readJsonPlanned: <T>(sql: string, params: readonly JsonParam[]) =>
+      exclusive(
+        async () =>
+          (await exchange([
+            protocol.serialize.parse({ text: sql }),
+            protocol.serialize.bind({ values: params.map(paramText) }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ])) as T[],
+      ),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -111,6 +128,10 @@ async function openPostgres(url: string): Promise<Db> {
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
     readJson: async <T>(name: string, text: string, params: readonly JsonParam[]) => {
       const res = await pool.query<[string]>({ name, text, values: [...params], rowMode: 'array' });
+      return res.rows.map((r) => JSON.parse(r[0]) as T);
+    },
+    readJsonPlanned: async <T>(text: string, params: readonly JsonParam[]) => {
+      const res = await pool.query<[string]>({ text, values: [...params], rowMode: 'array' });
       return res.rows.map((r) => JSON.parse(r[0]) as T);
     },
     exec: async (sql) => {

@@ -245,6 +245,68 @@ CREATE TABLE contact_email_moves (
 );
 `,
   },
+  {
+    // Numbered apart from its neighbours: parallel branches add steps; versions only need to differ.
+    version: 24,
+    name: 'search: show, hosts, lexicon',
+    sql: `
+-- What a listener types besides a title: an episode's show and its hosts, a show's hosts. Kept in
+-- a column a trigger fills (a generated column cannot read another row), indexed with the rest.
+ALTER TABLE nodes DROP COLUMN search;
+ALTER TABLE nodes ADD COLUMN search_context text NOT NULL DEFAULT '';
+CREATE OR REPLACE FUNCTION radio_search_context() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  NEW.search_context := concat_ws(' ',
+    NEW.author,
+    (SELECT concat_ws(' ', s.title, s.author) FROM nodes s WHERE s.id = NEW.show_id AND s.id <> NEW.id),
+    (SELECT string_agg(h, ' ') FROM jsonb_array_elements_text(
+       CASE WHEN jsonb_typeof(NEW.data -> 'hosts') = 'array' THEN NEW.data -> 'hosts' ELSE '[]'::jsonb END) AS h));
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER nodes_search_context BEFORE INSERT OR UPDATE OF title, author, show_id, data ON nodes
+  FOR EACH ROW EXECUTE FUNCTION radio_search_context();
+UPDATE nodes SET author = author;
+ALTER TABLE nodes ADD COLUMN search tsvector GENERATED ALWAYS AS (
+  setweight(to_tsvector('french', radio_unaccent(title)), 'A')
+  || setweight(to_tsvector('french', radio_unaccent(description)), 'B')
+  || setweight(to_tsvector('french', radio_unaccent(search_context)), 'C')
+  || setweight(to_tsvector('french', radio_unaccent(body)), 'D')
+) STORED;
+-- One index per kind of result (episodes are most of the rows, articles most of the rest): a
+-- kind is counted and ranked from an index of its own size, and a word found in most episodes
+-- does not make the count of articles read them.
+-- What the header's suggestions match: titles (and a show's hosts) only, in a vector of their own
+-- so that the planner's statistics are those of titles (a weight filter on \`search\` would be
+-- estimated from whole texts: 'bib' is in many bodies and few titles).
+ALTER TABLE nodes ADD COLUMN search_title tsvector GENERATED ALWAYS AS (
+  to_tsvector('french', radio_unaccent(CASE WHEN type = 'show' THEN title || ' ' || search_context ELSE title END))
+) STORED;
+CREATE INDEX nodes_search_title ON nodes USING gin (search_title);
+CREATE INDEX nodes_search_episode ON nodes USING gin (search) WHERE type = 'episode';
+CREATE INDEX nodes_search_article ON nodes USING gin (search) WHERE type = 'article';
+CREATE INDEX nodes_search_small ON nodes USING gin (search) WHERE type <> 'episode' AND type <> 'article';
+
+-- The index's own words (titles, shows, hosts), unaccented and lower-cased, with the form most
+-- often written: typos and cut words are matched against them (« Vouliez-vous dire … ? »).
+CREATE TABLE search_words (
+  word text PRIMARY KEY,
+  display text NOT NULL,
+  hits integer NOT NULL
+);
+CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops);
+CREATE INDEX search_words_prefix ON search_words (word text_pattern_ops);
+CREATE OR REPLACE FUNCTION radio_refresh_search_words() RETURNS void LANGUAGE sql AS $fn$
+  DELETE FROM search_words;
+  INSERT INTO search_words (word, display, hits)
+  SELECT lower(radio_unaccent(w)), lower(mode() WITHIN GROUP (ORDER BY w)), count(*)
+    FROM nodes n, regexp_split_to_table(n.title || ' ' || n.search_context, '[[:space:][:punct:]«»’–—]+') AS w
+   WHERE char_length(w) >= 3 AND n.type IN ('show', 'episode', 'article', 'video', 'folder', 'event')
+   GROUP BY 1;
+$fn$;
+SELECT radio_refresh_search_words();
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

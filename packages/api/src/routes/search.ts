@@ -1,107 +1,147 @@
-import type { SearchResult, SearchResults, SearchResultType } from '@radio/core';
+import type {
+  SearchGroup,
+  SearchMatch,
+  SearchResults,
+  SearchResultType,
+  SearchSuggestions,
+} from '@radio/core';
 import { Type } from '@sinclair/typebox';
-import type { Queryable } from '../db/index.js';
-import { Format, Page, PerPage } from './schemas.js';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.js';
+import { countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
+import { wordChoices } from '../search/lexicon.js';
+import { suggest } from '../search/suggest.js';
+import { allKnown, didYouMean, fuzzyTsquery, queryWords } from '../search/terms.js';
+import type { RouteDeps } from './queries.js';
+import { doc, Format, Page, PerPage } from './schemas.js';
 import { pager, type Refs } from './shape.js';
 
-/** Matches ranked per query, and the most results a query reports (« 1 000 résultats et plus »). */
-const CANDIDATES = 200;
-const MAX_RESULTS = 1000;
-
-const TYPES = ['all', 'show', 'episode', 'article', 'video', 'folder', 'event'] as const;
+const TYPES = ['all', ...KINDS] as const;
 
 export const SearchQuery = Type.Object({
   _format: Format,
-  q: Type.String({ minLength: 1, maxLength: 200, description: 'Texte recherché' }),
+  q: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description:
+      'Texte recherché, sans accents ni majuscules requis (« eglise » trouve « Église », « prière » trouve « prières »). Les mots doivent tous correspondre ; sinon fautes de frappe corrigées et mots incomplets complétés (`match` = approximate), puis une partie des mots (`match` = partial)',
+  }),
   type: Type.Optional(
     Type.Union(
       TYPES.map((t) => Type.Literal(t)),
-      { default: 'all' },
+      {
+        default: 'all',
+        description:
+          'Type de contenu : all (chaque type avec son nombre et ses premiers résultats, dans `groups`), show, episode, article, video, folder, event (une page de ce type)',
+      },
     ),
   ),
   page: Type.Optional(Page),
   items_per_page: Type.Optional(PerPage),
 });
 
-interface Hit {
-  id: number;
-  type: SearchResultType;
-  title: string;
-  alias: string;
-  description: string;
-  visual: string | null;
-  visual_alt: string | null;
-  published_at: Date | string;
-}
+export const SuggestQuery = Type.Object({
+  q: Type.String({
+    minLength: 2,
+    maxLength: 100,
+    description: 'Début de saisie (2 caractères au moins) ; le dernier mot peut être incomplet',
+  }),
+});
+
+/** Results per kind when every kind is shown (« Voir tout » opens the rest). */
+const PREVIEW: Record<SearchResultType, number> = {
+  show: 4,
+  episode: 5,
+  article: 3,
+  video: 3,
+  folder: 3,
+  event: 3,
+};
+
+const total = (counts: Map<SearchResultType, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 /**
- * French full-text search: the query goes through the same unaccent + French stemmer as the
- * indexed text, so 'prière' meets 'prières' and 'eglise' meets 'Église'. Ranked by ts_rank_cd
- * (title weighs most), newest first on ties. When nothing matches, titles close in spelling
- * (pg_trgm) are offered instead, for typos.
+ * French full-text search in up to three passes: every word as typed; when that finds nothing,
+ * every word with typos corrected and cut words completed from the index's own words (with a
+ * « Vouliez-vous dire … ? »); when that still finds nothing, the results holding some of the words.
  */
 export async function search(
-  db: Queryable,
-  _refs: Refs,
+  db: Db,
+  refs: Refs,
   q: { q: string; type?: string; page?: number; items_per_page?: number },
 ): Promise<SearchResults> {
   const text = q.q.trim().slice(0, 200);
   const type = (q.type ?? 'all') as SearchResultType | 'all';
   const page = q.page ?? 0;
   const perPage = q.items_per_page ?? 10;
-  const types = type === 'all' ? TYPES.filter((t) => t !== 'all') : [type];
-  const base = 'SELECT n.id, n.type, n.title, n.alias, n.description, n.visual, n.visual_alt, n.published_at';
-  // Ranking every match of a common word costs as much as the corpus: rank the most recent
-  // matches only (enough for the pages a person reads) and count up to a cap.
-  const candidates = Math.min(MAX_RESULTS, Math.max(CANDIDATES, (page + 1) * perPage));
-  let hits: Hit[] = [];
-  let total = 0;
-  if (text) {
-    const [rows, count] = await Promise.all([
-      db.query<Hit>(
-        // The tsquery is written inline (not in a CTE) so that the planner sees how common the
-        // words are: for a frequent word it walks the recency index and stops early.
-        `WITH candidates AS MATERIALIZED (
-                SELECT n.id, n.search FROM nodes n
-                 WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1))
-                   AND n.type = ANY($2::text[]) AND n.published_at <= now()
-                 ORDER BY n.published_at DESC, n.id DESC
-                 LIMIT $5)
-         ${base}, ts_rank_cd(c.search, websearch_to_tsquery('french', radio_unaccent($1))) AS rank
-           FROM candidates c JOIN nodes n ON n.id = c.id
-          ORDER BY rank DESC, n.published_at DESC, n.id DESC
-          LIMIT $3 OFFSET $4`,
-        [text, types, perPage, page * perPage, candidates],
-      ),
-      db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (
-           SELECT 1 FROM nodes n WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1))
-              AND n.type = ANY($2::text[]) AND n.published_at <= now() LIMIT $3) AS capped`,
-        [text, types, MAX_RESULTS],
-      ),
-    ]);
-    hits = rows;
-    total = count[0]?.n ?? 0;
+
+  let pass: Pass = 'typed';
+  let tsquery = text;
+  let match: SearchMatch = 'exact';
+  let suggestion: string | null = null;
+  let counts = await countByKind(db, pass, tsquery);
+  if (!total(counts)) {
+    const choices = await wordChoices(db, queryWords(text));
+    suggestion = didYouMean(choices);
+    match = 'none';
+    if (choices.length) {
+      pass = 'built';
+      match = 'approximate';
+      if (!allKnown(choices)) {
+        tsquery = fuzzyTsquery(choices, true);
+        counts = await countByKind(db, pass, tsquery);
+      }
+      if (!total(counts) && choices.length > 1) {
+        tsquery = fuzzyTsquery(choices, false);
+        counts = await countByKind(db, pass, tsquery);
+        match = 'partial';
+      }
+      if (!total(counts)) match = 'none';
+    }
   }
-  if (!hits.length && text.length >= 3 && page === 0) {
-    hits = await db.query<Hit>(
-      `${base}
-         FROM nodes n
-        WHERE radio_unaccent(lower(n.title)) % radio_unaccent(lower($1)) AND n.type = ANY($2::text[]) AND n.published_at <= now()
-        ORDER BY similarity(radio_unaccent(lower(n.title)), radio_unaccent(lower($1))) DESC, n.id
-        LIMIT $3`,
-      [text, types, perPage],
-    );
-    total = hits.length;
-  }
-  const rows: SearchResult[] = hits.map((h) => ({
-    id: h.id,
-    type: h.type,
-    title: h.title,
-    alias: h.alias,
-    excerpt: h.description.slice(0, 240),
-    visual: h.visual ? { url: h.visual, alt: h.visual_alt ?? '' } : null,
-    date: h.published_at ? new Date(h.published_at).toISOString() : null,
+
+  const present = KINDS.filter((k) => (counts.get(k) ?? 0) > 0);
+  const slices =
+    type === 'all'
+      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind] }))
+      : present.filter((k) => k === type).map((kind) => ({ kind, offset: page * perPage, limit: perPage }));
+  const showTitle = (id: number) => refs.shows.get(id)?.title ?? null;
+  const found = await findKinds(db, pass, tsquery, slices, type === 'all', showTitle);
+  const groups: SearchGroup[] = present.map((kind) => ({
+    type: kind,
+    total: counts.get(kind) ?? 0,
+    rows: found.get(kind) ?? [],
   }));
-  return { q: text, type, rows, pager: pager(page, perPage, total) };
+  const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);
+  const rows = shown.flatMap((g) => g.rows);
+  const matched = type === 'all' ? total(counts) : (counts.get(type) ?? 0);
+  return {
+    q: text,
+    type,
+    match,
+    suggestion,
+    groups,
+    rows,
+    pager: pager(type === 'all' ? 0 : page, perPage, matched),
+  };
+}
+
+const TAG = 'Contenu';
+
+/** The light route of the header's instant suggestions (`/content/search` is in content.ts). */
+export async function searchRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
+  app.get<{ Querystring: { q: string } }>(
+    '/search/suggest',
+    {
+      schema: doc(TAG, 'Suggestions instantanées pendant la saisie (titres, émissions et animateurs)', {
+        querystring: SuggestQuery,
+        description: `Au plus 8 titres contenant tous les mots, le dernier pouvant être incomplet : d'abord les émissions (aussi par le nom de leurs animateurs), puis les plus récents des autres contenus.`,
+      }),
+    },
+    async (req): Promise<SearchSuggestions> => {
+      const text = req.query.q.trim();
+      await refs.load();
+      return { q: text, rows: await suggest(db, text, (id) => refs.shows.get(id)?.title ?? null) };
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db, Queryable, Row } from '../db/index.js';
 import { insertMany } from '../db/index.js';
+import { refreshLexicon } from '../search/lexicon.js';
 import {
   CATEGORIES,
   type CategorySlug,
@@ -429,6 +430,40 @@ export function buildContent(opts: SeedOptions): Built {
     tag_tids: [],
     data: {},
   });
+
+  // Fixtures of the search tests: an accented plural (« bénédictins », found by « benedictin »)
+  // and two words a listener types together (« pape francois »).
+  const searchFixtures: [number, string, string, string][] = [
+    [
+      IDS.article - 2,
+      'Chez les moines bénédictins de Solesmes',
+      'Une journée rythmée par l’office chanté, le travail et le silence.',
+      'À l’abbaye Saint-Pierre de Solesmes, les moines bénédictins chantent le grégorien sept fois par jour.',
+    ],
+    [
+      IDS.article - 3,
+      'Le pape François et la sauvegarde de la maison commune',
+      'Dix ans après Laudato si’, ce que l’encyclique a changé dans les paroisses.',
+      'Le pape François appelait à une conversion écologique : des paroisses racontent ce qu’elles ont fait.',
+    ],
+  ];
+  for (const [id, title, description, body] of searchFixtures) {
+    node({
+      id,
+      type: 'article',
+      title,
+      alias: `/articles/actualite/${slugify(title)}`,
+      description,
+      body,
+      category_tid: CATEGORIES[0]!.tid,
+      author: 'La rédaction',
+      published_at: daysAgo(20 + (IDS.article - id)),
+      changed_at: daysAgo(20),
+      radio_tids: [NATIONAL_TID],
+      tag_tids: [],
+      data: {},
+    });
+  }
 
   // Videos.
   CATEGORIES.forEach((cat, ci) => {
@@ -885,6 +920,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
       ],
     );
   });
+  // The words that typos and cut words are matched against (« Vouliez-vous dire … ? »).
+  await refreshLexicon(db);
   await tidy(db);
   return (await counts())[0] ?? { episodes: 0, nodes: 0 };
 }

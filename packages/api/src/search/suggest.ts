@@ -1,0 +1,57 @@
+import type { SearchSuggestion } from '@radio/core';
+import type { Db } from '../db/index.js';
+import { SMALL } from './find.js';
+import { readRowsPlanned } from './sql.js';
+import { queryWords } from './terms.js';
+
+/** Suggestions shown under the header's search box. */
+export const SUGGESTIONS = 8;
+const SHOWS = 3;
+
+/**
+ * Instant suggestions while typing: titles holding every word, the last one possibly cut short
+ * (`mot:*`), matched against `search_title`. Shows first (also found by their hosts' names), then the other kinds, newest first:
+ * one statement, a branch per kind that stops at its first few matches, cheap at every keystroke.
+ */
+export async function suggest(
+  db: Db,
+  text: string,
+  showTitle: (showId: number) => string | null,
+): Promise<SearchSuggestion[]> {
+  // A last word of one letter would complete to a good part of the index (`f:*`): it waits for
+  // the next letter.
+  const typed = queryWords(text);
+  const words = typed.filter((w, i) => i < typed.length - 1 || w.length > 1);
+  if (!words.length) return [];
+  const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const branch = (where: string, order: string, limit: number) =>
+    `(SELECT n.id, n.type, n.title, n.alias, n.show_id, n.published_at FROM nodes n
+       WHERE n.search_title @@ to_tsquery('french', $1) AND ${where} AND n.published_at <= now()
+       ORDER BY ${order} LIMIT ${limit})`;
+  const recent = 'n.published_at DESC, n.id DESC';
+  const rows = await readRowsPlanned<Row>(
+    db,
+    [
+      branch(
+        `n.type = 'show' AND ${SMALL}`,
+        "ts_rank_cd(n.search_title, to_tsquery('french', $1)) DESC, n.title",
+        SHOWS,
+      ),
+      branch("n.type = 'episode'", recent, SUGGESTIONS),
+      branch("n.type = 'article'", recent, SUGGESTIONS),
+      branch(`n.type IN ('video', 'folder', 'event') AND ${SMALL}`, recent, SUGGESTIONS),
+    ].join(' UNION ALL '),
+    [tsquery],
+  );
+  const shows = rows.filter((r) => r.type === 'show');
+  const others = rows
+    .filter((r) => r.type !== 'show')
+    .sort((a, b) => Date.parse(String(b.published_at)) - Date.parse(String(a.published_at)) || b.id - a.id)
+    .slice(0, SUGGESTIONS - shows.length);
+  return [...shows, ...others].map(({ show_id, published_at: _, ...r }) => ({
+    ...r,
+    show_title: show_id ? showTitle(show_id) : null,
+  }));
+}
+
+type Row = Omit<SearchSuggestion, 'show_title'> & { show_id: number | null; published_at: string };

@@ -1,0 +1,35 @@
+import type { SearchResultType } from '@radio/core';
+
+/** The kinds of result, in the order /recherche shows them (a show before its episodes). */
+export const SEARCH_KINDS: readonly SearchResultType[] = [
+  'show',
+  'episode',
+  'article',
+  'video',
+  'folder',
+  'event',
+];
+
+/** Headings of the groups of /recherche. */
+export const KIND_PLURAL: Record<SearchResultType, string> = {
+  show: 'Émissions',
+  episode: 'Épisodes',
+  article: 'Articles',
+  video: 'Vidéos',
+  folder: 'Dossiers',
+  event: 'Événements',
+};
+
+/** The API counts up to 1 000 matches per kind. */
+export const formatCount = (n: number) => (n >= 1000 ? '1 000 et plus' : n.toLocaleString('fr-FR'));
+
+/** A result's page: the API's alias, always from the site's root. */
+export const resultHref = (alias: string) =>
+  alias ? (alias.startsWith('/') ? alias : `/${alias}`) : '/recherche';
+
+/** `/recherche?q=…[&type=…]`: the URL of a query, optionally of one kind. */
+export function searchHref(q: string, type?: SearchResultType | 'all'): string {
+  const p = new URLSearchParams({ q });
+  if (type && type !== 'all') p.set('type', type);
+  return `/recherche?${p}`;
+}

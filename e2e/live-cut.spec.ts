@@ -39,7 +39,7 @@ class CuttingProxy {
       // The partner page: the SDK from the API, like the example pages.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Direct</title>
-<script src="${API}/sdk/radio-sdk.js" data-content-api="${API}/content" data-second-api="${API}/second" defer></script>
+<script src="${API}/sdk/radio-sdk.js" data-content-api="${API}/content" defer></script>
 </head><body><main><radio-direct radio="RCFNational"></radio-direct></main></body></html>`);
     });
   }

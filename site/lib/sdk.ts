@@ -1,0 +1,27 @@
+import type { RadioSdk } from '@radio/sdk';
+
+/**
+ * The one wait for the player SDK (loaded after the main image, so after hydration on a first
+ * visit): `window.RadioSDK` when it is there, else the SDK's one readiness signal, the
+ * `radio-sdk:ready` event it dispatches on `window` once `window.RadioSDK` is set. Rejects after
+ * `timeoutMs` (the script blocked or failed).
+ */
+export function whenSdk(timeoutMs = 10_000): Promise<RadioSdk> {
+  return new Promise((resolve, reject) => {
+    if (window.RadioSDK) return resolve(window.RadioSDK);
+    const ready = (e: WindowEventMap['radio-sdk:ready']) => {
+      clearTimeout(timer);
+      resolve(e.detail);
+    };
+    const timer = setTimeout(() => {
+      window.removeEventListener('radio-sdk:ready', ready);
+      reject(new Error('RadioSDK indisponible'));
+    }, timeoutMs);
+    window.addEventListener('radio-sdk:ready', ready, { once: true });
+  });
+}
+
+/** The SDK when it has already run (the modal queue's own fallback shows a modal without it). */
+export function readySdk(): RadioSdk | null {
+  return typeof window === 'undefined' ? null : (window.RadioSDK ?? null);
+}

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
-import { startStack } from '../bench/stack.mjs';
+import { startStack } from '../scripts/stack.mjs';
 
 /**
  * Issue 9, faults. These tests break services, so they start a private copy of identity, API and

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
-import { load, PAGE_REQUEST } from '../bench/load.mjs';
+import { load, PAGE_REQUEST } from '../scripts/load.mjs';
 import { API as TEST_API, SITE as TEST_SITE } from './env';
 
 /**

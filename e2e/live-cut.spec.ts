@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from './env';
 
 /**
- * Issue 9, "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
+ * "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
  * API's live emulator) loses its stream and must retry on the schedule of §4, then play again.
  *
  * The stream goes through a small proxy in this test, in front of the test stack's emulator, so a
@@ -177,7 +177,7 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns": ${c.what}`, async ({
+  test(`"The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns": ${c.what}`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);

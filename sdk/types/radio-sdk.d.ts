@@ -135,6 +135,8 @@ interface Roll {
     roll_level: string | null;
     /** Roll code; 'RND' selects square images (§3). */
     code?: string | null;
+    /** Seconds. */
+    duration?: number;
 }
 /** §3 roll query attributes (`rolls/?roll_type=…`). */
 interface RollQuery {
@@ -153,6 +155,8 @@ interface DonationPopin {
         url: string;
     };
     visual: Visual | null;
+    /** Amounts offered by the pop-in, in euros. */
+    amounts?: number[];
 }
 /** §3 Tracker status: 0 Listened, 1 InProgress. */
 type TrackerStatus = 0 | 1;
@@ -206,6 +210,8 @@ interface Show {
     radios: RadioRef[];
     /** First letter used by `/emissions-a-z/{letter}`. */
     letter: string;
+    /** Who presents the show (« présentée par … »); empty when nobody is named. */
+    host?: string;
     metatag?: ContentMetadata;
 }
 /** `/episodes_by_show/{id}`: the show and a page of its episodes. */

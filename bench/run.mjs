@@ -10,10 +10,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
-import { listedScripts, shapedLinkAB } from './link.mjs';
 import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from '../scripts/load.mjs';
-import { waitQuiet } from './quiet.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { listedScripts, shapedLinkAB } from './link.mjs';
+import { waitQuiet } from './quiet.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 process.env.BENCH_SOAK ??= '1';

@@ -8,7 +8,9 @@ import type { RadioSdk } from '@radio/sdk';
  */
 export function whenSdk(timeoutMs = 10_000): Promise<RadioSdk> {
   return new Promise((resolve, reject) => {
-    if (window.RadioSDK) return resolve(window.RadioSDK);
+    const sdk = readySdk();
+    if (sdk) return resolve(sdk);
+    if (typeof window === 'undefined') return reject(new Error('RadioSDK indisponible'));
     const ready = (e: WindowEventMap['radio-sdk:ready']) => {
       clearTimeout(timer);
       resolve(e.detail);
@@ -23,5 +25,6 @@ export function whenSdk(timeoutMs = 10_000): Promise<RadioSdk> {
 
 /** The SDK when it has already run (the modal queue's own fallback shows a modal without it). */
 export function readySdk(): RadioSdk | null {
-  return typeof window === 'undefined' ? null : (window.RadioSDK ?? null);
+  const host = (typeof window === 'undefined' ? globalThis : window) as { RadioSDK?: RadioSdk };
+  return host.RadioSDK ?? null;
 }

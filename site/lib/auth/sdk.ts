@@ -1,4 +1,4 @@
-import { whenSdk } from '@/lib/sdk';
+import { readySdk, whenSdk } from '@/lib/sdk';
 
 /** Hands the signed-in user to the player SDK (`RadioSDK.setUser`), as a partner page would. */
 export type SdkUser = { id: string; accessToken: string; email: string } | null;
@@ -9,8 +9,9 @@ let waiting = false;
 /** Sets the SDK's user now, or once the SDK is ready (see `whenSdk`). The last value wins. */
 export function handUserToSdk(user: SdkUser): void {
   latest = user;
-  if (window.RadioSDK) {
-    window.RadioSDK.setUser(user);
+  const sdk = readySdk();
+  if (sdk) {
+    sdk.setUser(user);
     return;
   }
   if (waiting) return;

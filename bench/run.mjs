@@ -10,10 +10,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
+import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from '../scripts/load.mjs';
+import { startStack } from '../scripts/stack.mjs';
 import { listedScripts, shapedLinkAB } from './link.mjs';
-import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from './load.mjs';
 import { waitQuiet } from './quiet.mjs';
-import { startStack } from './stack.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 process.env.BENCH_SOAK ??= '1';
@@ -748,7 +748,7 @@ async function soakApiUrls(api, episodeId) {
  * output of one that does not is added under "Other bench scripts".
  */
 async function benchOthers() {
-  const mine = new Set(['run.mjs', 'stack.mjs', 'load.mjs', 'quiet.mjs', 'link.mjs']);
+  const mine = new Set(['run.mjs', 'quiet.mjs', 'link.mjs']);
   const scripts = readdirSync(join(root, 'bench'))
     .filter((f) => f.endsWith('.mjs') && !mine.has(f))
     .sort();

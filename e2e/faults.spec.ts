@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
-import { startStack } from '../bench/stack.mjs';
+import { startStack } from '../scripts/stack.mjs';
 
 /**
- * Issue 9, faults. These tests break services, so they start a private copy of identity, API and
+ * Faults. These tests break services, so they start a private copy of identity, API and
  * site on ports of their own (never the shared test stack's) and kill parts of it.
  */
 
@@ -72,7 +72,7 @@ const PLAYING_PROBE = () => {
 };
 const playing = (page: Page) => page.evaluate(() => (window as unknown as { __playing: number }).__playing);
 
-test('issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns"', async ({
+test('"The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns"', async ({
   page,
 }) => {
   const attempts: number[] = [];
@@ -109,7 +109,7 @@ test('issue 9 "The live stream is cut: the player retries on the schedule of sec
   await expect(page.getByRole('button', { name: 'Mettre le direct en pause' })).toBeVisible();
 });
 
-test('issue 9 "The identity service is down: sign-in shows a clear French message"', async ({ page }) => {
+test('"The identity service is down: sign-in shows a clear French message"', async ({ page }) => {
   await page.goto(`${stack.site}/mon-compte/signIn`);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await stack.stop('identity', 'SIGKILL');
@@ -138,7 +138,7 @@ async function framer(port: number, paths: string[]): Promise<Server> {
   return server;
 }
 
-test('issue 9 "embed routes may be framed by configured partner origins … nothing else may frame the site"', async ({
+test('"embed routes may be framed by configured partner origins … nothing else may frame the site"', async ({
   page,
 }) => {
   const [show] = await showAliases(1);
@@ -171,7 +171,7 @@ test('issue 9 "embed routes may be framed by configured partner origins … noth
 });
 
 // Last: it kills and restarts the API of this stack.
-test('issue 9 "The API stops while a listener browses: the site shows the error screen, not a crash, and recovers when the API is back"', async ({
+test('"The API stops while a listener browses: the site shows the error screen, not a crash, and recovers when the API is back"', async ({
   page,
 }) => {
   const pageErrors: string[] = [];

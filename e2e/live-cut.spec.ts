@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from './env';
 
 /**
- * Issue 9, "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
+ * "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
  * API's live emulator) loses its stream and must retry on the schedule of §4, then play again.
  *
  * The stream goes through a small proxy in this test, in front of the test stack's emulator, so a
@@ -39,7 +39,7 @@ class CuttingProxy {
       // The partner page: the SDK from the API, like the example pages.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Direct</title>
-<script src="${API}/sdk/radio-sdk.js" data-content-api="${API}/content" data-second-api="${API}/second" defer></script>
+<script src="${API}/sdk/radio-sdk.js" data-content-api="${API}/content" defer></script>
 </head><body><main><radio-direct radio="RCFNational"></radio-direct></main></body></html>`);
     });
   }
@@ -177,7 +177,7 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns": ${c.what}`, async ({
+  test(`"The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns": ${c.what}`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);

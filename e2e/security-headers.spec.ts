@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API as TEST_API, TEST_ENV, SITE as TEST_SITE } from './env';
 
 /**
- * Issue 9 "Headers on the site and the API: a nonce-based Content-Security-Policy (embed routes
+ * "Headers on the site and the API: a nonce-based Content-Security-Policy (embed routes
  * may be framed by configured partner origins through frame-ancestors, nothing else may frame
  * the site), X-Content-Type-Options, Referrer-Policy, Permissions-Policy", checked on the test
  * stack, and in a real browser: the pages still work and report no CSP violation.
@@ -36,7 +36,7 @@ async function firstArticleAlias(): Promise<string | null> {
   return body.rows[0]?.alias ?? null;
 }
 
-test('issue 9 "a nonce-based Content-Security-Policy": a fresh nonce per response, on every inline script', async ({
+test('"a nonce-based Content-Security-Policy": a fresh nonce per response, on every inline script', async ({
   request,
 }) => {
   const a = await request.get(`${SITE}/`);
@@ -64,7 +64,7 @@ test('issue 9 "a nonce-based Content-Security-Policy": a fresh nonce per respons
   }
 });
 
-test('issue 9 "X-Content-Type-Options, Referrer-Policy, Permissions-Policy", no framing outside embeds, no HSTS outside production', async ({
+test('"X-Content-Type-Options, Referrer-Policy, Permissions-Policy", no framing outside embeds, no HSTS outside production', async ({
   request,
 }) => {
   for (const path of [
@@ -86,7 +86,7 @@ test('issue 9 "X-Content-Type-Options, Referrer-Policy, Permissions-Policy", no 
   }
 });
 
-test('issue 9 "embed routes may be framed by configured partner origins through frame-ancestors"', async ({
+test('"embed routes may be framed by configured partner origins through frame-ancestors"', async ({
   request,
 }) => {
   const show = await firstShowAlias();
@@ -123,9 +123,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('issue 9: pages still work under the policy — SDK loaded, hydrated, no CSP violation', async ({
-  page,
-}) => {
+test('pages still work under the policy — SDK loaded, hydrated, no CSP violation', async ({ page }) => {
   const seen = await watchCsp(page);
   const article = await firstArticleAlias();
   const paths = [

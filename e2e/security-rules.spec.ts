@@ -22,7 +22,7 @@ const directive = (csp: string | undefined, name: string) =>
     ?.slice(name.length + 1)
     .split(' ');
 
-test('issue 9 "HSTS in production": production adds Strict-Transport-Security and upgrades insecure requests', () => {
+test('"HSTS in production": production adds Strict-Transport-Security and upgrades insecure requests', () => {
   const prod = securityHeaders('/', 'n0nce', { ...base, APP_ENV: 'production' });
   expect(prod['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(prod['content-security-policy']).toContain('upgrade-insecure-requests');
@@ -31,7 +31,7 @@ test('issue 9 "HSTS in production": production adds Strict-Transport-Security an
   expect(dev['content-security-policy']).not.toContain('upgrade-insecure-requests');
 });
 
-test('issue 9 "embed routes may be framed by configured partner origins": PARTNER_ORIGINS, comma-separated', () => {
+test('"embed routes may be framed by configured partner origins": PARTNER_ORIGINS, comma-separated', () => {
   const env = {
     ...base,
     APP_ENV: 'production',
@@ -84,7 +84,7 @@ test('the policy lists every API origin, the identity endpoint (or Cognito) and 
   expect(directive(dev['content-security-policy'], 'script-src')).toContain("'unsafe-eval'");
 });
 
-test('issue 9 "Permissions-Policy (allow autoplay/media where needed)"', () => {
+test('"Permissions-Policy (allow autoplay/media where needed)"', () => {
   const p = securityHeaders('/direct/RCFNational', 'n', base)['permissions-policy'] ?? '';
   expect(p).toContain('autoplay=(self)');
   expect(p).toContain('encrypted-media=(self');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SITE as TEST_SITE } from './env';
 
 /**
- * Issue 9 "Property-based tests (fast-check) over every route parameter: no 5xx, no stack trace,
+ * "Property-based tests (fast-check) over every route parameter: no 5xx, no stack trace,
  * the spec's redirects where they apply" — on the site of the test stack, with plain HTTP.
  */
 
@@ -107,7 +107,7 @@ const PARAM_ROUTES: ((s: string[]) => string)[] = [
   ([a]) => `/mon-compte/${a}`,
 ];
 
-test('issue 9 "no 5xx, no stack trace" on every route parameter and query parameter of the site', async () => {
+test('"no 5xx, no stack trace" on every route parameter and query parameter of the site', async () => {
   for (const route of PARAM_ROUTES) {
     await fc.assert(
       fc.asyncProperty(fc.tuple(segment, segment), async ([a, b]) => {
@@ -123,7 +123,7 @@ test('issue 9 "no 5xx, no stack trace" on every route parameter and query parame
 const fourDigits = (s: string) => /^\d{4}$/.test(s);
 const upTo = (s: string, max: number) => /^\d{1,2}$/.test(s) && Number(s) <= max;
 
-test('issue 9 + §5 "Archives by year … not 4 digits, or equal to the current year, redirects to /archives"', async () => {
+test('§5 "Archives by year … not 4 digits, or equal to the current year, redirects to /archives"', async () => {
   const year = fc.oneof(
     pathSegment,
     fc.integer({ min: 1900, max: YEAR + 1 }).map(String),
@@ -142,7 +142,7 @@ test('issue 9 + §5 "Archives by year … not 4 digits, or equal to the current 
   );
 });
 
-test('issue 9 + §5 archives by year and month, and by day: bad values redirect to /archives', async () => {
+test('§5 archives by year and month, and by day: bad values redirect to /archives', async () => {
   const num = (max: number) => fc.oneof(pathSegment, fc.integer({ min: 0, max }).map(String));
   await fc.assert(
     fc.asyncProperty(
@@ -176,7 +176,7 @@ test('issue 9 + §5 archives by year and month, and by day: bad values redirect 
   );
 });
 
-test('issue 9 + §5 "/direct/{id}: id must be the product prefix followed by letters and digits, otherwise redirect to /direct/RCFNational"', async () => {
+test('§5 "/direct/{id}: id must be the product prefix followed by letters and digits, otherwise redirect to /direct/RCFNational"', async () => {
   const id = fc.oneof(
     pathSegment,
     fc.stringMatching(/^RCF[A-Za-z0-9]{1,12}$/),

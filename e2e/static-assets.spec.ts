@@ -5,7 +5,7 @@ import { LIST_ID } from '../site/lib/deferred-scripts';
 import { SITE as TEST_SITE } from './env';
 
 /**
- * The site's scripts as browsers get them (issue 5, first-load JavaScript and Lighthouse): the
+ * The site's scripts as browsers get them (the first-load JavaScript and Lighthouse budgets): the
  * build's hashed files come precompressed (brotli when accepted, gzip otherwise), cached for a
  * year, and the framework's start-up chunks carry V8's compile hint.
  */
@@ -41,7 +41,7 @@ async function homeScripts(): Promise<string[]> {
   return [...tags, ...deferred].filter((src) => src.startsWith('/_next/static/'));
 }
 
-test('issue 5: start-up scripts are served precompressed — brotli, else gzip, else plain — and immutable', async () => {
+test('start-up scripts are served precompressed — brotli, else gzip, else plain — and immutable', async () => {
   const scripts = await homeScripts();
   expect(scripts.length).toBeGreaterThan(3);
   for (const path of scripts) {
@@ -64,7 +64,7 @@ test('issue 5: start-up scripts are served precompressed — brotli, else gzip, 
   }
 });
 
-test('issue 5 (TBT): the framework chunks of the home page start with the compile hint', async () => {
+test('TBT budget: the framework chunks of the home page start with the compile hint', async () => {
   const hinted = [];
   for (const path of await homeScripts()) {
     const { body } = await raw(`${SITE}${path}`, 'identity');

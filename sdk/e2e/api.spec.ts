@@ -6,10 +6,28 @@ declare global {
   interface Window {
     __events?: string[];
     __first?: unknown;
+    __ready?: Array<{ same: boolean; defined: boolean }>;
   }
 }
 
 test.describe('window.RadioSDK', () => {
+  test('one readiness signal: radio-sdk:ready fires once, after window.RadioSDK is set and the elements defined', async ({
+    page,
+  }) => {
+    // A page script that runs before the SDK waits for the event instead of polling.
+    await page.addInitScript(() => {
+      window.__ready = [];
+      window.addEventListener('radio-sdk:ready', (e) =>
+        window.__ready!.push({
+          same: e.detail === window.RadioSDK,
+          defined: !!customElements.get('radio-player'),
+        }),
+      );
+    });
+    await page.goto(`${EXAMPLES}/partner-html/`);
+    await expect.poll(() => page.evaluate(() => window.__ready)).toEqual([{ same: true, defined: true }]);
+  });
+
   test('configured from its script tag; play/pause and on() drive the one engine', async ({
     page,
     request,

@@ -2,8 +2,6 @@
 export interface SdkConfig {
   /** Base of the content API, e.g. `https://api.example.org/content`. */
   contentApiUrl: string;
-  /** Base of the second API (tracker). */
-  secondApiUrl?: string;
   /** Three-letter product prefix (national live `${prefix}National`). */
   prefix?: string;
   /** Maximum anonymous listens; read from `rcf_admin/settings` when not given. */
@@ -15,7 +13,7 @@ export interface SdkConfig {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * Reads `data-content-api`, `data-second-api`, `data-prefix`, `data-listener-max` and
+ * Reads `data-content-api`, `data-prefix`, `data-listener-max` and
  * `data-site-url` from the SDK's own script tag. Without `data-content-api`, the content API
  * is assumed beside the script (partners load it from the API's `/sdk/radio-sdk.js`).
  */
@@ -33,8 +31,6 @@ export function configFromScript(script: HTMLScriptElement | null, moduleUrl?: s
   const content = data.contentApi || (origin ? `${origin}/content` : null);
   if (!content) return null;
   const config: SdkConfig = { contentApiUrl: trimSlash(content) };
-  const second = data.secondApi || (origin && !data.contentApi ? `${origin}/second` : undefined);
-  if (second) config.secondApiUrl = trimSlash(second);
   if (data.prefix) config.prefix = data.prefix;
   const max = Number(data.listenerMax);
   if (data.listenerMax && Number.isFinite(max) && max >= 0) config.listenerMax = max;

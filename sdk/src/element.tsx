@@ -56,7 +56,7 @@ export function useEngineEvents(
  * False on an element's first render, true from the next task on. An element upgraded while the
  * page loads renders nothing at first and does its real work (the engine, its own tree) in a task
  * of its own: all of it in the script's evaluation made one task of ~140 ms on a throttled phone,
- * which Lighthouse counts as blocking time (issue 5, TBT).
+ * which Lighthouse counts as blocking time (the total-blocking-time budget).
  */
 function useNextTask(): boolean {
   const [ready, setReady] = useState(false);

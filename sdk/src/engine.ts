@@ -33,12 +33,10 @@ export function setConfig(next: SdkConfig) {
   notify();
 }
 
-async function loadListenerMax(p: Player, contentApiUrl: string) {
+async function loadListenerMax(p: Player) {
   try {
-    const res = await fetch(`${contentApiUrl}/rcf_admin/settings?_format=json`);
-    if (!res.ok) return;
-    const settings = (await res.json()) as { listenerMax?: unknown };
-    if (typeof settings.listenerMax === 'number' && player === p) p.setListenerMax(settings.listenerMax);
+    const { listenerMax } = await p.api.settings();
+    if (typeof listenerMax === 'number' && player === p) p.setListenerMax(listenerMax);
   } catch {
     // The engine keeps its default limit when the settings cannot be read.
   }
@@ -49,12 +47,11 @@ export function getPlayer(): Player {
   if (!config) throw new Error('RadioSDK : configuration manquante (RadioSDK.configure({ contentApiUrl }))');
   const p = createPlayer({
     contentApiUrl: config.contentApiUrl,
-    ...(config.secondApiUrl ? { secondApiUrl: config.secondApiUrl } : {}),
     ...(config.prefix ? { prefix: config.prefix } : {}),
     ...(config.listenerMax !== undefined ? { listenerMax: config.listenerMax } : {}),
   });
   player = p;
-  if (config.listenerMax === undefined) void loadListenerMax(p, config.contentApiUrl);
+  if (config.listenerMax === undefined) void loadListenerMax(p);
   return p;
 }
 

@@ -9,11 +9,11 @@ import { configFromScript } from './config';
 import { getConfig, getPlayer, hasPlayer, setConfig } from './engine';
 import { RadioSDK as created, type RadioSdk } from './sdk';
 
-declare global {
-  interface Window {
-    RadioSDK?: RadioSdk;
-  }
-}
+/**
+ * The one readiness signal: dispatched on `window` (detail: the SDK) once `window.RadioSDK` is set.
+ * A page that may run first checks `window.RadioSDK`, else listens for it once.
+ */
+export const SDK_READY_EVENT = 'radio-sdk:ready';
 
 const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -22,6 +22,7 @@ const sdk: RadioSdk = (isBrowser && window.RadioSDK) || created;
 
 if (isBrowser && sdk === created) {
   window.RadioSDK = sdk;
+  window.dispatchEvent(new CustomEvent(SDK_READY_EVENT, { detail: sdk }));
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   const config = configFromScript(script, import.meta.url);
   if (config && !getConfig()) setConfig(config);
@@ -43,4 +44,5 @@ if (isBrowser && sdk === created) {
 export const { configure, play, pause, setUser, on, modals } = sdk;
 export default sdk;
 export type { SdkConfig } from './config';
+export type * from './elements';
 export type { PlayRequest, RadioSdk, RadioSdkEvent } from './sdk';

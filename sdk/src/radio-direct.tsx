@@ -1,4 +1,4 @@
-import type { LiveInfo, PlayerSound } from '@radio/player';
+import type { LiveInfo, Player, PlayerSound } from '@radio/player';
 import { LivePlayer } from '@radio/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
@@ -18,17 +18,12 @@ export interface RadioDirectProps {
   name?: string;
 }
 
-async function nowPlaying(code: string): Promise<LiveInfo | null> {
-  const base = getConfig()?.contentApiUrl;
-  if (!base) return null;
-  try {
-    const res = await fetch(`${base}/api/dab/${encodeURIComponent(code)}?_format=json`);
-    return res.ok ? ((await res.json()) as LiveInfo) : null;
-  } catch {
+function nowPlaying(player: Player, code: string): Promise<LiveInfo | null> {
+  return player.api.liveInfo(code).catch(() => {
     // Spec §8: "Live info failure is only logged".
     console.warn(`RadioSDK : informations du direct ${code} indisponibles`);
     return null;
-  }
+  });
 }
 
 function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProps) {
@@ -36,13 +31,13 @@ function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProp
   const [info, setInfo] = useState<LiveInfo | null>(null);
   useEffect(() => {
     let alive = true;
-    void nowPlaying(code).then((i) => {
+    void nowPlaying(player, code).then((i) => {
       if (alive) setInfo(i);
     });
     return () => {
       alive = false;
     };
-  }, [code]);
+  }, [code, player]);
 
   const concerns = useCallback(
     (_event: string, payload: unknown) => {

@@ -1,8 +1,7 @@
 import type { DonationPopin as DonationPopinContent } from '@radio/core';
 import { DonationPopin, type DonationTexts } from '@radio/ui';
 import { useEffect, useState } from 'react';
-import { defineElement } from './element';
-import { getConfig } from './engine';
+import { defineElement, type InnerProps } from './element';
 
 /**
  * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
@@ -16,22 +15,18 @@ export interface RadioDonationPopinProps {
 
 type Content = DonationPopinContent & DonationTexts;
 
-function RadioDonationPopin({ dismissible }: RadioDonationPopinProps) {
+function RadioDonationPopin({ dismissible, player }: RadioDonationPopinProps & InnerProps) {
   const [content, setContent] = useState<Content | null>(null);
-  const base = getConfig()?.contentApiUrl;
   useEffect(() => {
-    if (!base) return;
     let alive = true;
-    fetch(`${base}/donnation_popin?_format=json`)
-      .then((res) => (res.ok ? (res.json() as Promise<Content>) : null))
-      .then((c) => {
-        if (alive && c?.title) setContent(c);
-      })
-      .catch(() => console.warn('RadioSDK : pop-in de dons indisponible'));
+    void player.api.donationPopin().then((c) => {
+      if (!c?.title) console.warn('RadioSDK : pop-in de dons indisponible');
+      else if (alive) setContent(c);
+    });
     return () => {
       alive = false;
     };
-  }, [base]);
+  }, [player]);
   return <DonationPopin content={content} dismissible={dismissible !== false} />;
 }
 

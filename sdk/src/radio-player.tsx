@@ -1,8 +1,7 @@
-import type { PlayerSound } from '@radio/player';
+import type { Player, PlayerSound } from '@radio/player';
 import { type EpisodePreview, PlayerBar } from '@radio/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
-import { getConfig } from './engine';
 
 /**
  * `<radio-player>`: la barre de lecture des podcasts.
@@ -39,25 +38,14 @@ function sharedSecond(episodeId: string): number | null {
   return q.get('episode') === episodeId && Number.isFinite(t) && t > 0 ? t : null;
 }
 
-async function episodePreview(id: string): Promise<EpisodePreview | null> {
-  const base = getConfig()?.contentApiUrl;
-  if (!base) return null;
-  try {
-    const res = await fetch(`${base}/api/episode/${encodeURIComponent(id)}?_format=json`);
-    return res.ok ? ((await res.json()) as EpisodePreview) : null;
-  } catch {
-    return null;
-  }
+/** The episode's card while it is not playing; none when it cannot be read. */
+function episodePreview(player: Player, id: string): Promise<EpisodePreview | null> {
+  return player.api.episode(id).catch(() => null);
 }
 
-async function latestEpisodeOf(showId: string): Promise<string | null> {
-  const base = getConfig()?.contentApiUrl;
-  if (!base) return null;
+async function latestEpisodeOf(player: Player, showId: string): Promise<string | null> {
   try {
-    const res = await fetch(`${base}/episodes_by_show/${encodeURIComponent(showId)}?_format=json`);
-    if (!res.ok) return null;
-    const body = (await res.json()) as { rows?: Array<{ id: number | string }> };
-    const first = body.rows?.[0];
+    const first = (await player.api.episodesByShow(showId)).rows[0];
     return first ? String(first.id) : null;
   } catch {
     return null;
@@ -79,13 +67,13 @@ function RadioPlayer({
   useEffect(() => {
     if (episode || !show) return;
     let alive = true;
-    void latestEpisodeOf(show).then((id) => {
+    void latestEpisodeOf(player, show).then((id) => {
       if (alive) setFromShow(id);
     });
     return () => {
       alive = false;
     };
-  }, [episode, show]);
+  }, [episode, show, player]);
 
   const episodeId = episode || fromShow || null;
   const [preview, setPreview] = useState<EpisodePreview | null>(null);
@@ -93,13 +81,13 @@ function RadioPlayer({
     setPreview(null);
     if (!episodeId) return;
     let alive = true;
-    void episodePreview(episodeId).then((p) => {
+    void episodePreview(player, episodeId).then((p) => {
       if (alive) setPreview(p);
     });
     return () => {
       alive = false;
     };
-  }, [episodeId]);
+  }, [episodeId, player]);
   const list = useMemo(
     () =>
       playlist ? { type: playlistType || 'show', id: playlist } : show ? { type: 'show', id: show } : null,

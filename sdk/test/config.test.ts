@@ -9,7 +9,7 @@ function script(src: string, data: Record<string, string> = {}) {
 }
 
 describe('configuration from the script tag', () => {
-  it('reads data-content-api, data-second-api, data-prefix', () => {
+  it('reads data-content-api, data-prefix, data-listener-max (the tracker is on the content API: no second API)', () => {
     const c = configFromScript(
       script('https://site.example/sdk/radio-sdk.js', {
         contentApi: 'https://api.example/content/',
@@ -20,7 +20,6 @@ describe('configuration from the script tag', () => {
     );
     expect(c).toEqual({
       contentApiUrl: 'https://api.example/content',
-      secondApiUrl: 'https://api.example/second',
       prefix: 'RCF',
       listenerMax: 3,
     });
@@ -29,7 +28,6 @@ describe('configuration from the script tag', () => {
   it("loaded from the API's /sdk/radio-sdk.js, finds the API beside it", () => {
     expect(configFromScript(script('http://127.0.0.1:4100/sdk/radio-sdk.js'))).toEqual({
       contentApiUrl: 'http://127.0.0.1:4100/content',
-      secondApiUrl: 'http://127.0.0.1:4100/second',
     });
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Howl } from '../src/howl-lite';
 
 /**
- * Issue 9, the SDK's live player: the engine over src/howl-lite.ts (what the bundle uses instead
+ * The SDK's live player: the engine over src/howl-lite.ts (what the bundle uses instead
  * of howler) and a stand-in for the browser's <audio> element, the unit's boundary. It behaves as
  * chromium was seen to with the API's live emulator: an endless stream has duration Infinity; a
  * connection closed by the server ends ('pause' then 'ended') once the buffer is played out; a
@@ -147,7 +147,7 @@ async function expectRetryAfter(ms: number) {
   expect(current().src).toBe(LIVE);
 }
 
-describe('issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
+describe('"The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
   it('§4 "On network errors retry after 500 ms": `ended` on a live source (the server closed the connection) is a network error', async () => {
     await vi.advanceTimersByTimeAsync(1000);
     current().endOfStream();

@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         {preconnectTo ? <link rel="preconnect" href={preconnectTo} /> : null}
-        <SdkScript contentApi={c.contentApiUrl} secondApi={c.secondApiUrl} prefix={c.prefix} />
+        <SdkScript contentApi={c.contentApiUrl} prefix={c.prefix} />
       </head>
       <body>
         <Analytics gtmId={c.gtmId} />

@@ -1,7 +1,13 @@
 /** Recovery from stale deployments (spec §4 "Chunk load failure reloads the page once (guard 10 s per path)"). */
 
-/** §9 "Chunk-reload guard 10 s". */
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isNewDeployment as differentBuild,
+  shouldReloadOnChunkError,
+} from '@radio/core';
+
+/** §9 "Chunk-reload guard 10 s" (core's constant). */
+export { CHUNK_RELOAD_GUARD_MS };
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -25,12 +31,12 @@ export function isChunkLoadError(e: unknown): boolean {
 export function claimChunkReload(path: string, now: number, store: KeyValueStore): boolean {
   const key = `chunk-reload:${path}`;
   const last = Number(store.getItem(key) ?? 0);
-  if (last && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  if (!shouldReloadOnChunkError(last ? { [path]: last } : {}, path, now)) return false;
   store.setItem(key, String(now));
   return true;
 }
 
 /** A new deployment is live when the served build id differs from the one this page was built with. */
 export function isNewDeployment(pageBuildId: string, servedBuildId: string | null | undefined): boolean {
-  return !!pageBuildId && !!servedBuildId && servedBuildId.trim() !== pageBuildId;
+  return differentBuild(pageBuildId, servedBuildId?.trim());
 }

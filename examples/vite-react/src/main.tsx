@@ -8,7 +8,7 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 const api = meta('radio-api') || 'http://127.0.0.1:4000';
 
 // Bundled by Vite, the SDK cannot guess the API from its own URL: configure it once.
-configure({ contentApiUrl: `${api}/content`, secondApiUrl: `${api}/second` });
+configure({ contentApiUrl: `${api}/content` });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,15 +17,6 @@ export function shouldReloadOnChunkError(
   return last === undefined || now - last >= CHUNK_RELOAD_GUARD_MS;
 }
 
-/** The record after a reload of `path` at `now`. */
-export function recordChunkReload(
-  record: ChunkReloadRecord,
-  path: string,
-  now: number = Date.now(),
-): ChunkReloadRecord {
-  return { ...record, [path]: now };
-}
-
 /** A new deployment: both build ids are known and differ. */
 export function isNewDeployment(
   current: string | null | undefined,

@@ -46,16 +46,8 @@ describe('constants of §9', () => {
     expect(c.LOCALE).toBe('fr-FR');
     expect(c.WEEK_STARTS_ON).toBe(1);
   });
-  it('§9 "Chunk-reload guard 10 s. Fullscreen image animation 300 ms ease-in-out, offset 80; lazy image threshold 0.1"', () => {
+  it('§9 "Chunk-reload guard 10 s"', () => {
     expect(c.CHUNK_RELOAD_GUARD_MS).toBe(10000);
-    expect(c.FULLSCREEN_IMAGE_ANIMATION).toEqual({ durationMs: 300, easing: 'ease-in-out', offset: 80 });
-    expect(c.LAZY_IMAGE_THRESHOLD).toBe(0.1);
-  });
-  it('§9 "animate-on-scroll delay 100 ms, threshold 0.2, duration 300 ms; dialog minimum width 32rem; toast timeout 10000 ms bottom-right; dialog close cleanup 700 ms"', () => {
-    expect(c.ANIMATE_ON_SCROLL).toEqual({ delayMs: 100, threshold: 0.2, durationMs: 300 });
-    expect(c.DIALOG_MIN_WIDTH).toBe('32rem');
-    expect(c.TOAST).toEqual({ timeoutMs: 10000, position: 'bottom-right' });
-    expect(c.DIALOG_CLOSE_CLEANUP_MS).toBe(700);
   });
   it('§3 "sizes: 1280x630_og_image, 930x557, 304x171, 154x154"', () => {
     expect(c.IMAGE_STYLES).toEqual(['1280x630_og_image', '930x557', '304x171', '154x154']);

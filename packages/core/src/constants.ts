@@ -124,19 +124,5 @@ export const SQUARE_ROLL_CODE = 'RND';
 
 /** §9 "Chunk-reload guard 10 s". */
 export const CHUNK_RELOAD_GUARD_MS = 10000;
-/** §9 "Fullscreen image animation 300 ms ease-in-out, offset 80". */
-export const FULLSCREEN_IMAGE_ANIMATION = { durationMs: 300, easing: 'ease-in-out', offset: 80 } as const;
-/** §9 "lazy image threshold 0.1". */
-export const LAZY_IMAGE_THRESHOLD = 0.1;
-/** §9 "animate-on-scroll delay 100 ms, threshold 0.2, duration 300 ms". */
-export const ANIMATE_ON_SCROLL = { delayMs: 100, threshold: 0.2, durationMs: 300 } as const;
-/** §9 "dialog minimum width 32rem". */
-export const DIALOG_MIN_WIDTH = '32rem';
-/** §9 "default dialog buttons Cancel, Confirm" (French labels: the site is French). */
-export const DIALOG_DEFAULT_BUTTONS = { cancel: 'Annuler', confirm: 'Confirmer' } as const;
-/** §9 "toast timeout 10000 ms bottom-right". */
-export const TOAST = { timeoutMs: 10000, position: 'bottom-right' } as const;
-/** §9 "dialog close cleanup 700 ms". */
-export const DIALOG_CLOSE_CLEANUP_MS = 700;
 /** §7 "changing about every 100 s". */
 export const PROGRAM_GRID_CACHE_BUST_S = 100;

@@ -185,8 +185,6 @@ export function createNoticeStore(timers: Timers = defaultTimers, delayMs: numbe
 export const FORBIDDEN_TITLE = 'Accès refusé';
 export const FORBIDDEN_TEXT = 'Accès non autorisé';
 export const ERROR_PAGE_TITLE = "La page que vous recherchez n'est plus disponible à cette adresse";
-export const ERROR_PAGE_HELP =
-  'Vous pouvez nous écrire grâce au formulaire de contact ou appeler le service auditeurs, du lundi au vendredi de 9h à 17h.';
 export const HOME_BUTTON_LABEL = "Retour à la page d'accueil";
 
 /** §2 "Unknown routes give a 404 'Page not found: {path}'". */

@@ -7,14 +7,23 @@ import {
   type Radio,
   type Roll,
   type RollQuery,
+  type Settings,
+  type ShowEpisodes,
   type Tracker,
   type TrackerStatus,
 } from '@radio/core';
 import type { PlayerOptions, PlayerUser } from './types';
 
-/** The calls the engine makes (spec §7), on core's listening calls; tests fake `fetch` below it. */
+/**
+ * The calls the engine and the SDK's elements make (spec §7), on core's listening calls: the
+ * one door of a listening page to the content API. Tests fake `fetch` below it.
+ */
 export interface PlayerApi {
   episode(id: string): Promise<Episode>;
+  /** The latest episodes of a show, newest first (`<radio-player show>`). */
+  episodesByShow(showId: string): Promise<ShowEpisodes>;
+  /** The content settings (`listenerMax`). */
+  settings(): Promise<Settings>;
   radio(code: string): Promise<Radio>;
   liveInfo(code: string): Promise<LiveInfo>;
   /** First roll matching the query that has audio, or null. */
@@ -46,6 +55,8 @@ export function createPlayerApi(
 
   return {
     episode: (id) => content.episode(id),
+    episodesByShow: (showId) => content.episodesByShow(showId),
+    settings: () => content.settings(),
     radio: (code) => content.radio(code),
     liveInfo: (code) => content.liveInfo(code),
     async roll(query) {

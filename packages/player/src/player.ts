@@ -142,6 +142,7 @@ export function createPlayer(options: PlayerOptions): Player {
 
   return {
     store,
+    api: ctx.api,
     on: events.on,
     destroy,
     load,

@@ -6,6 +6,7 @@
  */
 import type { Episode, LiveInfo, SoundData } from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
+import type { PlayerApi } from './api';
 
 // ───────────────────────────── state model ─────────────────────────────
 
@@ -281,8 +282,6 @@ export interface SoundEngine {
 export interface PlayerOptions {
   /** Base of the content API (e.g. `http://127.0.0.1:4000/content`). */
   contentApiUrl: string;
-  /** Base of the second API (tracker), optional. */
-  secondApiUrl?: string;
   /** Three-letter prefix (default 'RCF'): `playLive()` without a code plays `<prefix>National`. */
   prefix?: string;
   /** Brand shown as album on the lock screen (default 'RCF'). */
@@ -308,6 +307,8 @@ export interface PlayerOptions {
 export interface Player extends PlayerActions {
   /** zustand vanilla store: `store.getState()`, `store.subscribe(listener)`. */
   store: StoreApi<PlayerState>;
+  /** The content API calls of the engine, for the reads of the elements around it (one door to the API). */
+  api: PlayerApi;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends PlayerEventName>(event: E, callback: PlayerListener<E>): () => void;
   /** Unloads the sound, clears timers, listeners, channel and window handlers. */

@@ -4,7 +4,7 @@ import { liveInfo, settle } from './fakes';
 import { rig } from './setup';
 
 /**
- * Issue 9, "The live stream is cut": every way a browser reports a dropped live connection
+ * "The live stream is cut": every way a browser reports a dropped live connection
  * leads to the retry schedule of §4. The fake sound's clock is vitest's fake Date.
  */
 
@@ -33,7 +33,7 @@ async function expectRetryAfter(r: R, ms: number) {
   expect(r.engine.sounds.at(-2)?.unloaded, 'the dropped connection is unloaded first').toBe(true);
 }
 
-describe('issue 9 "The live stream is cut: the player retries on the schedule of section 4"', () => {
+describe('"The live stream is cut: the player retries on the schedule of section 4"', () => {
   it('§4 "On network errors retry after 500 ms": an endless stream that fires `ended` (connection closed, buffer played out) is a network error', async () => {
     const r = await listening();
     await vi.advanceTimersByTimeAsync(1500);

@@ -1,5 +1,6 @@
 'use client';
 
+import { FORBIDDEN_TEXT, FORBIDDEN_TITLE } from '@radio/core';
 import dynamic from 'next/dynamic';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { onSignedIn, useAuth } from '@/lib/auth';
@@ -57,8 +58,8 @@ export function AccessDenied() {
       <p className="error-code" aria-hidden="true">
         403
       </p>
-      <h1>Accès refusé</h1>
-      <p>Accès non autorisé</p>
+      <h1>{FORBIDDEN_TITLE}</h1>
+      <p>{FORBIDDEN_TEXT}</p>
       {auth.status === 'signedIn' ? null : signingIn ? (
         <div className="access-denied-signin" ref={formBox}>
           <Suspense fallback={<p aria-busy="true">Chargement…</p>}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ERROR_PAGE_TITLE, HOME_BUTTON_LABEL } from '@radio/core';
 import { useEffect, useState } from 'react';
 
 /**
@@ -18,7 +19,7 @@ export function ErrorScreen({ message }: { message?: string }) {
   }, []);
   return (
     <div className="error-screen" data-error="generic" role="alert">
-      <h1>La page que vous recherchez n'est plus disponible à cette adresse</h1>
+      <h1>{ERROR_PAGE_TITLE}</h1>
       <p>
         Si le problème persiste, <a href="/contact">écrivez-nous via le formulaire de contact</a> ou appelez
         le service auditeurs au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, du lundi au vendredi
@@ -30,7 +31,7 @@ export function ErrorScreen({ message }: { message?: string }) {
         </pre>
       ) : null}
       <a href="/" className="btn btn-primary">
-        Retour à la page d'accueil
+        {HOME_BUTTON_LABEL}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { HOME_BUTTON_LABEL, pageNotFoundMessage } from '@radio/core';
 import { usePathname } from 'next/navigation';
 import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
 import Link from '@/components/ui/SiteLink';
@@ -13,10 +14,10 @@ export function NotFoundScreen() {
       <p className="error-code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found: {path}</h1>
+      <h1>{pageNotFoundMessage(path)}</h1>
       <p>Cette page n'existe pas ou a été déplacée.</p>
       <Link href="/" className="btn btn-primary">
-        Retour à la page d'accueil
+        {HOME_BUTTON_LABEL}
       </Link>
     </div>
   );

@@ -7,22 +7,6 @@
  * main image (lib/deferred-scripts.ts). The SDK mounts its modals on DOMContentLoaded when it
  * runs before the document is parsed.
  */
-export function SdkScript({
-  contentApi,
-  secondApi,
-  prefix,
-}: {
-  contentApi: string;
-  secondApi: string;
-  prefix: string;
-}) {
-  return (
-    <script
-      src="/sdk/radio-sdk.js"
-      async
-      data-content-api={contentApi}
-      data-second-api={secondApi}
-      data-prefix={prefix}
-    />
-  );
+export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: string }) {
+  return <script src="/sdk/radio-sdk.js" async data-content-api={contentApi} data-prefix={prefix} />;
 }

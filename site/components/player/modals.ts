@@ -5,19 +5,14 @@
  * RadioSDK.modals"): a site modal shows when it reaches the front, and a roll or donation modal
  * waits while it is open. Without the SDK (script blocked or not loaded) the modal simply opens.
  */
-type Entry = { id: string; kind: string; closeOnOutsideClick?: boolean };
-type Queue = {
-  open(entry: Entry): void;
-  close(id?: string): void;
-  readonly state: { visible: Entry | null; waiting: Entry[] };
-  subscribe(cb: (s: { visible: Entry | null }) => void): () => void;
-};
+import type { RadioSdk } from '@radio/sdk';
+import { readySdk } from '@/lib/sdk';
 
-function queue(): Queue | null {
-  const q = (window.RadioSDK as unknown as { modals?: Queue } | undefined)?.modals;
+function queue(): RadioSdk['modals'] | null {
+  const q = readySdk()?.modals;
   try {
     // `state` throws when the SDK is not configured yet.
-    return q && typeof q.open === 'function' && q.state ? q : null;
+    return q?.state ? q : null;
   } catch {
     return null;
   }

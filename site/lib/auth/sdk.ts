@@ -1,34 +1,27 @@
+import { readySdk, whenSdk } from '@/lib/sdk';
+
 /** Hands the signed-in user to the player SDK (`RadioSDK.setUser`), as a partner page would. */
 export type SdkUser = { id: string; accessToken: string; email: string } | null;
 
-type RadioSdk = { setUser?: (user: SdkUser) => void };
+let latest: SdkUser = null;
+let waiting = false;
 
-function sdk(): RadioSdk | undefined {
-  return (globalThis as { RadioSDK?: RadioSdk }).RadioSDK;
-}
-
-let waiting: ReturnType<typeof setInterval> | undefined;
-
-/**
- * Sets the SDK's user now, or as soon as the SDK script has loaded (it loads after hydration on
- * a first visit). The last value wins.
- */
-export function handUserToSdk(user: SdkUser, { tries = 40, everyMs = 250 } = {}): void {
-  if (waiting) clearInterval(waiting);
-  waiting = undefined;
-  const current = sdk();
-  if (current?.setUser) {
-    current.setUser(user);
+/** Sets the SDK's user now, or once the SDK is ready (see `whenSdk`). The last value wins. */
+export function handUserToSdk(user: SdkUser): void {
+  latest = user;
+  const sdk = readySdk();
+  if (sdk) {
+    sdk.setUser(user);
     return;
   }
-  let left = tries;
-  waiting = setInterval(() => {
-    const later = sdk();
-    left -= 1;
-    if (later?.setUser || left <= 0) {
-      clearInterval(waiting);
-      waiting = undefined;
-      later?.setUser?.(user);
-    }
-  }, everyMs);
+  if (waiting) return;
+  waiting = true;
+  whenSdk()
+    .then((sdk) => sdk.setUser(latest))
+    .catch(() => {
+      // No SDK on this page (script blocked): nothing plays, so no one to tell.
+    })
+    .finally(() => {
+      waiting = false;
+    });
 }

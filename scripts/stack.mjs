@@ -4,9 +4,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { config } from '../scripts/config.mjs';
-import { root } from '../scripts/ensure.mjs';
-import { services } from '../scripts/services.mjs';
+import { config } from './config.mjs';
+import { root } from './ensure.mjs';
+import { services } from './services.mjs';
 
 /**
  * @param {{ ports?: { api?: number, site?: number, identity?: number, examples?: number },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { episode } from './fakes';
+import { rig, SIGNED_IN } from './setup';
+
+describe("the engine's one door to the content API (core's listening calls)", () => {
+  it("serves the elements' own reads — show, settings, now-playing — through the engine's fetch", async () => {
+    const { player, api } = rig();
+    api
+      .route('GET', /\/content\/episodes_by_show\/7$/, () => ({ rows: [episode(9)], pager: null }))
+      .route('GET', /\/content\/rcf_admin\/settings$/, () => ({ listenerMax: 4 }));
+    expect((await player.api.episodesByShow('7')).rows.map((e) => e.id)).toEqual([9]);
+    expect(await player.api.settings()).toEqual({ listenerMax: 4 });
+    expect((await player.api.liveInfo('RCFNational')).title).toBe('Les Grands Témoins');
+    expect(api.calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      '/content/episodes_by_show/7?page=0&_format=json',
+      '/content/rcf_admin/settings?_format=json',
+      '/content/api/dab/RCFNational?_format=json',
+    ]);
+  });
+
+  it("user-scoped calls carry the signed-in listener's token", async () => {
+    const { player, api } = rig({ user: SIGNED_IN });
+    api.route('GET', /\/rcf_tracking_replay\//, () => []);
+    await player.api.tracker(SIGNED_IN, '1');
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer token-abc');
+  });
+});

@@ -6,6 +6,20 @@ declare global {
     open(entry: { id: string; kind: string; closeOnOutsideClick?: boolean; data?: unknown }): void;
     close(id?: string): void;
   }
+  /** The part of the engine (`RadioSDK.player`) the site reads: its store and transport. */
+  interface RadioSdkPlayer {
+    store: {
+      getState(): { status: string; sound: { id: string } | null };
+      subscribe(cb: () => void): () => void;
+    };
+    load(
+      req:
+        | { episodeId: string; autoplay?: boolean; startAt?: number }
+        | { radioCode: string; autoplay?: boolean },
+    ): Promise<boolean>;
+    play(): Promise<boolean>;
+    pause(): void;
+  }
   interface RadioSdk {
     configure(opts: {
       contentApiUrl?: string;
@@ -18,7 +32,7 @@ declare global {
     setUser(user: { id: string; accessToken: string; email?: string } | null): void;
     on(event: string, cb: (detail: unknown) => void): () => void;
     modals: RadioSdkModals;
-    player?: unknown;
+    readonly player?: RadioSdkPlayer;
   }
   interface Window {
     RadioSDK?: RadioSdk;

@@ -1,10 +1,13 @@
 import type { PlayerSound, SleepTimerSetting } from '@radio/player';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
+import { LiveBar } from './LiveBar';
 import { ProgressBar } from './ProgressBar';
 import { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
+import { VolumeControl } from './VolumeControl';
 
 export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_BACK_S = 15;
@@ -61,8 +64,6 @@ export function PlayerBar({
   const sound = usePlayerState((s) => s.sound);
   const position = usePlayerState((s) => s.position);
   const duration = usePlayerState((s) => s.duration);
-  const volume = usePlayerState((s) => s.volume);
-  const muted = usePlayerState((s) => s.muted);
   const rate = usePlayerState((s) => s.rate);
   const sleep = usePlayerState((s) => s.sleepTimer.setting);
   const next = usePlayerState((s) => s.playlist?.next ?? null);
@@ -72,6 +73,8 @@ export function PlayerBar({
   useFocusShortcut(playButton, primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast);
 
   const mine = belongsTo(sound, episodeId);
+  // The page's own bar (no episode of its own) follows the live stream too: whatever plays has a visible control.
+  if (!episodeId && isLiveSound(sound)) return <LiveBar primary={primary} />;
   if (!mine && !episodeId) return null;
 
   const rollPlaying = mine && status === 'roll';
@@ -127,13 +130,7 @@ export function PlayerBar({
       data-status={mine ? status : 'idle'}
       onKeyDown={onKeyDown}
     >
-      {artwork ? (
-        <img className="artwork" part="artwork" src={artwork} alt={current?.visual?.alt ?? ''} />
-      ) : (
-        <span className="artwork placeholder" part="artwork" aria-hidden="true">
-          <Icon name="audio" />
-        </span>
-      )}
+      <Artwork src={artwork} alt={current?.visual?.alt} fallback="audio" />
       <div className="titles">
         <p className="show" part="show-title">
           {current?.show?.title ?? ''}
@@ -230,34 +227,7 @@ export function PlayerBar({
             ))}
           </select>
         </label>
-        <div className="volume">
-          <button
-            type="button"
-            className="icon"
-            part="button mute"
-            onClick={() => player.toggleMute()}
-            aria-label={muted ? 'Réactiver le son' : 'Couper le son'}
-            aria-pressed={muted}
-          >
-            <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
-          </button>
-          <label>
-            <span className="visually-hidden">Volume</span>
-            <input
-              type="range"
-              part="volume"
-              min={0}
-              max={100}
-              step={5}
-              value={Math.round((muted ? 0 : volume) * 100)}
-              aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
-              onChange={(e) => {
-                if (muted) player.setMuted(false);
-                player.setVolume(Number(e.currentTarget.value) / 100);
-              }}
-            />
-          </label>
-        </div>
+        <VolumeControl />
         <button
           type="button"
           className="icon"

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { useHydrated } from './hydrated';
-import { play } from './sdk';
+import { soundIdOf, toggle, useNowPlaying } from './sdk';
 
-/** 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page). */
+/** 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page), or pauses it when it plays. */
 export function PlayButton({
   episodeId,
   title,
@@ -17,6 +17,8 @@ export function PlayButton({
 }) {
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
+  const now = useNowPlaying();
+  const on = now.audible && now.id === soundIdOf({ episodeId });
   return (
     <button
       type="button"
@@ -24,12 +26,13 @@ export function PlayButton({
       aria-label={`${label} : ${title}`}
       data-play-episode={episodeId}
       disabled={!hydrated}
+      aria-pressed={on}
       onClick={() => {
         setFailed(false);
-        play({ episodeId }).catch(() => setFailed(true));
+        toggle({ episodeId }).catch(() => setFailed(true));
       }}
     >
-      <Icon name="play" />
+      <Icon name={on ? 'pause' : 'play'} />
       <span>{failed ? 'Lecteur indisponible' : label}</span>
     </button>
   );

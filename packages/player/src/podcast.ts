@@ -1,6 +1,7 @@
 import type { SoundData } from '@radio/core';
 import { currentTrack, type PlayerContext } from './context';
 import type { ListenCounter } from './counter';
+import { closeModalIn } from './modals';
 import { createProgress } from './progress';
 import type { PlayQueue } from './queue';
 import type { Rolls } from './rolls';
@@ -147,6 +148,8 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     if (autoplay && counter.refuse(sound)) return false;
 
     transport.unloadTrack();
+    // The previous sound's roll pop-in does not outlive it into the next play.
+    ctx.set({ modals: closeModalIn(ctx.get().modals, 'roll') });
     if (request.startAt !== undefined && request.startAt > 0) seekOnPlay = Math.floor(request.startAt);
     const playlist = request.playlist
       ? { type: request.playlist.type, id: String(request.playlist.id), prev: null, next: null }

@@ -109,8 +109,15 @@ export function ModalHost({
 
   useEffect(() => {
     const d = dialog.current;
-    if (!d || openId === null || card) return;
+    if (openId === null) return;
     const previous = deepActiveElement();
+    if (card)
+      // The card never took the focus; if the listener moved it into the card, it goes back
+      // where it was when the card leaves (focus on nothing is lost for a keyboard user).
+      return () => {
+        if (deepActiveElement() === null && previous?.isConnected) previous.focus();
+      };
+    if (!d) return;
     if (!d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');

@@ -324,6 +324,18 @@ describe('roll pop-in', () => {
     before.remove();
   });
 
+  it('gives the focus back to where it was when it closes from its own button', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    const player = fakePlayer({ modals: { visible: roll, waiting: [] } });
+    mount(<ModalHost />, player);
+    screen.getByRole('button', { name: 'Fermer' }).focus();
+    act(() => player.store.setState({ modals: { visible: null, waiting: [] } }));
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
   it('closes with its button and with Escape', () => {
     const player = mount(<ModalHost />, fakePlayer({ modals: { visible: roll, waiting: [] } }));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));

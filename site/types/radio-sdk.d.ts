@@ -27,7 +27,16 @@ declare global {
       prefix?: string;
       listenerMax?: number;
     }): void;
-    play(req: { episodeId: string | number; startAt?: number } | { radioCode: string }): Promise<boolean>;
+    play(
+      req:
+        | {
+            episodeId: string | number;
+            startAt?: number;
+            playlist?: { type: string; id: string };
+            queue?: Array<{ id: string; title: string; show?: string | null }>;
+          }
+        | { radioCode: string },
+    ): Promise<boolean>;
     pause(): void;
     setUser(user: { id: string; accessToken: string; email?: string } | null): void;
     on(event: string, cb: (detail: unknown) => void): () => void;

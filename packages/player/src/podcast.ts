@@ -11,6 +11,7 @@ import { EMPTY_TRACK } from './state';
 import type { ListenTracker } from './tracker';
 import type { Transport } from './transport';
 import type { LoadRequest } from './types';
+import { queueFrom } from './up-next';
 
 type EpisodeRequest = Exclude<LoadRequest, { radioCode: string }>;
 
@@ -157,6 +158,8 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     set({
       ...EMPTY_TRACK,
       sound,
+      // The list it is played from, in its order: what follows it becomes « À suivre ».
+      ...('queue' in request && request.queue ? { queue: queueFrom(request.queue, id) } : {}),
       status: autoplay ? 'loading' : current.embed ? 'embed' : 'paused',
       position: seekOnPlay ?? 0,
       duration: sound.duration,

@@ -6,6 +6,9 @@
  */
 import type { Episode, LiveInfo, SoundData } from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
+import type { QueueItem } from './up-next';
+
+export type { QueueItem };
 
 // ───────────────────────────── state model ─────────────────────────────
 
@@ -145,6 +148,8 @@ export interface PlayerState {
   rate: number;
   sleepTimer: SleepTimerState;
   playlist: PlaylistState | null;
+  /** « À suivre »: what plays after the current sound, before the playlist's next (kept across pages and reloads). */
+  queue: QueueItem[];
   counters: CountersState;
   /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" (stays set for the page). */
   popInDonation: boolean;
@@ -167,6 +172,8 @@ export type LoadRequest =
       startAt?: number;
       /** Default true; false prepares the sound (status 'paused' or 'embed') without playing. */
       autoplay?: boolean;
+      /** The list this episode is played from, in its order: what follows it becomes « À suivre ». */
+      queue?: QueueItem[];
     }
   | {
       sound: PlayerSound;
@@ -201,7 +208,7 @@ export interface PlayerActions {
   setRate(rate: number): void;
   /** 15, 30, 60 minutes, 'end-of-episode', or null to cancel. */
   setSleepTimer(setting: SleepTimerSetting | null): void;
-  /** Plays the next / previous playlist item; resolves false when there is none. */
+  /** Plays the first of « À suivre », else the next playlist item; resolves false when there is none. */
   next(): Promise<boolean>;
   prev(): Promise<boolean>;
   /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
@@ -216,6 +223,12 @@ export interface PlayerActions {
   closeModal(id?: string): void;
   /** Link to the current episode at the current second: `{base}?episode=ID&t=SS`. Null for live/idle. */
   shareUrl(base?: string): string | null;
+  /** « À suivre »: replaces it, adds an episode at its end, removes one, moves one, empties it. */
+  setQueue(items: QueueItem[]): void;
+  enqueue(item: QueueItem): void;
+  removeFromQueue(id: string): void;
+  moveInQueue(from: number, to: number): void;
+  clearQueue(): void;
 }
 
 // ───────────────────────────── events ─────────────────────────────

@@ -1,5 +1,5 @@
 import type { ModalEntry } from '@radio/player';
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { usePlayer, usePlayerState } from './context';
 import { DEFAULT_DONATION_URL, type DonationTexts, DonationTextsView } from './DonationPopin';
 import { Icon } from './Icon';
@@ -107,17 +107,21 @@ export function ModalHost({
   // a modal over it (no inert page, no focus moved), closed by its button, Escape or its roll's end.
   const card = mine?.kind === 'roll';
 
+  // The card never takes the focus; if the listener moved it into the card, it goes back where it
+  // was when the card leaves (focus on nothing is lost for a keyboard user). A layout effect, so
+  // the focus is back in the same task as the card's removal.
+  useLayoutEffect(() => {
+    if (openId === null || !card) return;
+    const previous = deepActiveElement();
+    return () => {
+      if (deepActiveElement() === null && previous?.isConnected) previous.focus();
+    };
+  }, [openId, card]);
+
   useEffect(() => {
     const d = dialog.current;
-    if (openId === null) return;
+    if (!d || openId === null || card) return;
     const previous = deepActiveElement();
-    if (card)
-      // The card never took the focus; if the listener moved it into the card, it goes back
-      // where it was when the card leaves (focus on nothing is lost for a keyboard user).
-      return () => {
-        if (deepActiveElement() === null && previous?.isConnected) previous.focus();
-      };
-    if (!d) return;
     if (!d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');

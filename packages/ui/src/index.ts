@@ -32,4 +32,5 @@ export {
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 export * as styles from './styles';
+export { UpNextButton, UpNextList } from './UpNext';
 export { VolumeControl } from './VolumeControl';

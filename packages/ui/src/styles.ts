@@ -87,6 +87,18 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
   .artwork { width: 44px; height: 44px; }
   input[type="range"] { width: 72px; }
 }
+.text-button { min-height: 44px; padding: 0 10px; border: 1px solid var(--_track); border-radius: 8px;
+  background: var(--_bg); cursor: pointer; }
+.text-button:disabled { opacity: 0.4; cursor: default; }
+.up-next { grid-column: 1 / -1; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px;
+  max-height: 40vh; overflow: auto; }
+.up-next ol { margin: 0; padding-left: 1.5em; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+.up-next li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.up-next-title { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.up-next-show { color: var(--_muted); }
+.up-next-actions { display: inline-flex; gap: 4px; flex: none; }
+.up-next-actions .text-button { min-width: 44px; padding: 0; }
+.up-next > .text-button { justify-self: end; }
 .live-bar { grid-template-columns: auto minmax(0, 1fr) auto auto; grid-template-areas: "art titles main options"; }
 .live-bar .options { flex-wrap: nowrap; }
 /* On a phone the live bar stays one row: the mute button remains, the hardware keys set the level. */

@@ -308,6 +308,65 @@ describe('ModalHost', () => {
   });
 });
 
+describe('« À suivre » in the bar', () => {
+  const queue = [
+    { id: '20', title: 'Deuxième', show: 'La Parole' },
+    { id: '30', title: 'Troisième' },
+  ];
+  const playing = { status: 'playing' as const, sound: episode as never, queue };
+
+  it('« Épisode suivant » is enabled by a queued episode and plays it', () => {
+    const player = mount(<PlayerBar />, fakePlayer(playing));
+    const next = screen.getByRole('button', { name: 'Épisode suivant' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(player.next).toHaveBeenCalled();
+  });
+
+  it('« Épisode précédent » follows the playlist neighbour', () => {
+    mount(<PlayerBar />, fakePlayer(playing));
+    expect((screen.getByRole('button', { name: 'Épisode précédent' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    cleanup();
+    const player = mount(
+      <PlayerBar />,
+      fakePlayer({ ...playing, playlist: { type: 'show', id: '3', prev: { id: 11 } as never, next: null } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Épisode précédent' }));
+    expect(player.prev).toHaveBeenCalled();
+  });
+
+  it('with nothing loaded, a kept « À suivre » shows its first episode and play starts it', () => {
+    const player = mount(<PlayerBar />, fakePlayer({ queue }));
+    expect(screen.getByText('Deuxième')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'À suivre (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
+    expect(player.next).toHaveBeenCalled();
+  });
+
+  it('lists the queue in order; the listener moves, removes and empties it', () => {
+    const player = mount(<PlayerBar />, fakePlayer(playing));
+    const toggle = screen.getByRole('button', { name: 'À suivre (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const list = screen.getByRole('region', { name: 'À suivre' });
+    expect([...list.querySelectorAll('li .up-next-title')].map((li) => li.textContent)).toEqual([
+      'Deuxième · La Parole',
+      'Troisième',
+    ]);
+    expect((screen.getByRole('button', { name: 'Monter : Deuxième' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Monter : Troisième' }));
+    expect(player.moveInQueue).toHaveBeenCalledWith(1, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer : Deuxième' }));
+    expect(player.removeFromQueue).toHaveBeenCalledWith('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Vider la liste' }));
+    expect(player.clearQueue).toHaveBeenCalled();
+  });
+});
+
 describe('roll pop-in', () => {
   const roll = { id: 'roll', kind: 'roll', data: { desktop: '<p>Merci de soutenir RCF</p>', mobile: null } };
 

@@ -3,16 +3,22 @@
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { useHydrated } from './hydrated';
-import { soundIdOf, toggle, useNowPlaying } from './sdk';
+import { listAround, soundIdOf, toggle, useNowPlaying } from './sdk';
 
-/** 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page), or pauses it when it plays. */
+/**
+ * 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page), or pauses
+ * it when it plays; in a list, hands the player the list's order.
+ */
 export function PlayButton({
   episodeId,
   title,
+  show,
   label = 'Écouter',
 }: {
   episodeId: string;
   title: string;
+  /** Show title, shown in « À suivre » when this episode is queued. */
+  show?: string | null;
   label?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -25,11 +31,14 @@ export function PlayButton({
       className="btn btn-play"
       aria-label={`${label} : ${title}`}
       data-play-episode={episodeId}
+      data-title={title}
+      data-show={show ?? undefined}
       disabled={!hydrated}
       aria-pressed={on}
-      onClick={() => {
+      onClick={(e) => {
         setFailed(false);
-        toggle({ episodeId }).catch(() => setFailed(true));
+        // In a list (show page, top podcasts), the episodes after this one follow it (« À suivre »).
+        toggle({ episodeId, ...listAround(e.currentTarget) }).catch(() => setFailed(true));
       }}
     >
       <Icon name={on ? 'pause' : 'play'} />

@@ -16,7 +16,29 @@ export function whenSdk(timeoutMs = 10_000): Promise<RadioSdk> {
   });
 }
 
-export type PlayRequest = { episodeId: string } | { radioCode: string };
+export type QueueItem = { id: string; title: string; show?: string | null };
+export type PlayRequest =
+  | { episodeId: string; playlist?: { type: string; id: string }; queue?: QueueItem[] }
+  | { radioCode: string };
+
+/**
+ * Continuous listening: the list a play button stands in (`[data-play-list]`, its value
+ * `{type}:{id}` for rcf_rest_playerlist, or empty), read in page order — its episodes become
+ * « À suivre » after the one played. Lists: a show's episodes, top podcasts, listen later.
+ */
+export function listAround(
+  button: Element,
+): Pick<Extract<PlayRequest, { episodeId: string }>, 'playlist' | 'queue'> {
+  const list = button.closest('[data-play-list]');
+  if (!list) return {};
+  const queue = [...list.querySelectorAll<HTMLElement>('[data-play-episode]')].map((b) => ({
+    id: b.dataset.playEpisode ?? '',
+    title: b.dataset.title ?? '',
+    show: b.dataset.show || null,
+  }));
+  const [type, id] = (list.getAttribute('data-play-list') ?? '').split(':');
+  return { queue, ...(type && id ? { playlist: { type, id } } : {}) };
+}
 
 /** The engine's id for what a request plays (spec §3: a live stream is `livestream-{radioCode}`). */
 export function soundIdOf(req: PlayRequest): string {

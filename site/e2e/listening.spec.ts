@@ -2,7 +2,7 @@
 // for the live too, the radio switch while it plays, shared moments that wait for the listener, the
 // roll pop-in beside the page, the signed-in embed and an unknown radio's live page.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, playingMedia, recordMedia } from '../../sdk/e2e/support';
+import { engineState, expectAudioAdvancing, fileOf, playingMedia, recordMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE, createUser, signIn } from './account-helpers';
 import { hydrated } from './hydration';
 
@@ -38,6 +38,23 @@ test.beforeEach(async ({ page, context }) => {
   await context.clearCookies();
   await recordMedia(page);
 });
+
+/** The `listeningCounter` cookie (spec §3) of an anonymous listener who has heard `count` episodes. */
+function counterCookie(count: number) {
+  const value = {
+    ListenerNb: count,
+    ListenerNbConnected: 0,
+    oldUser: false,
+    episodesDigas: [],
+    endPlay: false,
+  };
+  return {
+    name: 'listeningCounter',
+    value: encodeURIComponent(JSON.stringify(value)),
+    domain: new URL(BASE).hostname,
+    path: '/',
+  };
+}
 
 const bar = (page: Page) => page.locator('.player-bar-slot radio-player');
 const liveBar = (page: Page) => bar(page).getByRole('region', { name: 'Lecteur du direct' });
@@ -94,7 +111,7 @@ test.describe('the live in the player bar', () => {
       .poll(() =>
         page.evaluate(() => {
           const list = (window as unknown as { __media: HTMLMediaElement[] }).__media;
-          return list.find((m) => !m.paused)?.volume;
+          return list.find((m) => !m.paused && /^https?:/.test(m.currentSrc))?.volume;
         }),
       )
       .toBeCloseTo(0.2, 2);
@@ -165,7 +182,7 @@ test.describe('the live in the player bar', () => {
     // Only the new station sounds.
     const audible = await page.evaluate(() =>
       (window as unknown as { __media: HTMLMediaElement[] }).__media
-        .filter((m) => !m.paused)
+        .filter((m) => !m.paused && /^https?:/.test(m.currentSrc))
         .map((m) => m.currentSrc),
     );
     expect(audible).toHaveLength(1);
@@ -196,10 +213,7 @@ test.describe('shared moments', () => {
     await player.getByRole('button', { name: 'Lecture' }).click();
     // The first listen's pre-roll first (spec §4 funnel row 0), then the episode from 31 s.
     await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
-    await expectAudioAdvancing(
-      page,
-      new RegExp(`${episode.audio_file.split('/').pop()!.replace(/\./g, '\\.')}$`),
-    );
+    await expectAudioAdvancing(page, fileOf(episode.audio_file));
     const m = (await playingMedia(page))!;
     expect(m.time).toBeGreaterThanOrEqual(31);
     expect(m.time).toBeLessThan(45);
@@ -237,6 +251,128 @@ test.describe('pop-ins', () => {
   });
 });
 
+test.describe('continuous listening', () => {
+  /** A show whose first page lists at least three episodes. */
+  async function showWithEpisodes(): Promise<Row> {
+    const res = await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`);
+    for (const show of ((await res.json()) as { rows: Row[] }).rows) {
+      const eps = (await (
+        await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
+      ).json()) as {
+        rows: Row[];
+      };
+      if (eps.rows.length >= 3) return show;
+    }
+    throw new Error('aucune émission avec trois épisodes');
+  }
+  const upNext = (page: Page) => bar(page).getByRole('region', { name: 'À suivre' });
+  const titles = (page: Page) => upNext(page).locator('li .up-next-title').allTextContents();
+  /** Opens such a show's page and presses « Écouter » on its first episode; the list's ids and titles. */
+  async function playFirstOfShow(page: Page) {
+    const show = await showWithEpisodes();
+    await page.goto(`${BASE}${show.alias}`);
+    await hydrated(page);
+    const buttons = page.locator('.episode-list [data-play-episode]');
+    const ids = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-play-episode') ?? ''));
+    const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-title') ?? ''));
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    await buttons.first().click();
+    return { ids, names };
+  }
+
+  test('a show page hands its order: « À suivre » lists what follows, the listener reorders it, it survives a reload, « Épisode suivant » plays its head, « Vider la liste » empties it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { ids, names } = await playFirstOfShow(page);
+    await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(ids[0]);
+
+    await bar(page)
+      .getByRole('button', { name: `À suivre (${ids.length - 1})` })
+      .click();
+    expect(await titles(page)).toEqual(names.slice(1).map((n) => expect.stringContaining(n)));
+    await page.screenshot({ path: test.info().outputPath('up-next-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(upNext(page)).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('up-next-390.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The listener moves the third episode up: it now comes first.
+    await upNext(page)
+      .getByRole('button', { name: `Monter : ${names[2]}` })
+      .click();
+    await expect.poll(async () => (await titles(page))[0]).toContain(names[2]);
+
+    // A reload keeps the order, and the bar offers it although nothing is loaded.
+    await page.reload();
+    await hydrated(page);
+    const kept = bar(page).getByRole('button', { name: `À suivre (${ids.length - 1})` });
+    await expect(kept).toBeVisible({ timeout: 20_000 });
+    await kept.click();
+    expect((await titles(page))[0]).toContain(names[2]);
+    await bar(page).getByRole('button', { name: 'Lecture' }).click();
+    await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(ids[2]);
+    await expect(bar(page).getByRole('button', { name: `À suivre (${ids.length - 2})` })).toBeVisible();
+
+    // « Épisode suivant » takes the next head.
+    await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
+    await bar(page).getByRole('button', { name: 'Épisode suivant' }).click();
+    await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(ids[1]);
+
+    // The list stayed open across the change of episode.
+    await expect(bar(page).getByRole('button', { name: /^À suivre/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await upNext(page).getByRole('button', { name: 'Vider la liste' }).click();
+    await expect(bar(page).getByRole('button', { name: /^À suivre/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('radio-queue'))).toBeNull();
+  });
+
+  test('§4 after the episode and its post-roll, the next item of « À suivre » plays by itself', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const { ids } = await playFirstOfShow(page);
+    await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
+    // To the end of the episode (End key on the progress slider).
+    await bar(page).getByRole('slider', { name: 'Position de lecture' }).press('End');
+    await expect.poll(() => engineState(page, 'sound.id'), { timeout: 90_000 }).toBe(ids[1]);
+    const second = (await (
+      await fetch(`${API_URL}/content/api/episode/${ids[1]}?_format=json`)
+    ).json()) as Row;
+    await expectAudioAdvancing(page, fileOf(second.audio_file), 60_000);
+  });
+});
+
+test("§4 the 'max listening' modal appears the moment a listen reaches listenerMax, and the episode keeps playing", async ({
+  page,
+  context,
+}) => {
+  const { listenerMax } = (await (
+    await fetch(`${API_URL}/content/rcf_admin/settings?_format=json`)
+  ).json()) as {
+    listenerMax: number;
+  };
+  await context.addCookies([counterCookie(listenerMax - 1)]);
+  const { show, episode } = await showWithLongEpisode();
+  await page.goto(`${BASE}${show.alias}?episode=${episode.id}`);
+  await hydrated(page);
+  const player = bar(page);
+  await expect(player.getByText(episode.title)).toBeVisible({ timeout: 20_000 });
+  await player.getByRole('button', { name: 'Lecture' }).click();
+  await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
+  const limit = page
+    .locator('radio-modals')
+    .getByRole('dialog', { name: "Vous avez atteint la limite d'écoute" });
+  await expect(limit).toHaveCount(0);
+  // §4 "rises by 1 once current time passes 30 s": jump past it (PageUp = +60 s).
+  await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
+  await expect(limit).toBeVisible({ timeout: 15_000 });
+  expect(await engineState(page, 'counters.anonymous')).toBe(listenerMax);
+  // The episode goes on under the modal.
+  await expectAudioAdvancing(page, fileOf(episode.audio_file));
+});
+
 test('the embed page on the site knows the signed-in listener: no roll, no limit', async ({
   page,
   context,
@@ -245,33 +381,14 @@ test('the embed page on the site knows the signed-in listener: no roll, no limit
   const user = await createUser('Claire');
   await signIn(page, user);
   // An anonymous listener at the limit would be refused: the signed-in one is not.
-  const origin = new URL(BASE);
-  await context.addCookies([
-    {
-      name: 'listeningCounter',
-      value: encodeURIComponent(
-        JSON.stringify({
-          ListenerNb: 3,
-          ListenerNbConnected: 0,
-          oldUser: false,
-          episodesDigas: [],
-          endPlay: false,
-        }),
-      ),
-      domain: origin.hostname,
-      path: '/',
-    },
-  ]);
+  await context.addCookies([counterCookie(3)]);
   const { show, episode } = await showWithLongEpisode();
   await page.goto(`${BASE}${show.alias}/embed?episode=${episode.id}`);
   await expect.poll(() => engineState(page, 'user.id'), { timeout: 20_000 }).toBe(user.sub);
   await page.locator('radio-player').getByRole('button', { name: 'Lecture' }).click();
   await expect.poll(() => engineState(page, 'status'), { timeout: 20_000 }).toBe('playing');
   expect(await engineState(page, 'roll')).toBeNull();
-  await expectAudioAdvancing(
-    page,
-    new RegExp(`${episode.audio_file.split('/').pop()!.replace(/\./g, '\\.')}$`),
-  );
+  await expectAudioAdvancing(page, fileOf(episode.audio_file));
   await expect(page.locator('radio-modals').getByRole('dialog')).toHaveCount(0);
 });
 

@@ -53,11 +53,39 @@ test('a shared moment ?episode=ID&t=SS waits for the listener, then starts at SS
   const card = page.locator('radio-modals').getByRole('dialog', { name: 'Soutenez votre radio' });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toHaveAttribute('aria-modal', 'false');
-  await page.locator('radio-direct').getByRole('button', { name: 'Écouter le direct' }).click({ trial: true });
+  await page
+    .locator('radio-direct')
+    .getByRole('button', { name: 'Écouter le direct' })
+    .click({ trial: true });
 
   await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
   await expectAudioAdvancing(page, fileOf(episode.audio_file));
   const at = (await playingMedia(page))!.time;
   expect(at).toBeGreaterThanOrEqual(40);
   expect(at).toBeLessThan(55);
+});
+
+test('a partner hands its list with RadioSDK.play({ episodeId, queue }): « À suivre » shows it and « Épisode suivant » plays the next', async ({
+  page,
+  request,
+}) => {
+  const list = (await longEpisodes(request)).slice(0, 3);
+  const [first, second] = list;
+  await page.goto(`${EXAMPLES}/partner-html/?episode=${first!.id}`);
+  const player = page.locator('radio-player');
+  await expect(player.getByRole('button', { name: 'Lecture' })).toBeVisible();
+  await page.evaluate(
+    (items) =>
+      (window as unknown as { RadioSDK: { play(r: unknown): Promise<boolean> } }).RadioSDK.play({
+        episodeId: items[0]!.id,
+        queue: items,
+      }),
+    list.map((e) => ({ id: String(e.id), title: e.title })),
+  );
+  await player.getByRole('button', { name: 'À suivre (2)' }).click();
+  await expect(player.getByRole('region', { name: 'À suivre' }).locator('li')).toHaveText(
+    list.slice(1).map((e) => new RegExp(e.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+  );
+  await player.getByRole('button', { name: 'Épisode suivant' }).click();
+  await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(String(second!.id));
 });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from './env';
 
 /**
- * Issue 9, "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
+ * "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real
  * API's live emulator) loses its stream and must retry on the schedule of §4, then play again.
  *
  * The stream goes through a small proxy in this test, in front of the test stack's emulator, so a

@@ -10,7 +10,7 @@ import { VolumeControl } from './VolumeControl';
  * The bar of the live stream loaded in the engine: the radio, « Le direct », the now-playing
  * title, artist and visual (`/api/dab`, refreshed by the engine), pause and volume, and a live
  * badge. `<radio-player>` without an episode shows it whenever the engine holds a live stream,
- * so whatever plays has a visible control (issue: one visible player for everything that plays).
+ * so whatever plays has a visible control: one visible player for everything that plays.
  */
 export function LiveBar({ primary = false }: { primary?: boolean }) {
   const player = usePlayer();

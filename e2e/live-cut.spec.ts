@@ -13,7 +13,7 @@ import { API, SITE } from './env';
  * 32 kbit/s): cut ~1 s after playback starts, the element plays that buffer out and then goes quiet
  * without an error (the early runs' silent player); cut after 5 s, the same with less of the burst
  * left. The outage lasts until the player itself has retried four times (each retry is a new
- * <audio>): the browser's own reconnection attempts are not what is tested.
+ * connection): the browser's own reconnection attempts are not what is tested.
  */
 
 type Rec = { created: number; events: [string, number, number][] };
@@ -103,35 +103,46 @@ test.afterAll(async () => {
 });
 
 /**
- * Records every <audio> the page makes with `new Audio()` (the SDK's element is off-DOM): when,
- * and its media events (name, performance.now(), currentTime). Runs before the page's scripts.
+ * Records every connection to the live stream: each load() of an element whose source is the
+ * stream (howler takes its elements from a pool and reuses them, so a connection is a load, not a
+ * new element) — when, and the media events the element raises while it holds that connection
+ * (name, performance.now(), currentTime). Runs before the page's scripts.
  */
 const RECORD_AUDIO = () => {
-  const w = window as unknown as { __audio: { el: HTMLAudioElement; rec: Rec }[] };
+  type Held = HTMLMediaElement & { __rec?: Rec };
+  const w = window as unknown as { __audio: { el: Held; rec: Rec }[] };
   w.__audio = [];
-  const Native = window.Audio;
-  function Recorded(src?: string) {
-    const el = new Native(src);
-    const rec: Rec = { created: performance.now(), events: [] };
-    w.__audio.push({ el, rec });
-    for (const name of ['playing', 'error', 'ended', 'waiting', 'stalled'])
-      el.addEventListener(name, () => rec.events.push([name, performance.now(), el.currentTime]));
-    return el;
-  }
-  Recorded.prototype = Native.prototype;
-  (window as unknown as { Audio: unknown }).Audio = Recorded;
+  const load = HTMLMediaElement.prototype.load;
+  const watched = new WeakSet<HTMLMediaElement>();
+  HTMLMediaElement.prototype.load = function (this: Held) {
+    if (/\/live\//.test(this.src)) {
+      const rec: Rec = { created: performance.now(), events: [] };
+      this.__rec = rec;
+      w.__audio.push({ el: this, rec });
+      if (!watched.has(this)) {
+        watched.add(this);
+        for (const name of ['playing', 'error', 'ended', 'waiting', 'stalled'])
+          this.addEventListener(name, () =>
+            this.__rec?.events.push([name, performance.now(), this.currentTime]),
+          );
+      }
+    } else this.__rec = undefined;
+    return load.call(this);
+  };
 };
 
 const audioLog = (page: Page): Promise<Rec[]> =>
   page.evaluate(() => (window as unknown as { __audio: { rec: Rec }[] }).__audio.map(({ rec }) => rec));
 
-/** Index and currentTime of the newest <audio> that is playing, or index -1. */
+/** Index and currentTime of the newest connection that is playing, or index -1. */
 const playingNow = (page: Page): Promise<{ index: number; time: number }> =>
   page.evaluate(() => {
-    const list = (window as unknown as { __audio: { el: HTMLAudioElement }[] }).__audio;
+    type Held = HTMLMediaElement & { __rec?: Rec };
+    const list = (window as unknown as { __audio: { el: Held; rec: Rec }[] }).__audio;
     for (let i = list.length - 1; i >= 0; i--) {
-      const el = (list[i] as { el: HTMLAudioElement }).el;
-      if (!el.paused && el.readyState > 2) return { index: i, time: el.currentTime };
+      const { el, rec } = list[i] as { el: Held; rec: Rec };
+      if (el.__rec === rec && /\/live\//.test(el.src) && !el.paused && el.readyState > 2)
+        return { index: i, time: el.currentTime };
     }
     return { index: -1, time: -1 };
   });
@@ -206,14 +217,14 @@ for (const c of CASES) {
     const log = async () =>
       `\njournal des <audio> (coupure à ${Math.round(cutAt)} ms) :\n${journal(await audioLog(page))}`;
     try {
-      // The player retries by itself (new <audio> elements), refused while the outage lasts.
+      // The player retries by itself (new connections), refused while the outage lasts.
       await expect
         .poll(async () => (await audioLog(page)).length - 1 - cutIndex, { timeout: 60_000, intervals: [250] })
         .toBeGreaterThanOrEqual(c.hang ? 2 : REFUSED_RETRIES);
       expect(await engineStatus(page)).toBe('loading');
       proxy.refusing = false;
 
-      // The stream is back: a new element plays and its currentTime moves on by more than a second.
+      // The stream is back: a new connection plays and its currentTime moves on by more than a second.
       let first: { index: number; time: number } | null = null;
       await expect
         .poll(

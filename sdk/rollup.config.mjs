@@ -22,12 +22,25 @@ const fromEntry = {
   },
 };
 
-// The player always plays through an HTML5 <audio> element (html5: true); in the script,
-// howler (8 KB gzip) is replaced by the same Howl API over that element (src/howl-lite.ts).
-const howlLite = {
-  name: 'howl-lite',
+// howler in the script: its core build (the spatial plugin is never used), resolved from the
+// player package that depends on it. Two lines of its UMD tail are ours to silence: a partner page
+// with RequireJS would get an anonymous define() ("Mismatched anonymous define"), and the globals
+// (window.Howl, Howler, Sound) would replace a partner's own copy of howler. The rest, including
+// its licence banner, is howler as published.
+const HOWLER_CORE = 'howler/src/howler.core.js';
+const howlerCore = {
+  name: 'howler-core',
   resolveId(source) {
-    return source === 'howler' ? join(here, 'src/howl-lite.ts') : null;
+    if (source !== 'howler') return null;
+    return this.resolve(HOWLER_CORE, join(here, '../packages/player/src/engine.ts'), { skipSelf: true });
+  },
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith(HOWLER_CORE)) return null;
+    const amd = "typeof define === 'function' && define.amd";
+    const globals = /\n {2}\/\/ Add to global in Node\.js[\s\S]*?window\.Sound = Sound;\n {2}\}\n/;
+    if (!code.includes(amd) || !globals.test(code))
+      throw new Error('howler-core : la fin UMD de howler a changé, revoir rollup.config.mjs');
+    return { code: code.replace(amd, 'false').replace(globals, '\n'), map: null };
   },
 };
 
@@ -59,7 +72,7 @@ const squeezeCss = {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const plugins = ({ preamble } = {}) => [
-  howlLite,
+  howlerCore,
   squeezeCss,
   alias({
     entries: [
@@ -77,7 +90,8 @@ const plugins = ({ preamble } = {}) => [
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(here, 'tsconfig.json') }),
   terser({
     ecma: 2020,
-    format: { comments: false, ...(preamble ? { preamble } : {}) },
+    // Licence banners (`/*!`, howler's MIT notice) stay; every other comment goes.
+    format: { comments: /^!/, ...(preamble ? { preamble } : {}) },
     compress: { passes: 3 },
   }),
 ];

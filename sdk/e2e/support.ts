@@ -22,12 +22,17 @@ export async function recordMedia(page: Page) {
   });
 }
 
-/** currentTime and src of the media element playing now (the last one started), or null. */
+/**
+ * currentTime and src of the media element playing now (the last one started), or null. howler
+ * probes and pools elements (a play() on an element without a source, a data: URI on release):
+ * only an element holding a real source counts.
+ */
 export async function playingMedia(
   page: Page,
 ): Promise<{ time: number; src: string; paused: boolean } | null> {
   return page.evaluate(() => {
-    const list = (window as unknown as { __media?: HTMLMediaElement[] }).__media ?? [];
+    const all = (window as unknown as { __media?: HTMLMediaElement[] }).__media ?? [];
+    const list = all.filter((el) => /^https?:/.test(el.currentSrc || el.src));
     const m = [...list].reverse().find((el) => !el.paused) ?? list[list.length - 1];
     return m ? { time: m.currentTime, src: m.currentSrc || m.src, paused: m.paused } : null;
   });

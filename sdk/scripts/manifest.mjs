@@ -9,10 +9,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const camel = (s) => s.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 const styles = readFileSync(join(root, '../packages/ui/src/styles.ts'), 'utf8');
-const cssProperties = [...styles.matchAll(/var\((--radio-[a-z-]+),\s*([^;]+?)\);/g)].map(([, name, def]) => ({
-  name,
-  default: def.trim(),
-}));
 const described = {
   '--radio-accent': 'Couleur principale (bouton lecture, progression, liens)',
   '--radio-on-accent': 'Couleur du texte sur la couleur principale',
@@ -23,8 +19,15 @@ const described = {
   '--radio-focus': 'Anneau de focus clavier',
   '--radio-radius': 'Arrondi des angles',
   '--radio-font': 'Police',
+  '--radio-popin-bottom':
+    "Distance entre le bas de la fenêtre et la carte de la pop-in des rolls (au-dessus d'une barre fixe)",
 };
-for (const p of cssProperties) p.description = described[p.name] ?? '';
+// The themable properties, once each, with their first default; others (--radio-ratio, set by the
+// progress bar itself) are internal.
+const cssProperties = [];
+for (const [, name, def] of styles.matchAll(/var\((--radio-[a-z-]+),\s*([^;)]+)\)/g))
+  if (described[name] && !cssProperties.some((p) => p.name === name))
+    cssProperties.push({ name, default: def.trim(), description: described[name] });
 
 function tags(doc, tag) {
   const out = [];

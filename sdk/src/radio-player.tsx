@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 
 /**
- * `<radio-player>`: la barre de lecture des podcasts.
+ * `<radio-player>`: la barre de lecture des podcasts, et du direct quand la page le joue.
  *
- * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit le podcast que joue la page.
+ * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit ce que joue la page : un podcast, ou le direct (radio, « Le direct », titre, artiste et visuel en cours, badge « En direct », pause, volume).
  * @attr show - Identifiant d'émission : son dernier épisode, puis les suivants.
  * @attr playlist - Identifiant de la liste pour « Épisode suivant » (avec `playlist-type`, défaut `show`).
  * @attr playlist-type - `{type}` de rcf_rest_playerlist (`show`, `playlist`…).
@@ -19,6 +19,7 @@ import { defineElement, type InnerProps, useEngineEvents } from './element';
  * @fires radio-limit-reached - Lecture refusée : limite d'écoutes anonymes atteinte. detail : `{ counter, max }`.
  * @csspart player - La barre. @csspart artwork @csspart show-title @csspart title @csspart controls
  * @csspart play-button @csspart button @csspart progress @csspart time @csspart options @csspart select @csspart volume
+ * @csspart live-bar - La barre quand elle suit le direct. @csspart live-badge @csspart artist @csspart mute
  */
 export interface RadioPlayerProps {
   episode?: string;

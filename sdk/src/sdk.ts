@@ -1,9 +1,18 @@
-import type { ModalEntry, ModalsState, Player, PlayerEventMap, PlayerUser } from '@radio/player';
+import type { ModalEntry, ModalsState, Player, PlayerEventMap, PlayerUser, QueueItem } from '@radio/player';
 import type { SdkConfig } from './config';
 import { getConfig, getPlayer, onEngineChange, setConfig } from './engine';
 
 export type RadioSdkEvent = 'play' | 'pause' | 'ended' | 'limit-reached';
-export type PlayRequest = { episodeId: string | number; startAt?: number } | { radioCode: string };
+export type PlayRequest =
+  | {
+      episodeId: string | number;
+      startAt?: number;
+      /** rcf_rest_playerlist context for « Épisode précédent / suivant » (e.g. `{ type: 'show', id: '12' }`). */
+      playlist?: { type: string; id: string | number };
+      /** The list the episode is played from, in order: what follows it becomes « À suivre ». */
+      queue?: QueueItem[];
+    }
+  | { radioCode: string };
 
 type Listener = { event: RadioSdkEvent; cb: (detail: unknown) => void; off: (() => void) | null };
 const listeners = new Set<Listener>();
@@ -45,6 +54,8 @@ export const RadioSDK = {
     return player.play({
       episodeId: request.episodeId,
       ...(request.startAt ? { startAt: request.startAt } : {}),
+      ...(request.playlist ? { playlist: request.playlist } : {}),
+      ...(request.queue ? { queue: request.queue } : {}),
     });
   },
 

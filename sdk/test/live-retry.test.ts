@@ -1,20 +1,21 @@
 import { createPlayer, howlEngine, LIVE_STALL_MS, type Player } from '@radio/player';
+import { Howl } from 'howler';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Howl } from '../src/howl-lite';
 
 /**
- * The SDK's live player: the engine over src/howl-lite.ts (what the bundle uses instead
- * of howler) and a stand-in for the browser's <audio> element, the unit's boundary. It behaves as
- * chromium was seen to with the API's live emulator: an endless stream has duration Infinity; a
- * connection closed by the server ends ('pause' then 'ended') once the buffer is played out; a
- * dropped one may just stop moving; a refused source (503) fires 'error' and rejects play() with a
- * NotSupportedError.
+ * The SDK's live player: the engine over howler in html5 mode (what the script ships) and a
+ * stand-in for the browser's <audio> element, the unit's boundary. It behaves as chromium was seen
+ * to with the API's live emulator: an endless stream has duration Infinity; a connection closed by
+ * the server ends ('pause' then 'ended') once the buffer is played out; a dropped one may just stop
+ * moving; a refused source (503) fires 'error' and never becomes playable. howler keeps a pool of
+ * elements it reuses, so a connection is one load() of the live URL, not one element.
  */
 
 type Mode = 'ok' | 'refused';
 
 class FakeAudio extends EventTarget {
-  static made: FakeAudio[] = [];
+  /** Every connection: the element that load()ed the live URL, in order. */
+  static connections: FakeAudio[] = [];
   static mode: Mode = 'ok';
   preload = '';
   volume = 1;
@@ -23,15 +24,12 @@ class FakeAudio extends EventTarget {
   src = '';
   paused = true;
   ended = false;
+  readyState = 0;
   duration = Number.NaN;
   error: { code: number; message: string } | null = null;
   private base = 0;
   private since: number | null = null;
 
-  constructor() {
-    super();
-    FakeAudio.made.push(this);
-  }
   get currentTime() {
     return this.since === null ? this.base : this.base + (Date.now() - this.since) / 1000;
   }
@@ -42,22 +40,42 @@ class FakeAudio extends EventTarget {
   private fire(name: string) {
     this.dispatchEvent(new Event(name));
   }
-  load() {}
+  canPlayType(type: string) {
+    return type.startsWith('audio/mpeg') || type.startsWith('audio/mp3') ? 'probably' : '';
+  }
+  load() {
+    this.paused = true;
+    this.ended = false;
+    this.readyState = 0;
+    this.duration = Number.NaN;
+    this.error = null;
+    this.base = 0;
+    this.since = null;
+    if (this.src !== LIVE) return;
+    FakeAudio.connections.push(this);
+    if (FakeAudio.mode === 'refused') {
+      this.error = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
+      queueMicrotask(() => this.fire('error'));
+      return;
+    }
+    queueMicrotask(() => {
+      this.duration = Number.POSITIVE_INFINITY;
+      this.readyState = 4;
+      this.fire('loadedmetadata');
+      this.fire('canplay');
+      this.fire('canplaythrough');
+    });
+  }
   removeAttribute(name: string) {
     if (name === 'src') this.src = '';
   }
   play(): Promise<void> {
-    this.paused = false;
-    if (FakeAudio.mode === 'refused') {
-      this.error = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
-      this.paused = true;
-      queueMicrotask(() => this.fire('error'));
+    if (this.readyState < 3)
       return Promise.reject(new DOMException('The element has no supported sources.', 'NotSupportedError'));
-    }
+    this.paused = false;
+    this.since = Date.now();
     queueMicrotask(() => {
-      this.duration = Number.POSITIVE_INFINITY;
-      this.fire('loadedmetadata');
-      this.since = Date.now();
+      this.fire('play');
       this.fire('playing');
     });
     return Promise.resolve();
@@ -112,7 +130,7 @@ let player: Player;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  FakeAudio.made = [];
+  FakeAudio.connections = [];
   FakeAudio.mode = 'ok';
   vi.stubGlobal('Audio', FakeAudio);
   player = createPlayer({
@@ -135,25 +153,33 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const current = () => FakeAudio.made.at(-1) as FakeAudio;
+const current = () => FakeAudio.connections.at(-1) as FakeAudio;
 
-/** The next <audio> is made exactly `ms` later, not 1 ms earlier. */
+/**
+ * howler hands its events over on 0 ms timers (its `_emit`). The fake clock runs a 0 ms timer set
+ * from the test at once, and one set while timers run (a retry's element answering) 1 ms later.
+ */
+const elementEvents = () => vi.advanceTimersByTimeAsync(0);
+const howlerEvents = () => vi.advanceTimersByTimeAsync(1);
+
+/** The next connection is made exactly `ms` later, not 1 ms earlier. */
 async function expectRetryAfter(ms: number) {
-  const count = FakeAudio.made.length;
+  const count = FakeAudio.connections.length;
   await vi.advanceTimersByTimeAsync(ms - 1);
-  expect(FakeAudio.made, `no retry before ${ms} ms`).toHaveLength(count);
+  expect(FakeAudio.connections, `no retry before ${ms} ms`).toHaveLength(count);
   await vi.advanceTimersByTimeAsync(1);
-  expect(FakeAudio.made, `a retry at ${ms} ms`).toHaveLength(count + 1);
+  expect(FakeAudio.connections, `a retry at ${ms} ms`).toHaveLength(count + 1);
   expect(current().src).toBe(LIVE);
 }
 
-describe('"The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
+describe('issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
   it('§4 "On network errors retry after 500 ms": `ended` on a live source (the server closed the connection) is a network error', async () => {
     await vi.advanceTimersByTimeAsync(1000);
     current().endOfStream();
+    await elementEvents();
     expect(player.store.getState().status).toBe('loading');
     await expectRetryAfter(500);
-    await vi.advanceTimersByTimeAsync(0);
+    await howlerEvents();
     expect(player.store.getState()).toMatchObject({ status: 'live', error: null });
     expect(current().paused).toBe(false);
   });
@@ -166,17 +192,18 @@ describe('"The live stream is cut: the player retries on the schedule of section
     await vi.advanceTimersByTimeAsync(1);
     expect(player.store.getState().status).toBe('loading');
     await expectRetryAfter(500);
-    await vi.advanceTimersByTimeAsync(0);
+    await howlerEvents();
     expect(player.store.getState().status).toBe('live');
   });
 
   it('§4 "retry after 500 ms (first 3 errors), 1000 ms (up to 6), 2000 ms (up to 9), 5000 ms afterwards": refused reconnections (503) keep the schedule and the player loading, then it plays again', async () => {
     FakeAudio.mode = 'refused';
     current().endOfStream(); // error 1
+    await elementEvents();
     for (const step of SCHEDULE.slice(0, 9)) {
       await expectRetryAfter(step); // refused: errors 2 to 10
-      await vi.advanceTimersByTimeAsync(0);
-      // A NotSupportedError from play() is not an autoplay refusal: no 'paused', no error shown.
+      await howlerEvents();
+      // A source that never becomes playable is not an autoplay refusal: no 'paused', no error shown.
       expect(player.store.getState()).toMatchObject({ status: 'loading', error: null });
     }
     FakeAudio.mode = 'ok';
@@ -192,12 +219,12 @@ describe('"The live stream is cut: the player retries on the schedule of section
     await vi.advanceTimersByTimeAsync(LIVE_STALL_MS + 1000); // error 1, seen by the stall watch
     for (const step of SCHEDULE) {
       await vi.advanceTimersByTimeAsync(step); // errors 2 to 11
-      await vi.advanceTimersByTimeAsync(0);
+      await howlerEvents();
     }
-    expect(FakeAudio.made).toHaveLength(11);
-    expect(current().src).toBe(''); // unloaded
+    expect(FakeAudio.connections).toHaveLength(11);
+    expect(current().src).not.toBe(LIVE); // unloaded: howler points the element away from the stream
     expect(player.store.getState()).toMatchObject({ status: 'idle', error: { code: 'network' } });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(FakeAudio.made).toHaveLength(11);
+    expect(FakeAudio.connections).toHaveLength(11);
   });
 });

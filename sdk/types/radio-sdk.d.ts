@@ -247,6 +247,21 @@ interface StoreApi<T> {
 }
 
 /**
+ * « À suivre » (continuous listening; `queue.ts` plays it before the playlist's next): the episodes that play after the current one, in the listener's order (continuous
+ * listening, spec §4 "then auto-play the next playlist item if any"). A list page hands its order
+ * when one of its episodes is played; the listener reorders, removes and clears; the queue is kept
+ * in the browser's storage so it survives pages and reloads. Pure functions over arrays, and one
+ * reader/writer of the stored copy.
+ */
+interface QueueItem {
+    /** Episode id (`/api/episode/{id}`). */
+    id: string;
+    title: string;
+    /** Show title, shown under the episode's. */
+    show?: string | null;
+}
+
+/**
  * Public interface of `@radio/player`: the store state, the actions, the events and
  * `createPlayer(options)`. The rules behind them (listener counter, donation funnel,
  * roll query, tracker policy, live refresh delay, retry schedule, modal queue) come
@@ -374,6 +389,8 @@ interface PlayerState {
     rate: number;
     sleepTimer: SleepTimerState;
     playlist: PlaylistState | null;
+    /** « À suivre »: what plays after the current sound, before the playlist's next (kept across pages and reloads). */
+    queue: QueueItem[];
     counters: CountersState;
     /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" (stays set for the page). */
     popInDonation: boolean;
@@ -395,6 +412,8 @@ type LoadRequest = {
     startAt?: number;
     /** Default true; false prepares the sound (status 'paused' or 'embed') without playing. */
     autoplay?: boolean;
+    /** The list this episode is played from, in its order: what follows it becomes « À suivre ». */
+    queue?: QueueItem[];
 } | {
     sound: PlayerSound;
     playlist?: {
@@ -432,7 +451,7 @@ interface PlayerActions {
     setRate(rate: number): void;
     /** 15, 30, 60 minutes, 'end-of-episode', or null to cancel. */
     setSleepTimer(setting: SleepTimerSetting | null): void;
-    /** Plays the next / previous playlist item; resolves false when there is none. */
+    /** Plays the first of « À suivre », else the next playlist item; resolves false when there is none. */
     next(): Promise<boolean>;
     prev(): Promise<boolean>;
     /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
@@ -447,6 +466,12 @@ interface PlayerActions {
     closeModal(id?: string): void;
     /** Link to the current episode at the current second: `{base}?episode=ID&t=SS`. Null for live/idle. */
     shareUrl(base?: string): string | null;
+    /** « À suivre »: replaces it, adds an episode at its end, removes one, moves one, empties it. */
+    setQueue(items: QueueItem[]): void;
+    enqueue(item: QueueItem): void;
+    removeFromQueue(id: string): void;
+    moveInQueue(from: number, to: number): void;
+    clearQueue(): void;
 }
 interface PlayerEventMap {
     /** Main sound or live started playing. */
@@ -533,6 +558,13 @@ type RadioSdkEvent = 'play' | 'pause' | 'ended' | 'limit-reached';
 type PlayRequest = {
     episodeId: string | number;
     startAt?: number;
+    /** rcf_rest_playerlist context for « Épisode précédent / suivant » (e.g. `{ type: 'show', id: '12' }`). */
+    playlist?: {
+        type: string;
+        id: string | number;
+    };
+    /** The list the episode is played from, in order: what follows it becomes « À suivre ». */
+    queue?: QueueItem[];
 } | {
     radioCode: string;
 };
@@ -562,9 +594,9 @@ declare const RadioSDK: {
 type RadioSdk = typeof RadioSDK;
 
 /**
- * `<radio-player>`: la barre de lecture des podcasts.
+ * `<radio-player>`: la barre de lecture des podcasts, et du direct quand la page le joue.
  *
- * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit le podcast que joue la page.
+ * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit ce que joue la page : un podcast, ou le direct (radio, « Le direct », titre, artiste et visuel en cours, badge « En direct », pause, volume).
  * @attr show - Identifiant d'émission : son dernier épisode, puis les suivants.
  * @attr playlist - Identifiant de la liste pour « Épisode suivant » (avec `playlist-type`, défaut `show`).
  * @attr playlist-type - `{type}` de rcf_rest_playerlist (`show`, `playlist`…).
@@ -577,6 +609,7 @@ type RadioSdk = typeof RadioSDK;
  * @fires radio-limit-reached - Lecture refusée : limite d'écoutes anonymes atteinte. detail : `{ counter, max }`.
  * @csspart player - La barre. @csspart artwork @csspart show-title @csspart title @csspart controls
  * @csspart play-button @csspart button @csspart progress @csspart time @csspart options @csspart select @csspart volume
+ * @csspart live-bar - La barre quand elle suit le direct. @csspart live-badge @csspart artist @csspart mute
  */
 interface RadioPlayerProps {
     episode?: string;

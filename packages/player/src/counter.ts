@@ -76,6 +76,10 @@ export function createListenCounter(ctx: PlayerContext): ListenCounter {
       if (after !== before) {
         writeCounter(after);
         set({ counters: countersFrom(after, s.counters.max) });
+        // §4 "At the maximum, a 'max listening' modal appears": the moment this listen reaches it,
+        // while the episode goes on (§4 allows the same episode at the maximum).
+        if (s.user === null && before.ListenerNb < s.counters.max && after.ListenerNb >= s.counters.max)
+          ctx.openModal({ id: 'max-listening', kind: 'max-listening', closeOnOutsideClick: true });
       }
       return after;
     },

@@ -8,7 +8,7 @@ import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './t
  */
 export const howlerEngine: SoundEngine = howlEngine(Howl);
 
-/** The part of howler's `Howl` the engine uses (the SDK's src/howl-lite.ts has the same shape). */
+/** The part of howler's `Howl` the engine uses. */
 export interface HowlLike {
   play(): unknown;
   pause(): unknown;
@@ -34,7 +34,7 @@ export interface HowlLikeOptions {
   format?: string[];
 }
 
-/** A `SoundEngine` over any class with howler's `Howl` API (howler itself, or the SDK's one-element version). */
+/** A `SoundEngine` over any class with howler's `Howl` API (howler itself, or a test's stand-in). */
 export function howlEngine(HowlClass: new (options: HowlLikeOptions) => HowlLike): SoundEngine {
   return {
     create(src: string, options: SoundOptions): SoundHandle {

@@ -9,3 +9,11 @@ export { SLEEP_TIMER_MINUTES } from './sleep-timer';
 export { soundFromEpisode } from './sound';
 export { MAX_RATE, MIN_RATE } from './transport';
 export type * from './types';
+export {
+  moveInQueue,
+  QUEUE_MAX,
+  QUEUE_STORAGE_KEY,
+  queueFrom,
+  readQueue,
+  takeNext,
+} from './up-next';

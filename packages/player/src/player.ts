@@ -19,6 +19,7 @@ import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
 import type { LoadRequest, Player, PlayerError, PlayerOptions, PlayerState, PlayerUser } from './types';
+import { enqueue, moveInQueue, queueFrom, removeFromQueue, writeQueue } from './up-next';
 
 export { isAudible } from './context';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
@@ -41,6 +42,10 @@ const requestedId = (request: LoadRequest) =>
 export function createPlayer(options: PlayerOptions): Player {
   const store = createStore<PlayerState>()(() => initialState(options));
   const { getState: get, setState: set } = store;
+  // « À suivre » is kept in the browser's storage: the next page or a reload finds it again.
+  const unwatchQueue = store.subscribe((s, prev) => {
+    if (s.queue !== prev.queue) writeQueue(s.queue);
+  });
   const events = createEmitter();
   const channel = openTabChannel(options.channel ?? 'radio-player', () => {
     if (isAudible(get().status)) transport.pause();
@@ -137,6 +142,7 @@ export function createPlayer(options: PlayerOptions): Player {
     live.destroy();
     channel.close();
     unbindMediaSession();
+    unwatchQueue();
     events.clear();
   }
 
@@ -169,5 +175,10 @@ export function createPlayer(options: PlayerOptions): Player {
     openModal: ctx.openModal,
     closeModal: (id?: string) => set({ modals: closeModalIn(get().modals, id) }),
     shareUrl: (base?: string) => shareUrlOf(get().sound, get().position, base),
+    setQueue: (items) => set({ queue: queueFrom(items, '') }),
+    enqueue: (item) => set({ queue: enqueue(get().queue, item) }),
+    removeFromQueue: (id) => set({ queue: removeFromQueue(get().queue, id) }),
+    moveInQueue: (from, to) => set({ queue: moveInQueue(get().queue, from, to) }),
+    clearQueue: () => set({ queue: [] }),
   };
 }

@@ -1,6 +1,7 @@
 import type { SoundData } from '@radio/core';
 import { currentTrack, type PlayerContext } from './context';
 import type { ListenCounter } from './counter';
+import { closeModalIn } from './modals';
 import { createProgress } from './progress';
 import type { PlayQueue } from './queue';
 import type { Rolls } from './rolls';
@@ -10,6 +11,7 @@ import { EMPTY_TRACK } from './state';
 import type { ListenTracker } from './tracker';
 import type { Transport } from './transport';
 import type { LoadRequest } from './types';
+import { queueFrom } from './up-next';
 
 type EpisodeRequest = Exclude<LoadRequest, { radioCode: string }>;
 
@@ -147,6 +149,8 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     if (autoplay && counter.refuse(sound)) return false;
 
     transport.unloadTrack();
+    // The previous sound's roll pop-in does not outlive it into the next play.
+    ctx.set({ modals: closeModalIn(ctx.get().modals, 'roll') });
     if (request.startAt !== undefined && request.startAt > 0) seekOnPlay = Math.floor(request.startAt);
     const playlist = request.playlist
       ? { type: request.playlist.type, id: String(request.playlist.id), prev: null, next: null }
@@ -154,6 +158,8 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     set({
       ...EMPTY_TRACK,
       sound,
+      // The list it is played from, in its order: what follows it becomes « À suivre ».
+      ...('queue' in request && request.queue ? { queue: queueFrom(request.queue, id) } : {}),
       status: autoplay ? 'loading' : current.embed ? 'embed' : 'paused',
       position: seekOnPlay ?? 0,
       duration: sound.duration,

@@ -1,11 +1,12 @@
 import { currentTrack, type PlayerContext } from './context';
 import { soundFromEpisode } from './sound';
 import type { LoadRequest } from './types';
+import { takeNext } from './up-next';
 
 /**
  * What plays after the current sound: the neighbours of its playlist (`rcf_rest_playerlist`),
  * for prev/next and for the automatic next item at the end of an episode (§4). Continuous
- * listening adds its own queue here, behind `advance`.
+ * listening's « À suivre » (up-next.ts) comes first, for `next` and `advance`.
  */
 export interface PlayQueue {
   /** Fetches the neighbours of this sound in its playlist (the store's `playlist.prev/next`). */
@@ -23,7 +24,13 @@ export function createPlayQueue(
   const { get, set } = ctx;
 
   async function goTo(which: 'prev' | 'next'): Promise<boolean> {
-    const { playlist } = get();
+    const { playlist, queue } = get();
+    // « À suivre » first: the listener's (or the list page's) order wins over the playlist's next.
+    const queued = which === 'next' ? takeNext(queue) : null;
+    if (queued) {
+      set({ queue: queued.rest });
+      return load({ episodeId: queued.next.id });
+    }
     const target = playlist?.[which];
     if (!playlist || !target) return false;
     return load({ sound: soundFromEpisode(target), playlist: { type: playlist.type, id: playlist.id } });

@@ -10,6 +10,7 @@ import {
 } from '@radio/core';
 import { currentTrack, type PlayerContext } from './context';
 import { readCounter } from './counter';
+import { closeModalIn } from './modals';
 import type { Transport } from './transport';
 import type { RollState } from './types';
 
@@ -84,6 +85,8 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
     const finish = () => {
       if (!isCurrent() || !transport.closeRoll(handle)) return;
       set({ roll: null });
+      // A post-roll's pop-in goes with its roll (nothing of the episode is left to accompany).
+      if (roll.type === 'Post-roll') set({ modals: closeModalIn(ctx.get().modals, 'roll') });
       emit('roll-end', { roll });
       then();
     };

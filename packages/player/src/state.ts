@@ -1,6 +1,7 @@
 import { DEFAULT_LISTENER_MAX, DEFAULT_MUTED, DEFAULT_VOLUME } from '@radio/core';
 import { countersFrom, readCounter } from './counter';
 import type { PlayerOptions, PlayerState } from './types';
+import { readQueue } from './up-next';
 
 /** What `stop()` and a fresh track clear: nothing loaded, no roll, no live, no playlist, no error. */
 export const EMPTY_TRACK = {
@@ -29,5 +30,6 @@ export function initialState(options: PlayerOptions): PlayerState {
     modals: { visible: null, waiting: [] },
     user: options.user ?? null,
     embed: options.embed ?? false,
+    queue: readQueue(),
   };
 }

@@ -7,6 +7,9 @@
 import type { Episode, LiveInfo, SoundData } from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PlayerApi } from './api';
+import type { QueueItem } from './up-next';
+
+export type { QueueItem };
 
 // ───────────────────────────── state model ─────────────────────────────
 
@@ -146,6 +149,8 @@ export interface PlayerState {
   rate: number;
   sleepTimer: SleepTimerState;
   playlist: PlaylistState | null;
+  /** « À suivre »: what plays after the current sound, before the playlist's next (kept across pages and reloads). */
+  queue: QueueItem[];
   counters: CountersState;
   /** Spec §4 "A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" (stays set for the page). */
   popInDonation: boolean;
@@ -168,6 +173,8 @@ export type LoadRequest =
       startAt?: number;
       /** Default true; false prepares the sound (status 'paused' or 'embed') without playing. */
       autoplay?: boolean;
+      /** The list this episode is played from, in its order: what follows it becomes « À suivre ». */
+      queue?: QueueItem[];
     }
   | {
       sound: PlayerSound;
@@ -202,7 +209,7 @@ export interface PlayerActions {
   setRate(rate: number): void;
   /** 15, 30, 60 minutes, 'end-of-episode', or null to cancel. */
   setSleepTimer(setting: SleepTimerSetting | null): void;
-  /** Plays the next / previous playlist item; resolves false when there is none. */
+  /** Plays the first of « À suivre », else the next playlist item; resolves false when there is none. */
   next(): Promise<boolean>;
   prev(): Promise<boolean>;
   /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
@@ -217,6 +224,12 @@ export interface PlayerActions {
   closeModal(id?: string): void;
   /** Link to the current episode at the current second: `{base}?episode=ID&t=SS`. Null for live/idle. */
   shareUrl(base?: string): string | null;
+  /** « À suivre »: replaces it, adds an episode at its end, removes one, moves one, empties it. */
+  setQueue(items: QueueItem[]): void;
+  enqueue(item: QueueItem): void;
+  removeFromQueue(id: string): void;
+  moveInQueue(from: number, to: number): void;
+  clearQueue(): void;
 }
 
 // ───────────────────────────── events ─────────────────────────────

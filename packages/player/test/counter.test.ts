@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readCounterCookie, setCounterCookie, settle } from './fakes';
+import { episode, readCounterCookie, setCounterCookie, settle } from './fakes';
 import { rig, SIGNED_IN } from './setup';
 
 describe('§4 Listener counter', () => {
@@ -88,6 +88,35 @@ describe('§4 Listener counter', () => {
     // The refused click leaves the allowed episode playing.
     expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '1' } });
     expect(r.engine.last.isPlaying).toBe(true);
+  });
+
+  it('"At the maximum, a \'max listening\' modal appears" the moment a listen reaches it, and that episode keeps playing', async () => {
+    // listenerMax 3; an episode with partners has no roll, so the main sound starts at once.
+    setCounterCookie({ ListenerNb: 2 });
+    const r = rig({ listenerMax: 3 });
+    r.api.route('GET', /\/content\/api\/episode\/1$/, () => episode(1, { partners: [{ id: 1 }] as never }));
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(r.player.store.getState().modals.visible).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(readCounterCookie()?.ListenerNb).toBe(3);
+    const s = r.player.store.getState();
+    expect(s.modals.visible).toMatchObject({ kind: 'max-listening' });
+    expect(s.counters).toMatchObject({ anonymous: 3, limitReached: true });
+    expect(s.status).toBe('playing');
+    expect(r.engine.last.calls).not.toContain('pause');
+  });
+
+  it('a listen below the maximum opens no max-listening modal', async () => {
+    setCounterCookie({ ListenerNb: 1 });
+    const r = rig({ listenerMax: 3 });
+    r.api.route('GET', /\/content\/api\/episode\/1$/, () => episode(1, { partners: [{ id: 1 }] as never }));
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(readCounterCookie()?.ListenerNb).toBe(2);
+    expect(r.player.store.getState().modals.visible).toBeNull();
   });
 
   it('signed-in listeners have no listening limit (§1)', async () => {

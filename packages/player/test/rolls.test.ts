@@ -96,6 +96,40 @@ describe('§4 Donation funnel (anonymous listener count)', () => {
     expect(s.modals.visible).toMatchObject({ kind: 'roll', data: { desktop: null, mobile: 'don-mobile' } });
   });
 
+  it("a post-roll's pop-in closes when its roll ends", async () => {
+    // Count 0 → 1 during the episode: odd, so no 75 % donation modal stands before the roll's.
+    setCounterCookie({ ListenerNb: 0 });
+    const r = rig();
+    r.api.route('GET', /\/rolls\/$/, (c) =>
+      c.url.searchParams.get('roll_type') === 'Post-roll'
+        ? [rollFor(c.url.searchParams, { deskt: 'merci' })]
+        : [],
+    );
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(200_000); // the episode, then the post-roll starts
+    expect(r.player.store.getState()).toMatchObject({
+      status: 'roll',
+      modals: { visible: { kind: 'roll' } },
+    });
+    await vi.advanceTimersByTimeAsync(20_000); // the post-roll ends
+    await settle();
+    expect(r.player.store.getState().roll).toBeNull();
+    expect(r.player.store.getState().modals.visible).toBeNull();
+  });
+
+  it("a roll's pop-in closes on the next play", async () => {
+    const r = rig();
+    r.api.route('GET', /\/rolls\/$/, (c) => [rollFor(c.url.searchParams, { deskt: 'merci' })]);
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.player.store.getState().modals.visible).toMatchObject({ kind: 'roll' });
+    r.api.route('GET', /\/rolls\/$/, () => []);
+    await r.player.play({ episodeId: 2 });
+    await settle();
+    expect(r.player.store.getState().modals.visible).toBeNull();
+  });
+
   it('a roll without pop-in value leaves the flag unset', async () => {
     const r = await startEpisodeAt(1);
     expect(r.player.store.getState().popInDonation).toBe(false);

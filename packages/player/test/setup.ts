@@ -68,6 +68,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
   clearCookies();
+  // « À suivre » is stored in the page's storage: each test starts without one.
+  localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

@@ -1,5 +1,6 @@
 import type { LiveInfo } from '@radio/player';
 import { useRef } from 'react';
+import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound } from './format';
 import { Icon } from './Icon';
@@ -38,13 +39,7 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
 
   return (
     <section className="live" part="live" aria-label="Le direct" data-status={mine ? status : 'idle'}>
-      {visual ? (
-        <img className="visual" part="visual" src={visual} alt={info?.visual?.alt ?? ''} />
-      ) : (
-        <span className="visual placeholder" part="visual" aria-hidden="true">
-          <Icon name="live" />
-        </span>
-      )}
+      <Artwork src={visual} alt={info?.visual?.alt} kind="visual" fallback="live" />
       <div className="titles">
         <p className="kicker" part="kicker">
           <span className="dot" aria-hidden="true" /> Le direct{radioName ? ` · ${radioName}` : ''}

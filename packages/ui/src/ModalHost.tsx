@@ -1,5 +1,5 @@
 import type { ModalEntry } from '@radio/player';
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { usePlayer, usePlayerState } from './context';
 import { DEFAULT_DONATION_URL, type DonationTexts, DonationTextsView } from './DonationPopin';
 import { Icon } from './Icon';
@@ -103,10 +103,24 @@ export function ModalHost({
   const body = mine ? bodyOf(mine, { signInUrl, signUpUrl, donationUrl }, max) : null;
 
   const openId = mine && body ? mine.id : null;
+  // A roll's pop-in comes with a sound the listener just started: a card beside the page, never
+  // a modal over it (no inert page, no focus moved), closed by its button, Escape or its roll's end.
+  const card = mine?.kind === 'roll';
+
+  // The card never takes the focus; if the listener moved it into the card, it goes back where it
+  // was when the card leaves (focus on nothing is lost for a keyboard user). A layout effect, so
+  // the focus is back in the same task as the card's removal.
+  useLayoutEffect(() => {
+    if (openId === null || !card) return;
+    const previous = deepActiveElement();
+    return () => {
+      if (deepActiveElement() === null && previous?.isConnected) previous.focus();
+    };
+  }, [openId, card]);
 
   useEffect(() => {
     const d = dialog.current;
-    if (!d || openId === null) return;
+    if (!d || openId === null || card) return;
     const previous = deepActiveElement();
     if (!d.open) {
       if (typeof d.showModal === 'function') d.showModal();
@@ -117,7 +131,7 @@ export function ModalHost({
       // The dialog leaves the DOM on close, so the browser cannot give the focus back itself.
       if (previous?.isConnected) previous.focus();
     };
-  }, [openId]);
+  }, [openId, card]);
 
   if (!mine || !body) return null;
 
@@ -126,6 +140,35 @@ export function ModalHost({
     // A click on the ::backdrop targets the dialog itself (its content sits in .panel).
     if (e.target === e.currentTarget && mine.closeOnOutsideClick !== false) close();
   };
+
+  const panel = (
+    <div className="panel" part="panel">
+      <h2 id={titleId} className="heading" part="title">
+        {body.title}
+      </h2>
+      {body.content}
+      <button type="button" className="icon close" part="button close" aria-label="Fermer" onClick={close}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+
+  if (card)
+    return (
+      <section
+        className="popin-card"
+        part="dialog popin-card"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        data-kind={mine.kind}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+      >
+        {panel}
+      </section>
+    );
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively (cancel event)
@@ -141,15 +184,7 @@ export function ModalHost({
         close();
       }}
     >
-      <div className="panel" part="panel">
-        <h2 id={titleId} className="heading" part="title">
-          {body.title}
-        </h2>
-        {body.content}
-        <button type="button" className="icon close" part="button close" aria-label="Fermer" onClick={close}>
-          <Icon name="close" />
-        </button>
-      </div>
+      {panel}
     </dialog>
   );
 }

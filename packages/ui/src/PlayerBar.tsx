@@ -1,10 +1,14 @@
 import type { PlayerSound, SleepTimerSetting } from '@radio/player';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
+import { LiveBar } from './LiveBar';
 import { ProgressBar } from './ProgressBar';
 import { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
+import { UpNextButton, UpNextList } from './UpNext';
+import { VolumeControl } from './VolumeControl';
 
 export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_BACK_S = 15;
@@ -61,27 +65,39 @@ export function PlayerBar({
   const sound = usePlayerState((s) => s.sound);
   const position = usePlayerState((s) => s.position);
   const duration = usePlayerState((s) => s.duration);
-  const volume = usePlayerState((s) => s.volume);
-  const muted = usePlayerState((s) => s.muted);
   const rate = usePlayerState((s) => s.rate);
   const sleep = usePlayerState((s) => s.sleepTimer.setting);
   const next = usePlayerState((s) => s.playlist?.next ?? null);
+  const prev = usePlayerState((s) => s.playlist?.prev ?? null);
+  const queued = usePlayerState((s) => s.queue.length);
+  const head = usePlayerState((s) => s.queue[0] ?? null);
   const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
+  const [upNextOpen, setUpNextOpen] = useState(false);
+  const upNextId = useId();
   const playButton = useRef<HTMLButtonElement>(null);
   useFocusShortcut(playButton, primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast);
 
   const mine = belongsTo(sound, episodeId);
-  if (!mine && !episodeId) return null;
+  // The page's own bar (no episode of its own) follows the live stream too: whatever plays has a visible control.
+  if (!episodeId && isLiveSound(sound)) return <LiveBar primary={primary} />;
+  // Nothing loaded but « À suivre » kept from another page or before a reload: the bar offers its head.
+  const upNextOnly = !episodeId && !sound && head !== null;
+  if (!mine && !episodeId && !upNextOnly) return null;
 
   const rollPlaying = mine && status === 'roll';
   const audible = mine && (status === 'playing' || status === 'roll');
   const busy = mine && status === 'loading';
-  const current: EpisodePreview | null = mine ? sound : preview;
+  const current: EpisodePreview | null = mine
+    ? sound
+    : upNextOnly && head
+      ? { title: head.title, show: head.show ? { title: head.show } : null }
+      : preview;
 
   const playPause = () => {
     if (audible) player.pause();
     else if (mine && (status === 'paused' || status === 'embed')) void player.play();
+    else if (upNextOnly) void player.next();
     else if (episodeId)
       void player.play({
         episodeId,
@@ -127,13 +143,7 @@ export function PlayerBar({
       data-status={mine ? status : 'idle'}
       onKeyDown={onKeyDown}
     >
-      {artwork ? (
-        <img className="artwork" part="artwork" src={artwork} alt={current?.visual?.alt ?? ''} />
-      ) : (
-        <span className="artwork placeholder" part="artwork" aria-hidden="true">
-          <Icon name="audio" />
-        </span>
-      )}
+      <Artwork src={artwork} alt={current?.visual?.alt} fallback="audio" />
       <div className="titles">
         <p className="show" part="show-title">
           {current?.show?.title ?? ''}
@@ -144,6 +154,16 @@ export function PlayerBar({
       </div>
       <div className="main">
         <div className="transport" part="controls">
+          <button
+            type="button"
+            className="icon"
+            part="button previous"
+            onClick={() => void player.prev()}
+            disabled={!mine || !prev}
+            aria-label="Épisode précédent"
+          >
+            <Icon name="previous" />
+          </button>
           <button
             type="button"
             className="icon"
@@ -181,7 +201,7 @@ export function PlayerBar({
             className="icon"
             part="button next"
             onClick={() => void player.next()}
-            disabled={!mine || !next}
+            disabled={!mine || (!next && queued === 0)}
             aria-label="Épisode suivant"
           >
             <Icon name="next" />
@@ -230,34 +250,8 @@ export function PlayerBar({
             ))}
           </select>
         </label>
-        <div className="volume">
-          <button
-            type="button"
-            className="icon"
-            part="button mute"
-            onClick={() => player.toggleMute()}
-            aria-label={muted ? 'Réactiver le son' : 'Couper le son'}
-            aria-pressed={muted}
-          >
-            <Icon name={muted || volume === 0 ? 'muted' : 'volume'} />
-          </button>
-          <label>
-            <span className="visually-hidden">Volume</span>
-            <input
-              type="range"
-              part="volume"
-              min={0}
-              max={100}
-              step={5}
-              value={Math.round((muted ? 0 : volume) * 100)}
-              aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
-              onChange={(e) => {
-                if (muted) player.setMuted(false);
-                player.setVolume(Number(e.currentTarget.value) / 100);
-              }}
-            />
-          </label>
-        </div>
+        <VolumeControl />
+        <UpNextButton open={upNextOpen} onToggle={() => setUpNextOpen(!upNextOpen)} listId={upNextId} />
         <button
           type="button"
           className="icon"
@@ -269,6 +263,7 @@ export function PlayerBar({
           <Icon name="share" />
         </button>
       </div>
+      {upNextOpen ? <UpNextList id={upNextId} /> : null}
       <p className="visually-hidden" role="status">
         {notice || (mine && error ? error.message : '')}
       </p>

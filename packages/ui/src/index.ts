@@ -18,6 +18,7 @@ export {
 } from './format';
 export { Icon, type IconName } from './Icon';
 export { ListenerCounter, type ListenerCounterProps } from './ListenerCounter';
+export { LiveBar } from './LiveBar';
 export { LivePlayer, type LivePlayerProps } from './LivePlayer';
 export { ModalHost, type ModalHostProps, SDK_MODAL_KINDS } from './ModalHost';
 export {
@@ -31,3 +32,5 @@ export {
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 export * as styles from './styles';
+export { UpNextButton, UpNextList } from './UpNext';
+export { VolumeControl } from './VolumeControl';

@@ -87,6 +87,28 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
   .artwork { width: 44px; height: 44px; }
   input[type="range"] { width: 72px; }
 }
+.text-button { min-height: 44px; padding: 0 10px; border: 1px solid var(--_track); border-radius: 8px;
+  background: var(--_bg); cursor: pointer; }
+.text-button:disabled { opacity: 0.4; cursor: default; }
+.up-next { grid-column: 1 / -1; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px;
+  max-height: 40vh; overflow: auto; }
+.up-next ol { margin: 0; padding-left: 1.5em; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+.up-next li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.up-next-title { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.up-next-show { color: var(--_muted); }
+.up-next-actions { display: inline-flex; gap: 4px; flex: none; }
+.up-next-actions .text-button { min-width: 44px; padding: 0; }
+.up-next > .text-button { justify-self: end; }
+.live-bar { grid-template-columns: auto minmax(0, 1fr) auto auto; grid-template-areas: "art titles main options"; }
+.live-bar .options { flex-wrap: nowrap; }
+/* On a phone the live bar stays one row: the mute button remains, the hardware keys set the level. */
+@container (max-width: 479px) { .live-bar input[type="range"] { display: none; } }
+.badge { display: inline-flex; align-items: center; gap: 4px; padding: 1px 6px; border-radius: 999px;
+  background: var(--_accent); color: var(--_on-accent); font-size: 0.7rem; font-weight: 700; text-transform: uppercase; }
+.badge .dot { width: 6px; height: 6px; border-radius: 50%; background: currentColor; }
+.live-bar[data-status="live"] .badge .dot { animation: radio-pulse 1.6s ease-in-out infinite; }
+@keyframes radio-pulse { 50% { opacity: 0.3; } }
+@media (prefers-reduced-motion: reduce) { .live-bar .badge .dot { animation: none; } }
 `;
 
 export const live = `
@@ -126,4 +148,9 @@ export const modal = `
 .heading { margin: 0 40px 0 0; font-size: 1.2rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
 .close { position: absolute; top: 8px; right: 8px; }
+.popin-card { position: fixed; z-index: 2147483000; right: 12px; bottom: var(--radio-popin-bottom, 12px);
+  width: min(24rem, calc(100vw - 24px)); max-height: calc(100vh - var(--radio-popin-bottom, 12px) - 24px); overflow: auto;
+  border-radius: var(--_radius); background: var(--_bg); color: var(--_fg); font-family: var(--_font);
+  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25); border: 1px solid var(--_track); }
+.popin-card .panel { padding: 16px 16px 16px; }
 `;

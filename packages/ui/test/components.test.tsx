@@ -195,16 +195,16 @@ describe('PlayerBar', () => {
   });
 });
 
-describe('LivePlayer', () => {
-  const live = {
-    title: 'Les matinales',
-    title_url: null,
-    artiste: 'Anne Dupont',
-    visual: null,
-    date: '2026-11-21T07:00:00Z',
-    enddate: '2026-11-21T09:00:00Z',
-  };
+const live = {
+  title: 'Les matinales',
+  title_url: null,
+  artiste: 'Anne Dupont',
+  visual: null,
+  date: '2026-11-21T07:00:00Z',
+  enddate: '2026-11-21T09:00:00Z',
+};
 
+describe('LivePlayer', () => {
   it("shows 'Le direct', and plays the radio's live stream on click", () => {
     const player = mount(<LivePlayer radioCode="RCFNational" />);
     expect(screen.getByRole('region', { name: 'Le direct' })).toBeTruthy();
@@ -305,6 +305,141 @@ describe('ModalHost', () => {
       fakePlayer({ modals: { visible: { id: 'bookmark', kind: 'bookmark' }, waiting: [] } }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('« À suivre » in the bar', () => {
+  const queue = [
+    { id: '20', title: 'Deuxième', show: 'La Parole' },
+    { id: '30', title: 'Troisième' },
+  ];
+  const playing = { status: 'playing' as const, sound: episode as never, queue };
+
+  it('« Épisode suivant » is enabled by a queued episode and plays it', () => {
+    const player = mount(<PlayerBar />, fakePlayer(playing));
+    const next = screen.getByRole('button', { name: 'Épisode suivant' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(player.next).toHaveBeenCalled();
+  });
+
+  it('« Épisode précédent » follows the playlist neighbour', () => {
+    mount(<PlayerBar />, fakePlayer(playing));
+    expect((screen.getByRole('button', { name: 'Épisode précédent' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    cleanup();
+    const player = mount(
+      <PlayerBar />,
+      fakePlayer({ ...playing, playlist: { type: 'show', id: '3', prev: { id: 11 } as never, next: null } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Épisode précédent' }));
+    expect(player.prev).toHaveBeenCalled();
+  });
+
+  it('with nothing loaded, a kept « À suivre » shows its first episode and play starts it', () => {
+    const player = mount(<PlayerBar />, fakePlayer({ queue }));
+    expect(screen.getByText('Deuxième')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'À suivre (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
+    expect(player.next).toHaveBeenCalled();
+  });
+
+  it('lists the queue in order; the listener moves, removes and empties it', () => {
+    const player = mount(<PlayerBar />, fakePlayer(playing));
+    const toggle = screen.getByRole('button', { name: 'À suivre (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const list = screen.getByRole('region', { name: 'À suivre' });
+    expect([...list.querySelectorAll('li .up-next-title')].map((li) => li.textContent)).toEqual([
+      'Deuxième · La Parole',
+      'Troisième',
+    ]);
+    expect((screen.getByRole('button', { name: 'Monter : Deuxième' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Monter : Troisième' }));
+    expect(player.moveInQueue).toHaveBeenCalledWith(1, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer : Deuxième' }));
+    expect(player.removeFromQueue).toHaveBeenCalledWith('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Vider la liste' }));
+    expect(player.clearQueue).toHaveBeenCalled();
+  });
+});
+
+describe('roll pop-in', () => {
+  const roll = { id: 'roll', kind: 'roll', data: { desktop: '<p>Merci de soutenir RCF</p>', mobile: null } };
+
+  it('is a card beside the page, not a modal: no <dialog>, aria-modal false, the focus stays where it was', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    mount(<ModalHost />, fakePlayer({ modals: { visible: roll, waiting: [] } }));
+    const card = screen.getByRole('dialog', { name: 'Soutenez votre radio' });
+    expect(card.tagName).toBe('SECTION');
+    expect(card.getAttribute('aria-modal')).toBe('false');
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
+  it('gives the focus back to where it was when it closes from its own button', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    const player = fakePlayer({ modals: { visible: roll, waiting: [] } });
+    mount(<ModalHost />, player);
+    screen.getByRole('button', { name: 'Fermer' }).focus();
+    act(() => player.store.setState({ modals: { visible: null, waiting: [] } }));
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
+  it('closes with its button and with Escape', () => {
+    const player = mount(<ModalHost />, fakePlayer({ modals: { visible: roll, waiting: [] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(player.closeModal).toHaveBeenCalledWith('roll');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(player.closeModal).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the page bar on a live stream', () => {
+  const liveState = {
+    status: 'live' as const,
+    radioCode: 'RCFLyon',
+    sound: {
+      ...episode,
+      id: 'livestream-RCFLyon',
+      title: 'Le direct',
+      live: true,
+      radios: [{ code: 'RCFLyon', name: 'RCF Lyon' }],
+    } as typeof episode,
+    live,
+  };
+
+  it('shows the radio, « Le direct », the live badge, title and artist, pause and volume', () => {
+    const player = mount(<PlayerBar />, fakePlayer(liveState));
+    const bar = screen.getByRole('region', { name: 'Lecteur du direct' });
+    expect(bar.textContent).toContain('En direct');
+    expect(bar.textContent).toContain('Le direct · RCF Lyon');
+    expect(screen.getByText('Les matinales')).toBeTruthy();
+    expect(screen.getByText('Anne Dupont')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre le direct en pause' }));
+    expect(player.pause).toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '80' } });
+    expect(player.setVolume).toHaveBeenCalledWith(0.8);
+  });
+
+  it('resumes a paused live with one press', () => {
+    const player = mount(<PlayerBar />, fakePlayer({ ...liveState, status: 'paused' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Écouter le direct' }));
+    expect(player.play).toHaveBeenCalledWith();
+  });
+
+  it('an episode bar (with its own episode) does not turn into the live bar', () => {
+    mount(<PlayerBar episodeId="12" />, fakePlayer(liveState));
+    expect(screen.queryByRole('region', { name: 'Lecteur du direct' })).toBeNull();
   });
 });
 

@@ -33,7 +33,7 @@ export default async function TopPodcastsPage() {
         <p>Les podcasts les plus écoutés en ce moment.</p>
       </PageHead>
       {rows.length ? (
-        <ol className="list" aria-label="Classement des podcasts">
+        <ol className="list" aria-label="Classement des podcasts" data-play-list="">
           {rows.map((x) => (
             <li key={`${isEpisode(x) ? 'e' : 's'}-${x.id}`}>
               {isEpisode(x) ? (

@@ -1,9 +1,13 @@
 'use client';
 
-import { whenSdk } from '@/components/player/sdk';
+import { type listAround, whenSdk } from '@/components/player/sdk';
 
-/** Plays an episode in the player bar, from `startAt` seconds when given (resume). */
-export async function playEpisode(episodeId: number, startAt?: number): Promise<boolean> {
+/** Plays an episode in the player bar, from `startAt` seconds when given (resume), with its list's order. */
+export async function playEpisode(
+  episodeId: number,
+  startAt?: number,
+  list: ReturnType<typeof listAround> = {},
+): Promise<boolean> {
   const sdk = await whenSdk();
-  return sdk.play(startAt && startAt > 0 ? { episodeId, startAt } : { episodeId });
+  return sdk.play({ episodeId, ...(startAt && startAt > 0 ? { startAt } : {}), ...list });
 }

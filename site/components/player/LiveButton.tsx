@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { useHydrated } from './hydrated';
-import { play } from './sdk';
+import { soundIdOf, toggle, useNowPlaying } from './sdk';
 
-/** 'Écouter le direct' / 'Le direct': plays the radio's live stream in the player bar. */
+/** 'Écouter le direct' / 'Le direct': plays the radio's live stream in the player bar, or pauses it when it plays. */
 export function LiveButton({
   radioCode,
   label = 'Le direct',
@@ -17,18 +17,22 @@ export function LiveButton({
 }) {
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
+  const now = useNowPlaying();
+  // Pressed while this radio's live is audible: the next press pauses it.
+  const on = now.audible && now.id === soundIdOf({ radioCode });
   return (
     <button
       type="button"
       className={className}
       data-play-live={radioCode}
       disabled={!hydrated}
+      aria-pressed={on}
       onClick={() => {
         setFailed(false);
-        play({ radioCode }).catch(() => setFailed(true));
+        toggle({ radioCode }).catch(() => setFailed(true));
       }}
     >
-      <Icon name="live" />
+      <Icon name={on ? 'pause' : 'live'} />
       <span>{failed ? 'Lecteur indisponible' : label}</span>
     </button>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { enterModalQueue } from '@/components/player/modals';
+import { followRadio } from '@/components/player/sdk';
 import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup, RadioOption } from '@/lib/content/radios';
 import { NATIONAL_RADIO_TID, type RadioChoice } from '@/lib/radio';
@@ -61,7 +62,10 @@ export function RegionSelectModal({ variant, groups, national, currentCode, onCl
   }, []);
 
   const choose = (r: RadioOption | null) => {
-    saveRadioChoice(toChoice(r, national));
+    const choice = toChoice(r, national);
+    saveRadioChoice(choice);
+    // A live stream playing follows the new radio at once; the refresh below does not touch the player.
+    void followRadio(choice.radioCode);
     onClose();
     // Server components read the cookie: refresh so live and programmes follow the new radio.
     router.refresh();

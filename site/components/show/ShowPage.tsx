@@ -83,7 +83,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
         ) : episodes.length === 0 ? (
           <EmptyState title="Aucun épisode pour le moment." />
         ) : (
-          <ol className="list episode-list">
+          <ol className="list episode-list" data-play-list={`show:${show.id}`}>
             {episodes.map((e) => (
               <li key={e.id}>
                 <EpisodeCard

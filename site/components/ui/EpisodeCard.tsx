@@ -37,7 +37,7 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
           {minutes ? <span>{minutes}</span> : null}
         </p>
       </div>
-      <PlayButton episodeId={episode.id} title={episode.title} />
+      <PlayButton episodeId={episode.id} title={episode.title} show={episode.showTitle} />
       <ListenLaterButton episodeId={episode.id} title={episode.title} />
     </article>
   );

@@ -1,6 +1,6 @@
 import { directGuard } from '@radio/core';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { siteConfig } from '@/lib/config';
 import { getLiveInfo, getRadio } from '@/lib/content/radios';
 
@@ -16,13 +16,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/direct/{id}`: a radio's live player in the embed layout, behind the §5 guard. */
+/** `/direct/{id}`: a radio's live player in the embed layout, behind the §5 guard; an unknown radio is a 404 (not-found.tsx). */
 export default async function DirectPage({ params }: Props) {
   const { id } = await params;
   const c = siteConfig();
   const guard = directGuard(id, c.prefix);
   if (!guard.ok) redirect(guard.redirect);
-  const [radio, live] = await Promise.all([getRadio(id).catch(() => null), getLiveInfo(id)]);
+  // undefined: the API did not answer (the player still tries); null: the API knows no such radio.
+  const [radio, live] = await Promise.all([getRadio(id).catch(() => undefined), getLiveInfo(id)]);
+  if (radio === null) notFound();
   const name = radio?.name ?? id;
   return (
     <div className="direct-page">

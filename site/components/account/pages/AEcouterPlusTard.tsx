@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { listAround } from '@/components/player/sdk';
 import Link from '@/components/ui/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import type { ListenLaterItem } from '@/lib/account/listen-later';
@@ -71,7 +72,7 @@ export function AEcouterPlusTard() {
         </Empty>
       ) : null}
       {rows.length ? (
-        <ul className="account-list" aria-label="Épisodes à écouter plus tard">
+        <ul className="account-list" aria-label="Épisodes à écouter plus tard" data-play-list="">
           {rows.map((item) => {
             const ep = accountEpisode(item.episode);
             return (
@@ -84,8 +85,12 @@ export function AEcouterPlusTard() {
                       type="button"
                       className="btn btn-play"
                       aria-label={`Écouter : ${ep.title}`}
-                      onClick={() =>
-                        void playEpisode(ep.id).catch(() => setStatus("La lecture n'a pas pu démarrer."))
+                      data-play-episode={ep.id}
+                      data-title={ep.title}
+                      onClick={(e) =>
+                        void playEpisode(ep.id, undefined, listAround(e.currentTarget)).catch(() =>
+                          setStatus("La lecture n'a pas pu démarrer."),
+                        )
                       }
                     >
                       Écouter

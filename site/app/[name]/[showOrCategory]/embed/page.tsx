@@ -1,6 +1,7 @@
 import { ApiError } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AuthBoot } from '@/components/auth/AuthBoot';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { EmbedPlayer } from '@/components/player/EmbedPlayer';
 import { getShowByAlias } from '@/lib/content/shows';
@@ -29,6 +30,9 @@ export default async function EmbedPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="visually-hidden">{show.title}</h1>
+      {/* The embed layout has no header (whose user menu boots the session elsewhere): on the
+          site's own origin the signed-in listener is handed to the player here (no limit, no rolls, resume). */}
+      <AuthBoot />
       <EmbedPlayer showId={String(show.id)} episodeId={episodeId} title={show.title} />
     </>
   );

@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { Artwork } from './Artwork';
+import { usePlayer, usePlayerState } from './context';
+import { imageUrl } from './format';
+import { Icon } from './Icon';
+import { FOCUS_RANK, useFocusShortcut } from './shortcuts';
+import { VolumeControl } from './VolumeControl';
+
+/**
+ * The bar of the live stream loaded in the engine: the radio, « Le direct », the now-playing
+ * title, artist and visual (`/api/dab`, refreshed by the engine), pause and volume, and a live
+ * badge. `<radio-player>` without an episode shows it whenever the engine holds a live stream,
+ * so whatever plays has a visible control: one visible player for everything that plays.
+ */
+export function LiveBar({ primary = false }: { primary?: boolean }) {
+  const player = usePlayer();
+  const status = usePlayerState((s) => s.status);
+  const sound = usePlayerState((s) => s.sound);
+  const code = usePlayerState((s) => s.radioCode);
+  const live = usePlayerState((s) => s.live);
+  const error = usePlayerState((s) => s.error);
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusShortcut(button, primary ? FOCUS_RANK.primary : FOCUS_RANK.live);
+
+  const audible = status === 'live';
+  const radioName = sound?.radios.find((r) => r.code === code)?.name ?? sound?.radios[0]?.name ?? '';
+  const visual = imageUrl(live?.visual?.url, '154x154');
+
+  return (
+    <section
+      className="player bar live-bar"
+      part="player live-bar"
+      aria-label="Lecteur du direct"
+      data-status={status}
+      data-radio={code ?? ''}
+    >
+      <Artwork src={visual} alt={live?.visual?.alt} fallback="live" />
+      <div className="titles">
+        <p className="show" part="show-title">
+          <span className="badge" part="live-badge">
+            <span className="dot" aria-hidden="true" /> En direct
+          </span>{' '}
+          Le direct{radioName ? ` · ${radioName}` : ''}
+        </p>
+        <p className="title" part="title" aria-live="polite">
+          {live?.title || sound?.title || 'Le direct'}
+        </p>
+        {live?.artiste ? (
+          <p className="show artist" part="artist">
+            {live.artiste}
+          </p>
+        ) : null}
+      </div>
+      <div className="main">
+        <div className="transport" part="controls">
+          <button
+            ref={button}
+            type="button"
+            className="icon play"
+            part="button play-button"
+            onClick={() => (audible ? player.pause() : void player.play())}
+            aria-label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
+            aria-busy={status === 'loading' || undefined}
+            data-action="play-pause"
+          >
+            <Icon name={audible ? 'pause' : 'play'} />
+          </button>
+        </div>
+      </div>
+      <div className="options" part="options">
+        <VolumeControl />
+      </div>
+      <p className="visually-hidden" role="status">
+        {error ? error.message : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,3 +1,4 @@
+import { INPUT_MAX } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
@@ -15,7 +16,7 @@ export interface FormDeps {
   writeLimit: { max: number; timeWindow: number | string };
 }
 
-const Email = Type.String({ format: 'email', maxLength: 254, description: 'Adresse e-mail' });
+const Email = Type.String({ format: 'email', maxLength: INPUT_MAX.email, description: 'Adresse e-mail' });
 const Accepted = Type.Object({ status: Type.Integer(), message: Type.String() });
 
 /** The route's documented answers plus 202 (accepted for processing). */
@@ -32,10 +33,10 @@ export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): P
         ...doc('Proxy contact', 'Message du formulaire de contact du site', {
           body: Type.Object(
             {
-              name: Type.String({ minLength: 1, maxLength: 120 }),
+              name: Type.String({ minLength: 1, maxLength: INPUT_MAX.name }),
               email: Email,
-              subject: Type.String({ minLength: 1, maxLength: 200 }),
-              message: Type.String({ minLength: 10, maxLength: 5000 }),
+              subject: Type.String({ minLength: 1, maxLength: INPUT_MAX.subject }),
+              message: Type.String({ minLength: 10, maxLength: INPUT_MAX.message }),
             },
             { additionalProperties: false },
           ),

@@ -12,6 +12,7 @@ import { migrate } from './db/migrations.js';
 import { ApiError, installErrorHandling } from './errors.js';
 import { databaseStore } from './limits/index.js';
 import { livePlugin } from './live/index.js';
+import { localOutbox } from './mailing/outbox.js';
 import { mediaPlugin } from './media/index.js';
 import { articleLinkRoutes } from './routes/article-links.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
@@ -183,7 +184,13 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
   // The site's public forms: the contact form (/contact) and the newsletter subscription (/newsletter).
-  const formDeps = { db, writeLimit };
+  const formDeps = {
+    db,
+    writeLimit,
+    siteUrl: config.siteUrl,
+    contactToken: config.contactToken,
+    outbox: localOutbox(config.dataDir),
+  };
   await app.register(async (scope) => contactFormRoutes(scope, formDeps), { prefix: '/contact' });
   await app.register(async (scope) => newsletterRoutes(scope, formDeps), { prefix: '/mailing' });
 

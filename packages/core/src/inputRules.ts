@@ -6,6 +6,7 @@
 export const INPUT_MAX = {
   email: 254,
   civility: 10,
+  birthdate: 10,
   firstname: 100,
   lastname: 100,
   /** The contact form's "Nom". */
@@ -75,8 +76,9 @@ export function contactInputProblems(
 ): Partial<Record<keyof ContactInput, string>> {
   const out: Partial<Record<keyof ContactInput, string>> = {};
   for (const [field, value] of Object.entries(input) as [keyof ContactInput, string | undefined][]) {
-    const max = INPUT_MAX[field];
-    if (value && value.length > max) out[field] = tooLongMessage(max);
+    // Fields the rules do not name (the proxy's e-mail and radio) have their own schema.
+    const max = (INPUT_MAX as Record<string, number | undefined>)[field];
+    if (max !== undefined && value && value.length > max) out[field] = tooLongMessage(max);
   }
   if (input.birthdate && !out.birthdate && !isBirthdate(input.birthdate, today))
     out.birthdate = BIRTHDATE_MESSAGE;

@@ -325,8 +325,8 @@ CREATE TABLE rate_limits (
   reset_at timestamptz NOT NULL
 );
 CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
--- Double opt-in: a subscription waits here until its link is opened; the unsubscribe token of
--- an address is kept with its subscriptions. Only SHA-256 hashes of the tokens are stored.
+-- Double opt-in: a subscription waits here until its link is opened. Only the SHA-256 of the
+-- link's token is stored.
 CREATE TABLE newsletter_pending (
   token_hash text PRIMARY KEY,
   email text NOT NULL,
@@ -335,10 +335,6 @@ CREATE TABLE newsletter_pending (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX newsletter_pending_email ON newsletter_pending (email);
-CREATE TABLE newsletter_unsubscribe (
-  email text PRIMARY KEY,
-  token_hash text NOT NULL UNIQUE
-);
 `,
   },
 ];

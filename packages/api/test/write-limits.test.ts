@@ -45,7 +45,14 @@ describe.each(BACKENDS)('write limits on %s', (backend) => {
         status: 429,
         message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+ s\.$/),
       });
-      // Another client keeps its own budget.
+      // Each write route has its budget, as before; another client keeps its own.
+      const otherRoute = await api.app.inject({
+        method: 'POST',
+        url: '/mailing/confirm',
+        payload: { token: 'x'.repeat(43) },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(otherRoute.statusCode).toBe(400);
       const other = await api.app.inject({
         method: 'POST',
         url: '/content/session/revoke',

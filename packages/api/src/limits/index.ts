@@ -34,20 +34,28 @@ type Callback = (err: Error | null, result?: Hit) => void;
 
 /**
  * A store for @fastify/rate-limit over `hit()`: the per-client write limit (WRITE_RATE_LIMIT a
- * minute) counted once for all routes and all instances. The key is the client address that
- * Fastify derives, which believes X-Forwarded-For only from TRUST_PROXY addresses.
+ * minute on each write route, as the plugin counts it) kept in the database, so every instance
+ * shares one budget. The key is the client address Fastify derives, which believes
+ * X-Forwarded-For only from TRUST_PROXY addresses.
  */
 export function databaseStore(db: Queryable) {
   return class DatabaseStore {
+    /** The plugin constructs the root store with its options; each route's child names its route. */
+    constructor(
+      _options?: unknown,
+      private readonly route = '',
+    ) {}
     // The plugin passes the route's window (ms) after the callback; its typings omit it.
     incr(key: string, cb: Callback, timeWindow = 60_000): void {
-      hit(db, `write:${key}`, timeWindow).then(
+      hit(db, `write:${this.route}:${key}`, timeWindow).then(
         (h) => cb(null, h),
         (err: Error) => cb(err),
       );
     }
-    child(): DatabaseStore {
-      return new DatabaseStore();
+    // The plugin passes the route's merged limit options, its route under `routeInfo`.
+    child(options: object): DatabaseStore {
+      const r = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new DatabaseStore(undefined, r?.url ? `${[r.method].flat().join(',')} ${r.url}` : '');
     }
   };
 }

@@ -1,6 +1,7 @@
 // The embedded defaults of every service, in one place. Each can be overridden by the
 // environment variable of the same name (see the README's configuration table).
 import { isAbsolute, join } from 'node:path';
+import { DEV_CONTACT_TOKEN } from '../packages/api/src/production.mjs';
 import { root } from './ensure.mjs';
 
 const env = (name, fallback) => process.env[name] ?? fallback;
@@ -30,11 +31,15 @@ export function config(overrides = {}) {
     SECOND_API_URL: e('SECOND_API_URL', `${apiOrigin}/second`),
     CONTACT_API_URL: e('CONTACT_API_URL', `${apiOrigin}/contact`),
     MAILING_API_URL: e('MAILING_API_URL', `${apiOrigin}/mailing`),
-    CONTACT_TOKEN: e('CONTACT_TOKEN', 'dev-contact-token-change-me-in-production'),
+    CONTACT_TOKEN: e('CONTACT_TOKEN', DEV_CONTACT_TOKEN),
     // Key of the signed preview links (site/lib/preview-link.ts); the site refuses this value in production.
     PREVIEW_SECRET: e('PREVIEW_SECRET', 'dev-preview-secret-change-me-in-production'),
     SITE_URL: e('SITE_URL', `http://${host}:${sitePort}`),
-    IDENTITY_ENDPOINT: e('IDENTITY_ENDPOINT', `http://${host}:${identityPort}`),
+    // Production: empty, Amplify then calls Amazon Cognito's regional endpoint.
+    IDENTITY_ENDPOINT: e(
+      'IDENTITY_ENDPOINT',
+      e('APP_ENV', 'development') === 'production' ? '' : `http://${host}:${identityPort}`,
+    ),
     ...(process.env.DATABASE_URL || overrides.DATABASE_URL
       ? { DATABASE_URL: e('DATABASE_URL', undefined) }
       : {}),

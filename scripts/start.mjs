@@ -3,9 +3,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatProblems, isProduction, productionProblems } from '../packages/api/src/production.mjs';
 import { config } from './config.mjs';
 import { ensureDependencies, ensurePnpm, root } from './ensure.mjs';
 import { services } from './services.mjs';
+
+// Production refuses to start on development settings, before the minutes of a build.
+const problems = productionProblems(process.env);
+if (problems.length) {
+  console.error(formatProblems(problems));
+  process.exit(1);
+}
 
 ensurePnpm();
 ensureDependencies();
@@ -19,7 +27,10 @@ if (b.status !== 0) {
 
 const cfg = config();
 const children = [];
-const list = (await services(cfg)).filter((s) => existsSync(join(root, s.cwd)));
+// In production the identity is Amazon Cognito: the local identity service is not started.
+const list = (await services(cfg)).filter(
+  (s) => existsSync(join(root, s.cwd)) && !(isProduction(process.env) && s.name === 'identity'),
+);
 if (list.length === 0) console.log('Aucun service à démarrer pour le moment.');
 
 for (const s of list) {

@@ -337,7 +337,7 @@ test.describe('public routes of issue 7', () => {
     await page.getByLabel('Adresse e-mail').fill('marie.dupont@example.fr');
     await page.getByRole('button', { name: "Je m'inscris" }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Votre inscription est enregistrée' }),
+      page.getByRole('status').filter({ hasText: 'ouvrez le lien que nous venons de vous envoyer' }),
     ).toBeVisible();
   });
 

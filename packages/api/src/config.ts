@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_CONTACT_TOKEN, isProduction } from './production.mjs';
 
 // src/config.ts and dist/main.js both sit one level under packages/api: the repository is two above.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,9 +31,20 @@ export interface ApiConfig {
   /** Writes allowed per client and minute. */
   writeRateLimit: number;
   logLevel: string;
+  /** APP_ENV=production: Cognito only, HSTS, error details hidden. */
+  production: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed
+   * (TRUST_PROXY, comma-separated); empty: the client is the socket's peer, whatever it claims.
+   */
+  trustProxy: string[];
 }
 
 export interface AuthConfig {
+  /** Production trusts Amazon Cognito only (userPoolId, clientId), never the local identity's keys. */
+  production: boolean;
+  /** Amazon Cognito: the pool gives the issuer and its JWKS. */
+  userPoolId?: string;
   /** Read when JWKS_URL/JWT_ISSUER are not set: `{ issuer, jwksUrl, clientId, … }` written by the identity service. */
   poolFile: string;
   jwksUrl?: string;
@@ -56,6 +68,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     region && poolId ? `https://cognito-idp.${region}.amazonaws.com/${poolId}` : undefined;
   const issuer = env.JWT_ISSUER || cognitoIssuer;
   const jwksUrl = env.JWKS_URL || (cognitoIssuer ? `${cognitoIssuer}/.well-known/jwks.json` : undefined);
+  const production = isProduction(env);
   const partners = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\/$/, ''))
@@ -72,9 +85,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     prefix: env.PREFIX || 'RCF',
     apiOrigin,
     siteUrl,
-    contactToken: env.CONTACT_TOKEN || 'dev-contact-token-change-me-in-production',
+    contactToken: env.CONTACT_TOKEN || DEV_CONTACT_TOKEN,
     corsOrigins: partners.length ? partners : [siteUrl, exampleOrigin],
     auth: {
+      production,
+      ...(poolId ? { userPoolId: poolId } : {}),
       poolFile: resolve(dataDir, 'identity', 'pool.json'),
       ...(jwksUrl ? { jwksUrl } : {}),
       ...(issuer ? { issuer } : {}),
@@ -84,6 +99,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     responseCacheSize: Number(env.RESPONSE_CACHE_SIZE ?? 5000),
     responseCacheMb: Number(env.RESPONSE_CACHE_MB || 32),
     logLevel: env.LOG_LEVEL || 'warn',
+    production,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...overrides,
   };
 }

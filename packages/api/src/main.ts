@@ -1,11 +1,22 @@
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from './config.js';
+import { StartupError } from './db/lock.js';
+import { formatProblems, productionProblems } from './production.mjs';
 import { buildServer } from './server.js';
+
+/** A refusal to start: its message alone (no stack trace), and a non-zero exit at once. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const problems = productionProblems(process.env);
+if (problems.length) refuse(formatProblems(problems));
 
 /** `start`: migrate, seed an empty database (with a progress bar), listen, print the URLs. */
 const config = loadConfig();
 let bar: SingleBar | undefined;
-const { app, db } = await buildServer(config, {
+const built = buildServer(config, {
   onSeedProgress: (done, total, step) => {
     if (!bar) {
       console.log('› base vide : chargement du contenu de démonstration');
@@ -20,7 +31,11 @@ const { app, db } = await buildServer(config, {
     bar.update(done, { step });
     if (done >= total) bar.stop();
   },
+}).catch((err: unknown) => {
+  if (err instanceof StartupError) refuse(err.message);
+  throw err;
 });
+const { app, db } = await built;
 bar?.stop();
 await app.listen({ host: config.host, port: config.port });
 console.log(`API prête sur ${config.apiOrigin} (${db.kind}) — documentation : ${config.apiOrigin}/docs`);

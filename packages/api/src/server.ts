@@ -4,12 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
+import { Revocations } from './auth/revocations.js';
 import { installResponseCache, ResponseCache } from './cache.js';
 import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
-import { installErrorHandling } from './errors.js';
+import { ApiError, installErrorHandling } from './errors.js';
+import { databaseStore } from './limits/index.js';
 import { livePlugin } from './live/index.js';
+import { localOutbox } from './mailing/outbox.js';
 import { mediaPlugin } from './media/index.js';
 import { articleLinkRoutes } from './routes/article-links.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
@@ -20,6 +23,7 @@ import { pageRoutes, pathRoutes } from './routes/pages.js';
 import { ErrorBody } from './routes/schemas.js';
 import { searchRoutes } from './routes/search.js';
 import { folderRoutes, secondRoutes } from './routes/second.js';
+import { sessionRoutes } from './routes/session.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
@@ -65,9 +69,11 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY): otherwise
+    // any client could pick its own address and escape the per-client write limit.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
-    frameworkErrors: frameworkErrors({ production: process.env.APP_ENV === 'production' }),
+    frameworkErrors: frameworkErrors({ production: config.production }),
     // Encrypted e-mails travel in paths: longer than the default 100 characters.
     routerOptions: { maxParamLength: 1000 },
     // Coercion of path and query strings to the schema types; bodies are JSON already.
@@ -82,7 +88,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   app.addSchema(ErrorBody);
   installErrorHandling(app);
-  installSecurityHeaders(app, { production: process.env.APP_ENV === 'production' });
+  installSecurityHeaders(app, { production: config.production });
   const allowed = new Set(config.corsOrigins);
   // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
   // the configured origins (the site and partner sites). Three fixed answers, built once.
@@ -116,11 +122,14 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   installResponseCache(app, cache);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      status: 429,
-      message: `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
-    }),
+    // Counted in the database: every instance shares one budget per client.
+    store: databaseStore(db),
+    // Thrown to the error handler, which sends an ApiError's own status and message.
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError(
+        429,
+        `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
+      ) as unknown as object,
   });
   await app.register(swagger, {
     openapi: {
@@ -140,9 +149,10 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const refs = new Refs(db, config.brand);
-  const verifier = new TokenVerifier(config.auth);
+  const revocations = new Revocations(db);
+  const verifier = new TokenVerifier(config.auth, revocations);
   const writeLimit = { max: config.writeRateLimit, timeWindow: '1 minute' };
-  const deps = { db, refs, verifier, writeLimit };
+  const deps = { db, refs, verifier, writeLimit, revocations };
 
   app.get('/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
@@ -158,6 +168,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
       await searchRoutes(scope, deps);
+      await sessionRoutes(scope, deps);
     },
     { prefix: '/content' },
   );
@@ -173,7 +184,13 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   await app.register(async (scope) => mailingRoutes(scope, deps), { prefix: '/mailing' });
   // The site's public forms: the contact form (/contact) and the newsletter subscription (/newsletter).
-  const formDeps = { db, writeLimit };
+  const formDeps = {
+    db,
+    writeLimit,
+    siteUrl: config.siteUrl,
+    contactToken: config.contactToken,
+    outbox: localOutbox(config.dataDir),
+  };
   await app.register(async (scope) => contactFormRoutes(scope, formDeps), { prefix: '/contact' });
   await app.register(async (scope) => newsletterRoutes(scope, formDeps), { prefix: '/mailing' });
 

@@ -19,7 +19,7 @@ describe('token verification from the identity pool file', () => {
 
   it('reads DATA_DIR/identity/pool.json (jwksUrl, issuer) when JWKS_URL is not set; the e-mail is the `username` claim', async () => {
     const poolFile = join(dir, 'pool.json');
-    const verifier = new TokenVerifier({ poolFile });
+    const verifier = new TokenVerifier({ poolFile, production: false });
     const token = await issuer.token('sub-42', 'Marie@Exemple.fr');
     // Before the identity service has written its pool: nothing can be verified.
     await expect(verifier.verify(`Bearer ${token}`)).rejects.toMatchObject({ status: 401 });
@@ -28,7 +28,7 @@ describe('token verification from the identity pool file', () => {
       JSON.stringify({
         region: 'local',
         userPoolId: 'local_test',
-        clientId: 'c',
+        clientId: 'test-client',
         endpoint: 'x',
         issuer: issuer.url,
         jwksUrl: issuer.jwksUrl,

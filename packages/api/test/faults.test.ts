@@ -103,6 +103,7 @@ describe.each(BACKENDS)('SIGKILL during a burst of writes (%s)', (backend) => {
       DATA_DIR: dataDir,
       JWKS_URL: issuer.jwksUrl,
       JWT_ISSUER: issuer.url,
+      COGNITO_CLIENT_ID: 'test-client',
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT: '1000000',
       APP_ENV: 'test',

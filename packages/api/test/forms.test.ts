@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startApi } from './harness.js';
 
-describe('public forms of the site (issue 7)', () => {
+describe('public forms of the site', () => {
   let api: Harness;
   beforeAll(async () => {
     api = await startApi('pglite');
@@ -10,7 +12,7 @@ describe('public forms of the site (issue 7)', () => {
     await api?.close();
   });
 
-  it('issue 7 "/contact (a contact form that reaches the API)": a valid message is accepted and recorded', async () => {
+  it('"/contact (a contact form that reaches the API)": a valid message is accepted and recorded', async () => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/contact/messages',
@@ -48,13 +50,22 @@ describe('public forms of the site (issue 7)', () => {
     expect(stored).toEqual([]);
   });
 
-  it('issue 7 "/newsletter (subscription to the lists of the mailing proxy)": known lists only', async () => {
+  it('"/newsletter (subscription to the lists of the mailing proxy)": known lists only', async () => {
     const lists = Object.keys(
       (await api.app.inject({ url: '/mailing/news' })).json() as Record<string, string>,
     );
     expect(lists.length).toBeGreaterThan(0);
-    const subscribe = (payload: { email: string; lists: string[] }) =>
-      api.app.inject({ method: 'POST', url: '/mailing/subscribe', payload });
+    // Double opt-in: each request is confirmed with the link of the local outbox.
+    const subscribe = async (payload: { email: string; lists: string[] }) => {
+      const r = await api.app.inject({ method: 'POST', url: '/mailing/subscribe', payload });
+      if (r.statusCode !== 202) return r;
+      const outbox = JSON.parse(readFileSync(join(api.config.dataDir, 'mailing', 'outbox.json'), 'utf8'));
+      const token = new URL(outbox['abonne@exemple.fr'].confirmation.url).searchParams.get('jeton');
+      expect(
+        (await api.app.inject({ method: 'POST', url: '/mailing/confirm', payload: { token } })).statusCode,
+      ).toBe(200);
+      return r;
+    };
     const subscribed = async () =>
       (
         await api.db.query<{ list_id: string }>(
@@ -78,7 +89,7 @@ describe('public forms of the site (issue 7)', () => {
     expect(await subscribed()).toEqual(before);
   });
 
-  it('issue 7 "the embedded episode card": the episodes linked to an article', async () => {
+  it('"the embedded episode card": the episodes linked to an article', async () => {
     const rows = await api.db.query<{ article: string }>(
       "SELECT data->>'url_linked_article' AS article FROM nodes WHERE type = 'episode' AND data->>'url_linked_article' IS NOT NULL LIMIT 1",
     );

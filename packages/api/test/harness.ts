@@ -48,14 +48,33 @@ export class TestIssuer {
     return `${this.url}/.well-known/jwks.json`;
   }
 
+  /** The key set the issuer publishes. */
+  get jwks() {
+    return { keys: [this.jwk as JWK & { kid: string }] };
+  }
+
   /** An access token as the identity service issues it: `username` is the e-mail used to sign up. */
   async token(
     sub: string,
     email: string,
-    opts: { issuer?: string; expiresIn?: string; key?: CryptoKey } = {},
+    opts: {
+      issuer?: string;
+      expiresIn?: string;
+      key?: CryptoKey;
+      kid?: string;
+      /** Claims set over (or, when undefined, removed from) the access token's. */
+      claims?: Record<string, unknown>;
+    } = {},
   ) {
-    return new SignJWT({ username: email, token_use: 'access', client_id: 'test-client' })
-      .setProtectedHeader({ alg: 'RS256', kid: this.kid })
+    const claims: Record<string, unknown> = {
+      username: email,
+      token_use: 'access',
+      client_id: 'test-client',
+      ...opts.claims,
+    };
+    for (const [k, v] of Object.entries(claims)) if (v === undefined) delete claims[k];
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? this.kid })
       .setSubject(sub)
       .setIssuer(opts.issuer ?? this.url)
       .setIssuedAt()
@@ -107,6 +126,7 @@ export async function startApi(
     SITE_URL: 'http://127.0.0.1:3100',
     JWKS_URL: issuer.jwksUrl,
     JWT_ISSUER: issuer.url,
+    COGNITO_CLIENT_ID: 'test-client',
     CONTACT_TOKEN,
     LOG_LEVEL: 'silent',
     ...env,

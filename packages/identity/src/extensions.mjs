@@ -104,6 +104,35 @@ export function checkPasswordPolicy(password, policy) {
     throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${first[1]}`);
 }
 
+/** Names, as the site's forms and the contact proxy limit them (packages/core INPUT_MAX). */
+const NAME_ATTRIBUTES = new Set(['given_name', 'family_name']);
+const NAME_MAX = 100;
+/** Targets that write user attributes. */
+const ATTRIBUTE_TARGETS = new Set([
+  'SignUp',
+  'UpdateUserAttributes',
+  'AdminCreateUser',
+  'AdminUpdateUserAttributes',
+]);
+
+/** Refuses an over-long name as Cognito refuses an invalid attribute value (a pre-sign-up rule there). */
+export function checkNameLengths(attributes) {
+  for (const a of Array.isArray(attributes) ? attributes : []) {
+    if (NAME_ATTRIBUTES.has(a?.Name) && String(a.Value ?? '').length > NAME_MAX)
+      throw new InvalidParameterError(
+        `Invalid value for attribute ${a.Name}: at most ${NAME_MAX} characters.`,
+      );
+  }
+}
+
+function checkedAttributes(target, handler) {
+  if (!ATTRIBUTE_TARGETS.has(target)) return handler;
+  return async (ctx, req) => {
+    checkNameLengths(req?.UserAttributes);
+    return handler(ctx, req);
+  };
+}
+
 /** Targets that act on the signed-in user with an access token. */
 const ACCESS_TOKEN_TARGETS = new Set([
   'GetUser',
@@ -255,7 +284,10 @@ export function extendRouter(base, services, revoked, outer = {}) {
     },
   };
 
-  return (target) => {
+  // Attribute values are checked before the token, so a bad value is named whatever the session.
+  return (target) => checkedAttributes(target, withToken(target));
+
+  function withToken(target) {
     const own = extra[target] ?? base(target);
     const handler = outer[target] ? (ctx, req) => outer[target](ctx, req, own) : own;
     if (!ACCESS_TOKEN_TARGETS.has(target)) return handler;
@@ -268,5 +300,5 @@ export function extendRouter(base, services, revoked, outer = {}) {
       }
       return handler(ctx, req);
     };
-  };
+  }
 }

@@ -150,6 +150,28 @@ describe('sign-up, resend and confirm', () => {
     expect(json.__type).toBe('InvalidPasswordException');
   });
 
+  it('names are at most 100 characters, at sign-up and on update (InvalidParameterException)', async () => {
+    const tooLong = await call('SignUp', {
+      ClientId: pool.clientId,
+      Username: 'long.nom@example.fr',
+      Password: 'Radio2026ok',
+      UserAttributes: [
+        { Name: 'email', Value: 'long.nom@example.fr' },
+        { Name: 'given_name', Value: 'a'.repeat(5000) },
+      ],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toMatchObject({
+      __type: 'InvalidParameterException',
+      message: 'Invalid value for attribute given_name: at most 100 characters.',
+    });
+    const update = await call('UpdateUserAttributes', {
+      AccessToken: 'x.y.z',
+      UserAttributes: [{ Name: 'family_name', Value: 'b'.repeat(3000) }],
+    });
+    expect(update.json.__type).toBe('InvalidParameterException');
+  });
+
   it('§4 sign-up: an unconfirmed account gets a code, printed and stored (CODE fixes it)', async () => {
     const { status, json } = await call('SignUp', {
       ClientId: pool.clientId,

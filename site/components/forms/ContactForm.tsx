@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { type FormState, sendContactMessage } from './actions';
+import { Honeypot } from './Honeypot';
 
 export function ContactForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(sendContactMessage, null);
@@ -35,6 +36,7 @@ export function ContactForm() {
           </span>
         ) : null}
       </label>
+      <Honeypot />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Envoi en cours…' : 'Envoyer le message'}
       </button>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { type FormState, subscribeNewsletter } from './actions';
+import { Honeypot } from './Honeypot';
 
 /** Subscription to the mailing proxy's lists (spec §3 "Newsletter lists: id to label … sorted"). */
 export function NewsletterForm({ lists }: { lists: { id: string; label: string }[] }) {
@@ -44,6 +45,7 @@ export function NewsletterForm({ lists }: { lists: { id: string; label: string }
           </span>
         ) : null}
       </label>
+      <Honeypot />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Inscription…' : "Je m'inscris"}
       </button>

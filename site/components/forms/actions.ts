@@ -1,6 +1,6 @@
 'use server';
 
-import { normalizeEmail } from '@radio/core';
+import { INPUT_MAX, normalizeEmail } from '@radio/core';
 import { apiBases } from '@/lib/content/client';
 
 export type FormState = { ok: boolean; message: string; errors?: Record<string, string> } | null;
@@ -12,6 +12,11 @@ const str = (f: FormData, k: string, max: number) =>
     .slice(0, max);
 
 async function post(url: string, body: unknown): Promise<number> {
+  return (await postJson(url, body)).status;
+}
+
+/** A POST to the API: its status (0 when unreachable) and JSON answer. */
+async function postJson(url: string, body: unknown): Promise<{ status: number; body: { message?: string } }> {
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -20,19 +25,22 @@ async function post(url: string, body: unknown): Promise<number> {
       cache: 'no-store',
       signal: AbortSignal.timeout(8000),
     });
-    return res.status;
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string } };
   } catch {
-    return 0;
+    return { status: 0, body: {} };
   }
 }
+
+/** The honeypot travels as typed: the API decides (and answers a robot as it answers a person). */
+const trap = (form: FormData) => str(form, 'website', 200);
 
 /** The contact form: validated here, then sent to the contact proxy of the API (`POST /contact/messages`). */
 export async function sendContactMessage(_prev: FormState, form: FormData): Promise<FormState> {
   const data = {
-    name: str(form, 'name', 120),
-    email: normalizeEmail(str(form, 'email', 254)),
-    subject: str(form, 'subject', 200),
-    message: str(form, 'message', 5000),
+    name: str(form, 'name', INPUT_MAX.name),
+    email: normalizeEmail(str(form, 'email', INPUT_MAX.email)),
+    subject: str(form, 'subject', INPUT_MAX.subject),
+    message: str(form, 'message', INPUT_MAX.message),
   };
   const errors: Record<string, string> = {};
   if (!data.name) errors.name = 'Indiquez votre nom.';
@@ -41,16 +49,27 @@ export async function sendContactMessage(_prev: FormState, form: FormData): Prom
   if (data.message.length < 10) errors.message = 'Votre message doit contenir au moins 10 caractères.';
   if (Object.keys(errors).length)
     return { ok: false, message: 'Le formulaire contient des erreurs.', errors };
-  const status = await post(`${apiBases().contact.replace(/\/$/, '')}/messages`, data);
+  const status = await post(`${apiBases().contact.replace(/\/$/, '')}/messages`, {
+    ...data,
+    website: trap(form),
+  });
   if (status >= 200 && status < 300) {
     return { ok: true, message: 'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.' };
   }
+  if (status === 429)
+    return {
+      ok: false,
+      message: 'Trop de messages envoyés depuis cette adresse : réessayez dans une heure.',
+    };
   return { ok: false, message: "Votre message n'a pas pu être envoyé. Réessayez dans quelques instants." };
 }
 
+const NEWSLETTER_CHECK_INBOX =
+  'Merci ! Pour terminer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.';
+
 /** Newsletter subscription to the lists of the mailing proxy (`POST /mailing/subscribe`). */
 export async function subscribeNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
-  const email = normalizeEmail(str(form, 'email', 254));
+  const email = normalizeEmail(str(form, 'email', INPUT_MAX.email));
   const lists = form
     .getAll('lists')
     .map((v) => String(v))
@@ -61,12 +80,52 @@ export async function subscribeNewsletter(_prev: FormState, form: FormData): Pro
   if (!lists.length) errors.lists = 'Choisissez au moins une lettre d’information.';
   if (Object.keys(errors).length)
     return { ok: false, message: 'Le formulaire contient des erreurs.', errors };
-  const status = await post(`${apiBases().mailing.replace(/\/$/, '')}/subscribe`, { email, lists });
-  if (status >= 200 && status < 300) {
-    return { ok: true, message: 'Merci ! Votre inscription est enregistrée.' };
-  }
+  const status = await post(`${apiBases().mailing.replace(/\/$/, '')}/subscribe`, {
+    email,
+    lists,
+    website: trap(form),
+  });
+  // Double opt-in: nothing is subscribed until the link e-mailed to the address is opened.
+  if (status >= 200 && status < 300) return { ok: true, message: NEWSLETTER_CHECK_INBOX };
+  if (status === 429)
+    return { ok: false, message: 'Trop de demandes pour cette adresse : réessayez dans une heure.' };
   return {
     ok: false,
     message: "L'inscription n'a pas pu être enregistrée. Réessayez dans quelques instants.",
+  };
+}
+
+/** The link of the confirmation e-mail: the subscription becomes active here (`POST /mailing/confirm`). */
+export async function confirmNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
+  const token = str(form, 'jeton', 100);
+  const res = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/confirm`, { token });
+  if (res.status === 200)
+    return {
+      ok: true,
+      message: 'Votre inscription est confirmée : vous recevrez nos lettres d’information.',
+    };
+  if (res.status === 400)
+    return {
+      ok: false,
+      message: 'Ce lien de confirmation est invalide ou a expiré : inscrivez-vous de nouveau.',
+    };
+  return {
+    ok: false,
+    message: "La confirmation n'a pas pu être enregistrée. Réessayez dans quelques instants.",
+  };
+}
+
+/** The unsubscribe link of every newsletter (`POST /mailing/unsubscribe`). */
+export async function unsubscribeNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
+  const res = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/unsubscribe`, {
+    email: str(form, 'email', INPUT_MAX.email),
+    token: str(form, 'jeton', 100),
+  });
+  if (res.status === 200)
+    return { ok: true, message: 'Vous êtes désinscrit : vous ne recevrez plus nos lettres d’information.' };
+  if (res.status === 400) return { ok: false, message: 'Ce lien de désinscription est invalide.' };
+  return {
+    ok: false,
+    message: "La désinscription n'a pas pu être enregistrée. Réessayez dans quelques instants.",
   };
 }

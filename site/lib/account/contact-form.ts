@@ -1,5 +1,5 @@
 /** The contact form of mes-coordonnees ↔ the contact proxy's body (spec §3 Contact infos). */
-import { type ContactInfos, formatBirthdate } from '@radio/core';
+import { type ContactInfos, formatBirthdate, INPUT_MAX, isBirthdate, tooLongMessage } from '@radio/core';
 
 export const CONTACT_FIELDS = [
   'civility',
@@ -29,18 +29,17 @@ export function validateContact(v: ContactFormValues, today: Date = new Date()):
   const errors: ContactFormErrors = {};
   if (v.birthdate) {
     const ymd = formatBirthdate(v.birthdate);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd) || Number.isNaN(Date.parse(ymd)))
-      errors.birthdate = 'Veuillez saisir une date de naissance valide.';
-    else if (ymd > today.toISOString().slice(0, 10))
+    // The proxy's rule (core): a real calendar date, after 1900, in the past.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(ymd) && ymd >= today.toISOString().slice(0, 10))
       errors.birthdate = 'La date de naissance ne peut pas être dans le futur.';
+    else if (!isBirthdate(ymd, today)) errors.birthdate = 'Veuillez saisir une date de naissance valide.';
   }
   if (v.phone && !/^[0-9 +().-]{6,30}$/.test(v.phone))
     errors.phone = 'Veuillez saisir un numéro de téléphone valide.';
   if (v.zipcode && !/^[A-Za-z0-9 -]{2,12}$/.test(v.zipcode))
     errors.zipcode = 'Veuillez saisir un code postal valide.';
-  for (const f of ['firstname', 'lastname', 'city'] as const)
-    if (v[f].length > 120) errors[f] = 'Ce champ ne peut dépasser 120 caractères.';
-  if (v.address.length > 300) errors.address = "L'adresse ne peut dépasser 300 caractères.";
+  for (const f of ['firstname', 'lastname', 'city', 'address'] as const)
+    if (v[f].length > INPUT_MAX[f]) errors[f] = tooLongMessage(INPUT_MAX[f]);
   return errors;
 }
 

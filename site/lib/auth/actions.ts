@@ -27,6 +27,7 @@ import {
   signUpOutcome,
   toAuthUser,
 } from './flow';
+import { revokeApiSession } from './revoke';
 import { handUserToSdk } from './sdk';
 import { internal, showNotice } from './store';
 
@@ -364,6 +365,8 @@ export async function confirmAttribute(
 /** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
 export async function signOut(): Promise<void> {
   const amplify = await amplifyAuth();
+  // The API first, while the token is still in hand: Amplify drops it when it signs out.
+  await revokeApiSession(internal.contentApiUrl(), await getAccessToken());
   await amplify.signOut();
   if (refreshTimer) clearTimeout(refreshTimer);
   set({ status: 'signedOut', user: null, pending: null, favorites: [] });

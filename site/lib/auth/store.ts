@@ -134,6 +134,8 @@ let contentApiUrl: string | null = null;
 export function configureContentApi(url: string | null) {
   contentApiUrl = url;
 }
+/** The content API configured above (account deletion ends the API session there). */
+export const configuredContentApi = () => contentApiUrl;
 
 /** What ./actions.ts needs of this store (not for the rest of the site). */
 export const internal = {

@@ -1,120 +1,142 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { AuthConfig } from '../config.js';
-import { ApiError, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
+import type { Revocations } from './revocations.js';
 
 export interface AuthUser {
   sub: string;
-  /** The e-mail the user signed up with: `email` claim (ID token) or `username` (access token). */
+  /** The e-mail the user signed up with: `username` of the access token when it is an e-mail. */
   email: string | null;
-  token: JWTPayload;
+  token: JwtPayload;
 }
 
-interface Resolved {
-  jwksUrl: string;
-  issuer?: string;
-  clientId?: string;
+/** One pool's verification: the access tokens of one client of one issuer. */
+interface Check {
+  key: string;
+  verify(token: string): Promise<JwtPayload>;
 }
 
 /**
- * Verifies bearer tokens against the identity pool's JWKS. The key set is fetched here (not by
- * jose's remote set) because the local identity service serves it over plain http; it is cached
- * and fetched again when a token names a key it does not hold (key rotation).
+ * The local identity service publishes its keys over plain http; aws-jwt-verify's own fetcher
+ * speaks https only (what Amazon Cognito uses). Development fetches the key set with fetch().
+ */
+const httpFetcher: Fetcher = {
+  async fetch(uri) {
+    const res = await fetch(uri, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`JWKS ${res.status}`);
+    return res.arrayBuffer();
+  },
+};
+
+const cognitoVerifier = (userPoolId: string, clientId: string) =>
+  CognitoJwtVerifier.create({ userPoolId, tokenUse: 'access', clientId });
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)\s*$/i;
+
+/**
+ * Verifies bearer tokens with aws-jwt-verify: signature by the pool's key set (fetched, cached,
+ * fetched again for an unknown key id), issuer, expiry, `token_use: access` (an ID token is not
+ * an access token) and the app client (`client_id`), then refuses a revoked session.
+ *
+ * Production (APP_ENV=production) knows Amazon Cognito only: the pool id gives the issuer and
+ * the https key set. The local identity service signs with cognito-local's key pair, whose
+ * private half is public, so its pool file, JWKS_URL and JWT_ISSUER are read in development only.
  */
 export class TokenVerifier {
-  private keys?: ReturnType<typeof createLocalJWKSet>;
-  private fetchedAt = 0;
-  private keysUrl?: string;
-  private pending?: Promise<void>;
+  private current?: Check;
+  private pool?: { at: number; value: { jwksUrl: string; issuer: string; clientId?: string } | null };
 
-  constructor(private readonly cfg: AuthConfig) {}
+  /** The production verifier, built once; tests hand it the pool's key set (cacheJwks). */
+  readonly cognito?: ReturnType<typeof cognitoVerifier>;
 
-  private resolve(): Resolved | null {
-    if (this.cfg.jwksUrl) {
-      return {
-        jwksUrl: this.cfg.jwksUrl,
-        ...(this.cfg.issuer ? { issuer: this.cfg.issuer } : {}),
-        ...(this.cfg.clientId ? { clientId: this.cfg.clientId } : {}),
-      };
+  constructor(
+    private readonly cfg: AuthConfig,
+    private readonly revocations?: Revocations,
+  ) {
+    if (cfg.production && cfg.userPoolId && cfg.clientId)
+      this.cognito = cognitoVerifier(cfg.userPoolId, cfg.clientId);
+  }
+
+  private check(): Check | null {
+    if (this.cfg.production) {
+      const cognito = this.cognito;
+      return cognito ? { key: 'cognito', verify: (t) => cognito.verify(t) } : null;
     }
-    // The identity service writes this file when it is ready (and again when it restarts):
-    // read it at most every 5 s.
+    const local = this.localPool();
+    if (!local?.clientId) return null;
+    const key = `${local.jwksUrl} ${local.issuer} ${local.clientId}`;
+    // A new pool (the identity service was recreated) has new keys at a new address.
+    if (this.current?.key !== key) {
+      const clientId = local.clientId;
+      const verifier = JwtVerifier.create(
+        {
+          issuer: local.issuer,
+          jwksUri: local.jwksUrl,
+          audience: null,
+          customJwtCheck: ({ payload }) =>
+            validateCognitoJwtFields(payload, { tokenUse: 'access', clientId }),
+        },
+        { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+      );
+      this.current = { key, verify: (t) => verifier.verify(t) };
+    }
+    return this.current;
+  }
+
+  /** JWKS_URL/JWT_ISSUER, else the pool file the identity service writes (re-read at most every 5 s). */
+  private localPool() {
+    const { jwksUrl, issuer, clientId } = this.cfg;
+    if (jwksUrl && issuer) return { jwksUrl, issuer, ...(clientId ? { clientId } : {}) };
     if (this.pool && Date.now() - this.pool.at < 5000) return this.pool.value;
-    const value = this.readPool();
+    let value: { jwksUrl: string; issuer: string; clientId?: string } | null = null;
+    try {
+      if (existsSync(this.cfg.poolFile)) {
+        const pool = JSON.parse(readFileSync(this.cfg.poolFile, 'utf8')) as Record<string, unknown>;
+        const id = clientId ?? pool.clientId;
+        if (typeof pool.jwksUrl === 'string' && typeof pool.issuer === 'string')
+          value = {
+            jwksUrl: jwksUrl ?? pool.jwksUrl,
+            issuer: issuer ?? pool.issuer,
+            ...(typeof id === 'string' ? { clientId: id } : {}),
+          };
+      }
+    } catch {
+      value = null;
+    }
     this.pool = { at: Date.now(), value };
     return value;
   }
 
-  private pool?: { at: number; value: Resolved | null };
-
-  private readPool(): Resolved | null {
-    if (!existsSync(this.cfg.poolFile)) return null;
-    try {
-      const pool = JSON.parse(readFileSync(this.cfg.poolFile, 'utf8')) as Partial<Resolved> & {
-        issuer?: string;
-      };
-      if (!pool.jwksUrl) return null;
-      return {
-        jwksUrl: pool.jwksUrl,
-        ...(this.cfg.issuer || pool.issuer ? { issuer: this.cfg.issuer ?? pool.issuer } : {}),
-        ...(this.cfg.clientId ? { clientId: this.cfg.clientId } : {}),
-      };
-    } catch {
-      return null;
-    }
-  }
-
-  private async refresh(url: string): Promise<void> {
-    this.pending ??= (async () => {
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-        if (!res.ok) throw new Error(`JWKS ${res.status}`);
-        this.keys = createLocalJWKSet((await res.json()) as JSONWebKeySet);
-        this.keysUrl = url;
-        this.fetchedAt = Date.now();
-      } finally {
-        this.pending = undefined;
-      }
-    })();
-    return this.pending;
-  }
-
   async verify(authorization: string | undefined): Promise<AuthUser> {
-    const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)\s*$/i.exec(authorization ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const resolved = this.resolve();
-    if (!resolved) throw unauthorized("Service d'identité indisponible : jeton impossible à vérifier.");
+    const token = BEARER.exec(authorization ?? '')?.[1];
+    if (!token) throw unauthorized();
+    const check = this.check();
+    if (!check) throw unauthorized("Service d'identité indisponible : jeton impossible à vérifier.");
+    let payload: JwtPayload;
     try {
-      // A new pool (the identity service was recreated) has new keys at a new address.
-      if (!this.keys || this.keysUrl !== resolved.jwksUrl) await this.refresh(resolved.jwksUrl);
-      let payload: JWTPayload;
-      try {
-        payload = await this.check(match[1], resolved);
-      } catch (err) {
-        // Unknown key id: the pool may have rotated its keys; fetch again, at most every 10 s.
-        if (!(err instanceof errors.JWKSNoMatchingKey) || Date.now() - this.fetchedAt < 10_000) throw err;
-        await this.refresh(resolved.jwksUrl);
-        payload = await this.check(match[1], resolved);
-      }
-      if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized();
-      const email =
-        typeof payload.email === 'string'
-          ? payload.email
-          : typeof payload.username === 'string' && payload.username.includes('@')
-            ? payload.username
-            : null;
-      return { sub: payload.sub, email: email ? email.toLowerCase() : null, token: payload };
+      payload = await check.verify(token);
     } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw unauthorized(err instanceof errors.JWTExpired ? 'Jeton expiré.' : undefined);
+      throw unauthorized(err instanceof JwtExpiredError ? 'Jeton expiré.' : undefined);
     }
+    if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized();
+    if (this.revocations && (await this.revocations.isRevoked(sessionIds(payload))))
+      throw unauthorized('Jeton révoqué : session terminée, reconnectez-vous.');
+    const username = typeof payload.username === 'string' ? payload.username : '';
+    return {
+      sub: payload.sub,
+      email: username.includes('@') ? username.toLowerCase() : null,
+      token: payload,
+    };
   }
+}
 
-  private async check(token: string, r: Resolved): Promise<JWTPayload> {
-    if (!this.keys) throw unauthorized();
-    const { payload } = await jwtVerify(token, this.keys, r.issuer ? { issuer: r.issuer } : {});
-    // An access token names its client in client_id, an ID token in aud.
-    if (r.clientId && payload.client_id !== r.clientId && payload.aud !== r.clientId) throw unauthorized();
-    return payload;
-  }
+/** What names a session: `origin_jti` (shared by the tokens of one sign-in) and the token's `jti`. */
+export function sessionIds(payload: JwtPayload): string[] {
+  return [payload.origin_jti, payload.jti].filter((v): v is string => typeof v === 'string' && v !== '');
 }

@@ -3,6 +3,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { lockDataDir } from './lock.js';
 
 export type Row = Record<string, unknown>;
 
@@ -54,7 +55,12 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
   if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
     throw new Error(`PGLITE_SHARED_BUFFERS invalide : ${sharedBuffers}`);
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  let release = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    // One process per folder: a second one stops here, before PGlite touches a file.
+    release = lockDataDir(dir);
+  }
   // Durability: PGlite's Node file system (NODEFS) writes the data directory's files as PostgreSQL
   // writes them, before the answer; `relaxedDurability` only concerns the browser file systems, so
   // it is left off. A killed process loses no acknowledged write (test/faults.test.ts); what a power
@@ -62,10 +68,16 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
   // shared_buffers: PostgreSQL's page cache lives inside the WASM heap, which never shrinks: at
   // the default 128 MB a service that has read its whole 100,000-episode table holds ~100 MB more
   // than at 64 MB, for reads that the operating system's file cache answers nearly as fast.
-  const lite = await PGlite.create(dir, {
-    extensions: { unaccent, pg_trgm },
-    postgresqlconf: [`shared_buffers = '${sharedBuffers}'`],
-  });
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dir, {
+      extensions: { unaccent, pg_trgm },
+      postgresqlconf: [`shared_buffers = '${sharedBuffers}'`],
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
   const prepared = new Set<string>();
@@ -112,7 +124,10 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
       await lite.exec(sql);
     },
     transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      release();
+    },
   };
 }
 

@@ -307,6 +307,36 @@ $fn$;
 SELECT radio_refresh_search_words();
 `,
   },
+  {
+    // A number apart from the content migrations of parallel work; order is the array's.
+    version: 20,
+    name: 'security: revoked sessions, shared write limits, newsletter confirmations',
+    sql: `
+-- Sessions ended by sign-out or account deletion (origin_jti or jti), refused by every instance
+-- until the last token they name has expired.
+CREATE TABLE revoked_tokens (
+  jti text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+-- Write counters shared by every API instance (one row per client key and window).
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  count integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+-- Double opt-in: a subscription waits here until its link is opened. Only the SHA-256 of the
+-- link's token is stored.
+CREATE TABLE newsletter_pending (
+  token_hash text PRIMARY KEY,
+  email text NOT NULL,
+  lists text[] NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX newsletter_pending_email ON newsletter_pending (email);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

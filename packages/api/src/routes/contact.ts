@@ -1,5 +1,5 @@
-import type { ContactInfos, Donation } from '@radio/core';
-import { decryptEmail } from '@radio/core';
+import type { ContactInfos, ContactReferences, Donation } from '@radio/core';
+import { contactInputProblems, decryptEmail, INPUT_MAX } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
@@ -15,21 +15,22 @@ const Encrypted = Type.String({
   pattern: '^(?:[0-9a-fA-F]{2}){29,400}$',
   description: 'E-mail chiffré (AES-GCM, hex IV + chiffré)',
 });
-const Email = Type.String({ format: 'email', maxLength: 254 });
+const Email = Type.String({ format: 'email', maxLength: INPUT_MAX.email });
 const Birthdate = Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })]);
-const short = (max = 120) => Type.Optional(Type.String({ maxLength: max }));
+const text = (field: keyof typeof INPUT_MAX) => Type.Optional(Type.String({ maxLength: INPUT_MAX[field] }));
 
+/** Lengths here; real dates and the reference lists in the handler (contactInputProblems, core). */
 const ContactBody = Type.Object(
   {
     email: Type.Optional(Email),
-    civility: short(40),
-    firstname: short(),
-    lastname: short(),
+    civility: text('civility'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
     birthdate: Type.Optional(Birthdate),
-    phone: Type.Optional(Type.String({ pattern: '^[0-9 +().-]{0,30}$' })),
-    address: short(300),
-    zipcode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9 -]{0,12}$' })),
-    city: short(),
+    phone: Type.Optional(Type.String({ pattern: `^[0-9 +().-]{0,${INPUT_MAX.phone}}$` })),
+    address: text('address'),
+    zipcode: Type.Optional(Type.String({ pattern: `^[A-Za-z0-9 -]{0,${INPUT_MAX.zipcode}}$` })),
+    city: text('city'),
     country: Type.Optional(Type.String({ pattern: '^([A-Z]{2})?$' })),
     radio: Type.Optional(Type.Union([Type.Literal(''), RadioCode])),
   },
@@ -107,6 +108,17 @@ export async function contactRoutes(
   };
 
   await newsletterSubscriptionRoutes(app, { db, write, owner });
+
+  // The reference lists change with a deployment (seed), not while the API runs.
+  let refs: Promise<ContactReferences> | undefined;
+  const references = () =>
+    (refs ??= Promise.all([
+      db.query<{ id: string }>('SELECT id FROM civilities'),
+      db.query<{ code: string }>('SELECT code FROM countries'),
+    ]).then(([civilities, countries]) => ({
+      civilities: new Set(civilities.map((r) => r.id)),
+      countries: new Set(countries.map((r) => r.code)),
+    })));
 
   app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
     const rows = await db.query<{ id: string; label: string }>(
@@ -243,8 +255,9 @@ export async function contactRoutes(
       const b = req.body;
       if (b.email && b.email.toLowerCase() !== email)
         throw badRequest("L'e-mail du corps ne correspond pas à celui du chemin.");
-      if (b.birthdate && !/^\d{4}-\d{2}-\d{2}$/.test(b.birthdate))
-        throw badRequest('Date de naissance invalide.');
+      // Before any write: a refused field leaves the stored details as they were.
+      const problem = Object.entries(contactInputProblems(b, await references()))[0];
+      if (problem) throw badRequest(`${problem[0]} : ${problem[1]}`);
       const rows = await db.query<ContactRow>(
         `INSERT INTO contacts (email, civility, first_name, last_name, birthdate, phone, address, postal_code, city, country, radio)
          VALUES ($1, $2, $3, $4, NULLIF($5, '')::date, $6, $7, $8, $9, $10, $11)

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { ShowCard } from '@/components/cards/ShowCard';
 import { LiveHero } from '@/components/home/LiveHero';
+import Link from '@/components/layout/SiteLink';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageType } from '@/components/page/PageType';
+import { Section } from '@/components/page/Section';
 import { RadioSelector } from '@/components/radio/RadioSelector';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Section } from '@/components/ui/Section';
-import { ShowCard } from '@/components/ui/ShowCard';
-import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { articleItem, episodeItem, showItemWithHost as showItem } from '@/lib/content/items';
 import { getLatest } from '@/lib/content/nodes';
@@ -43,7 +43,7 @@ export default async function HomePage() {
   const nothing = !shows.rows.length && !episodes.rows.length && !articles.rows.length;
   return (
     <>
-      <PageTypeLabel label="Homepage" />
+      <PageType label="Homepage" />
       <JsonLd
         data={radioStationLd({
           name: radioInfo?.name ?? radio.radioName,

@@ -1,7 +1,6 @@
 /** Page metadata and JSON-LD from the content metadata (spec §3 "Content metadata", §9 page titles). */
-import { type ContentMetadata, type Episode, pageTitle, type Show, withStyle } from '@radio/core';
+import { type ContentMetadata, type Episode, pageHref, pageTitle, type Show, withStyle } from '@radio/core';
 import type { Metadata } from 'next';
-import { pageHref } from './pager';
 
 export type MetaOptions = {
   /** Canonical path of the page without its page number (e.g. `/actualite/le-grand-matin`). */

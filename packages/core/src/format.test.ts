@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDuration,
   formatLongDate,
+  formatMinutes,
   formatMonthYear,
   formatShortDate,
   formatTime,
@@ -62,5 +63,20 @@ describe('French formatting (§9 "French locale, week starts Monday")', () => {
     expect(formatClock(187)).toBe('3:07');
     expect(formatClock(3723)).toBe('1:02:03');
     expect(formatClock(Number.NaN)).toBe('0:00');
+  });
+
+  it("'N min' of an episode list: under a minute still reads '1 min'; nothing for no duration", () => {
+    expect(formatMinutes(754)).toBe('13 min');
+    expect(formatMinutes(3900)).toBe('65 min');
+    expect(formatMinutes(20)).toBe('1 min');
+    expect(formatMinutes(0)).toBe('');
+    expect(formatMinutes(undefined)).toBe('');
+    expect(formatMinutes(null)).toBe('');
+  });
+
+  it('no date reads as nothing, never 1 January 1970', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('pas une date')).toBe('');
   });
 });

@@ -6,8 +6,8 @@ import { LOCALE, WEEK_STARTS_ON } from './constants';
 
 export const TIME_ZONE = 'Europe/Paris';
 
-type DateInput = Date | string | number;
-const toDate = (d: DateInput): Date => (d instanceof Date ? d : new Date(d));
+type DateInput = Date | string | number | null | undefined;
+const toDate = (d: DateInput): Date => (d instanceof Date ? d : new Date(d ?? Number.NaN));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
 
 const fmt = (opts: Intl.DateTimeFormatOptions) =>
@@ -71,6 +71,12 @@ export function formatDuration(seconds: number | null | undefined): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
+}
+
+/** 'N min' of an episode list (cards, account rows); under a minute still reads '1 min'. */
+export function formatMinutes(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
+  return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
 /** Player clock: '3:07' or '1:02:03'. */

@@ -5,8 +5,11 @@ import {
   emptyPaged,
   hasNextPage,
   makePager,
+  pageHref,
   pageTitle,
+  pageWindow,
   paginate,
+  urlPage,
   urlPageFromApi,
 } from './pager';
 
@@ -61,5 +64,31 @@ describe('pager (§2, §9)', () => {
     const other = { ...paginate(['x'], 1), type: 'podcast' };
     expect(appendPage(page0, other)).toBe(other);
     expect(appendPage(page1, page0)).toBe(page0);
+  });
+
+  it('§2 "page: 1-based in the URL": a `?page=` value read as the URL page, anything invalid is page 1', () => {
+    expect(urlPage(undefined)).toBe(1);
+    expect(urlPage('3')).toBe(3);
+    expect(apiPageFromUrl(urlPage('3'))).toBe(2);
+    expect(apiPageFromUrl(urlPage('0'))).toBe(0);
+    expect(urlPage('-4')).toBe(1);
+    expect(urlPage('abc')).toBe(1);
+    expect(urlPage('3abc')).toBe(1);
+    expect(urlPage('1234567')).toBe(1);
+    expect(urlPage(['2', '5'])).toBe(2);
+  });
+
+  it('page 1 is the bare path; other query values are kept', () => {
+    expect(pageHref('/emissions/la-bible', 1)).toBe('/emissions/la-bible');
+    expect(pageHref('/emissions/la-bible', 2)).toBe('/emissions/la-bible?page=2');
+    expect(pageHref('/emissions-a-z', 3, { lettre: 'B', page: '9', radio: undefined })).toBe(
+      '/emissions-a-z?lettre=B&page=3',
+    );
+  });
+
+  it('the pager shows first, last and neighbours with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
   });
 });

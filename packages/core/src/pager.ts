@@ -14,6 +14,32 @@ export function urlPageFromApi(apiPage: number): number {
   return Math.max(0, Math.floor(apiPage)) + 1;
 }
 
+/** The 1-based URL page of a `?page=` value (one string or the first of several); anything else is page 1. */
+export function urlPage(raw: string | readonly string[] | null | undefined): number {
+  const v = typeof raw === 'string' ? raw : raw?.[0];
+  if (!v || !/^\d{1,6}$/.test(v)) return 1;
+  return Math.max(1, Number(v));
+}
+
+/** `path?page=N` (page 1 is the bare path, so it has one canonical URL); other query values are kept. */
+export function pageHref(path: string, page: number, query: Record<string, string | undefined> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'page') q.set(k, v);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Page numbers to show around the current one, with `null` for gaps: 1 … 4 5 6 … 12. */
+export function pageWindow(page: number, totalPages: number, radius = 1): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let p = 1; p <= totalPages; p++) {
+    if (p === 1 || p === totalPages || Math.abs(p - page) <= radius) out.push(p);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
 /** §9 "Page titles get ' - page N' when paginated and ' - lettre X' for letters." N is the URL page; page 1 adds nothing. */
 export function pageTitle(title: string, opts: { page?: number; letter?: string | null } = {}): string {
   let out = title;

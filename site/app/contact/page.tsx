@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { PageHead } from '@/components/public-pages/PageHead';
+import { PageHead } from '@/components/page/PageHead';
 import { listenerService } from '@/lib/site-info';
 
 export const metadata: Metadata = {

@@ -1,22 +1,16 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import {
-  AZ_LETTERS,
-  azLetter,
-  letterLabel,
-  pagedTitle,
-  type SearchParams,
-} from '@/components/public-pages/query';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
-import { ShowCard } from '@/components/ui/ShowCard';
-import Link from '@/components/ui/SiteLink';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { ShowCard } from '@/components/cards/ShowCard';
+import Link from '@/components/layout/SiteLink';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { AZ_LETTERS, azLetter, letterLabel, pagedTitle, type SearchParams } from '@/components/page/query';
 import { siteConfig } from '@/lib/config';
 import { pageInfoOf, rowsOf, showItem } from '@/lib/content/items';
 import { getShowsByLetter } from '@/lib/content/shows';
-import { apiPage, urlPage } from '@/lib/pager';
 
 export async function generateMetadata({
   searchParams,
@@ -40,7 +34,7 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const letter = azLetter(sp.lettre);
   const page = urlPage(sp.page);
-  const list = await getShowsByLetter(letter, apiPage(page));
+  const list = await getShowsByLetter(letter, apiPageFromUrl(page));
   const rows = rowsOf(list);
   const info = pageInfoOf(list, page);
   return (

@@ -1,16 +1,15 @@
+import { apiPageFromUrl, formatDate, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
+import { EmptyState } from '@/components/cards/EmptyState';
 import { EventFilters } from '@/components/events/EventFilters';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { one, pagedTitle, type SearchParams } from '@/components/page/query';
 import { getEvents } from '@/lib/content/events';
 import { img, pageInfoOf, plainText, rowsOf } from '@/lib/content/items';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
-import { formatDate } from '@/lib/format';
-import { apiPage, urlPage } from '@/lib/pager';
 
 const PER_PAGE = 12;
 
@@ -43,7 +42,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   // A period typed backwards (du after au) is read the right way round.
   const [from, to] = ((a, b) => (a && b && a > b ? [b, a] : [a, b]))(isoDay(sp.du), isoDay(sp.au));
   const [list, groups] = await Promise.all([
-    getEvents({ page: apiPage(page), radio, from, to, perPage: PER_PAGE }),
+    getEvents({ page: apiPageFromUrl(page), radio, from, to, perPage: PER_PAGE }),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
   const rows = rowsOf(list);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
+import { EmptyState } from '@/components/cards/EmptyState';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
+import { one, type SearchParams } from '@/components/page/query';
 import { chosenDay, dayLabel, isOnAir, parisDate, timeFr, weekOf } from '@/components/program-grid/week';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, type SearchParams } from '@/components/public-pages/query';
-import { EmptyState } from '@/components/ui/EmptyState';
-import Link from '@/components/ui/SiteLink';
 import { getProgramGrid } from '@/lib/content/grid';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { currentRadio } from '@/lib/radio-server';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { Section } from '@/components/ui/Section';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { listenerService } from '@/lib/site-info';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { EmptyState } from '@/components/cards/EmptyState';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHead } from '@/components/page/PageHead';
 import { getNewsletterLists } from '@/lib/content/newsletters';
 
 export const metadata: Metadata = {

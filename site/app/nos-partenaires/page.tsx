@@ -1,13 +1,13 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { pagedTitle, type SearchParams } from '@/components/page/query';
 import { img, pageInfoOf, plainText, rowsOf } from '@/lib/content/items';
 import { getPartners } from '@/lib/content/partners';
-import { apiPage, urlPage } from '@/lib/pager';
 
 export async function generateMetadata({
   searchParams,
@@ -24,7 +24,7 @@ export async function generateMetadata({
 
 export default async function PartnersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = urlPage((await searchParams).page);
-  const list = await getPartners(apiPage(page));
+  const list = await getPartners(apiPageFromUrl(page));
   const rows = rowsOf(list);
   const info = pageInfoOf(list, page);
   return (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { costAfterTax, donationUrl, euros } from '@/components/donation/donation';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { Section } from '@/components/ui/Section';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 
 export const metadata: Metadata = {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
-import { PageType } from '@/components/page-type/PageType';
+import { EmptyState } from '@/components/cards/EmptyState';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
+import { Section } from '@/components/page/Section';
 import { PlayButton } from '@/components/player/PlayButton';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Section } from '@/components/ui/Section';
-import Link from '@/components/ui/SiteLink';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
 

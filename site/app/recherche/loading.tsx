@@ -1,5 +1,5 @@
-import '@/components/public-pages/public-pages.css';
-import { Loading } from '@/components/public-pages/Loading';
+import '@/components/page/page.css';
+import { Loading } from '@/components/page/Loading';
 
 export default function LoadingPage() {
   return <Loading />;

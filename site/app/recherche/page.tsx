@@ -1,17 +1,17 @@
 import type { SearchGroup, SearchResult, SearchResults, SearchResultType } from '@radio/core';
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { one, pagedTitle, type SearchParams } from '@/components/page/query';
 import { formatCount, KIND_PLURAL, resultHref, SEARCH_KINDS, searchHref } from '@/components/search/kinds';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Pager } from '@/components/ui/Pager';
-import Link from '@/components/ui/SiteLink';
 import { img, searchItem } from '@/lib/content/items';
 import { searchContent } from '@/lib/content/search';
-import { apiPage, urlPage } from '@/lib/pager';
 import '@/components/search/search.css';
 
 const searchQuery = (raw: string | string[] | undefined) =>
@@ -118,7 +118,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   let failed = false;
   if (q) {
     try {
-      results = await searchContent(q, type, apiPage(page));
+      results = await searchContent(q, type, apiPageFromUrl(page));
     } catch {
       failed = true;
     }

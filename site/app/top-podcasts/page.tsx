@@ -1,11 +1,11 @@
 import type { Episode, Show } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { ShowCard } from '@/components/ui/ShowCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { ShowCard } from '@/components/cards/ShowCard';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 import { getTopPodcasts } from '@/lib/content/episodes';
 import { episodeItem, rowsOf, showItem } from '@/lib/content/items';
 

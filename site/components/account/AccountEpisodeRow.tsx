@@ -1,7 +1,7 @@
+import { formatDate, formatMinutes } from '@radio/core';
 import type { ReactNode } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import type { AccountEpisode } from '@/lib/account/episodes';
-import { formatDate, formatMinutes } from '@/lib/format';
 
 /** One episode of an account list: visual, show, title, meta, then the list's own actions. */
 export function AccountEpisodeRow({

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 
 /** The side navigation of the moncompte layout; the current page is marked for screen readers. */
 export function AccountNav() {

@@ -1,5 +1,5 @@
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { Section } from '@/components/ui/Section';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { Section } from '@/components/page/Section';
 import { articleItem, rowsOf } from '@/lib/content/items';
 import { getNodes } from '@/lib/content/nodes';
 

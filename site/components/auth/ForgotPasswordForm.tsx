@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
 import { EmailField, FormError, SubmitButton, useAuthForm } from './form';

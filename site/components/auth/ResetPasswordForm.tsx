@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { confirmPasswordReset, showNotice } from '@/lib/auth/store';
 import {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { signUp } from '@/lib/auth/store';
 import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
 import {

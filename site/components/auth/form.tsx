@@ -2,7 +2,7 @@
 
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
 import type { RadioChoiceGroup } from './SignUpForm';

@@ -1,10 +1,10 @@
-import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
-import { Section } from '@/components/ui/Section';
-import { ShowCard } from '@/components/ui/ShowCard';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { ShowCard } from '@/components/cards/ShowCard';
+import { Breadcrumb } from '@/components/page/Breadcrumb';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { Section } from '@/components/page/Section';
 import type { CategoryContent } from '@/lib/content/categories';
 import { articleItem, showItemWithHost as showItem } from '@/lib/content/items';
 
@@ -22,7 +22,7 @@ export function CategoryPage({
   const totalPages = Math.max(shows.pager.total_pages, articles.pager.total_pages, 1);
   return (
     <>
-      {category.slug === 'points-de-vue' ? <PageTypeLabel label="Point of view category" /> : null}
+      {category.slug === 'points-de-vue' ? <PageType label="Point of view category" /> : null}
       <Breadcrumb items={[{ label: category.name }]} />
       <h1>
         {category.name}

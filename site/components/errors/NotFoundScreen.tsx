@@ -2,15 +2,15 @@
 
 import { HOME_BUTTON_LABEL, pageNotFoundMessage } from '@radio/core';
 import { usePathname } from 'next/navigation';
-import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
+import { PageType } from '@/components/page/PageType';
 
 /** Spec §8 "404 'Page not found: {path}'", styled like the other error screens. */
 export function NotFoundScreen() {
   const path = usePathname() ?? '/';
   return (
     <div className="error-screen" data-error="404">
-      <PageTypeLabel label="Not found" />
+      <PageType label="Not found" />
       <p className="error-code" aria-hidden="true">
         404
       </p>

@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/ui/EmptyState';
+import { EmptyState } from '@/components/cards/EmptyState';
 
 /** A page whose content service failed: a French sentence instead of a crash. */
 export function Unavailable({ what = 'Cette page' }: { what?: string }) {

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon';
-import Link from '@/components/ui/SiteLink';
+import { Icon } from '@/components/layout/Icon';
+import Link from '@/components/layout/SiteLink';
 import { listenerService } from '@/lib/site-info';
 
 /** Default layout footer: contact, partners, newsletter, legal pages, listener-service line. */

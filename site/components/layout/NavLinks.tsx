@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import type { NavItem } from '@/lib/site-info';
 
 /** The header's category navigation; the current section is marked for assistive technologies. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Icon } from '@/components/layout/Icon';
 import { useHydrated } from './hydrated';
 import { soundIdOf, toggle, useNowPlaying } from './sdk';
 

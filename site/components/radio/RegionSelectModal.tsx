@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
+import { Icon } from '@/components/layout/Icon';
 import { enterModalQueue } from '@/components/player/modals';
 import { followRadio } from '@/components/player/sdk';
-import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup, RadioOption } from '@/lib/content/radios';
 import { NATIONAL_RADIO_TID, type RadioChoice } from '@/lib/radio';
 import { saveRadioChoice } from '@/lib/radio-client';

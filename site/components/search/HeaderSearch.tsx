@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Icon } from '@/components/layout/Icon';
 import type { SuggestionsProps } from './Suggestions';
 
 const LISTBOX_ID = 'header-suggestions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Icon } from '@/components/layout/Icon';
 
 /** 'Partager': the system share sheet when there is one, otherwise the link is copied. */
 export function ShareButton({ title, path }: { title: string; path: string }) {

@@ -1,14 +1,14 @@
 import type { Episode, Show } from '@radio/core';
-import { FavouriteButton } from '@/components/account/FavouriteButton';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { PageTypeLabel } from '@/components/seo/PageTypeLabel';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { CardImage } from '@/components/ui/CardImage';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Icon } from '@/components/ui/Icon';
-import { Pager } from '@/components/ui/Pager';
-import Link from '@/components/ui/SiteLink';
+import { BookmarkToggle } from '@/components/account/BookmarkToggle';
+import { CardImage } from '@/components/cards/CardImage';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { Icon } from '@/components/layout/Icon';
+import Link from '@/components/layout/SiteLink';
+import { Breadcrumb } from '@/components/page/Breadcrumb';
+import { JsonLd } from '@/components/page/JsonLd';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
 import { aliasPath, episodeItem, hostName, img } from '@/lib/content/items';
 import { podcastEpisodeLd, podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
@@ -43,7 +43,7 @@ export function ShowHead({ show, category }: Pick<ShowPageProps, 'show' | 'categ
           {presenter ? <p className="show-presenter">Présentée par {presenter}</p> : null}
           {show.description ? <p className="show-description">{show.description}</p> : null}
           <div className="show-actions">
-            <FavouriteButton showId={show.id} showTitle={show.title} />
+            <BookmarkToggle kind="favourite" id={show.id} title={show.title} />
             <ShareButton title={show.title} path={path} />
             <a className="btn" href={`/feed/show/${show.id}`} type="application/rss+xml">
               <Icon name="rss" />
@@ -62,7 +62,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
   const onPage = episode && episodes?.some((e) => e.id === episode.id);
   return (
     <>
-      <PageTypeLabel label="Show" />
+      <PageType label="Show" />
       <JsonLd data={podcastSeriesLd(show, siteUrl, episodes ?? [])} />
       {episode ? <JsonLd data={podcastEpisodeLd(episode, siteUrl, `${siteUrl}${path}`)} /> : null}
       {episode && !onPage ? (

@@ -1,6 +1,5 @@
 import type { Episode } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes } from '../format';
 import {
   aliasPath,
   episodeHref,
@@ -62,13 +61,6 @@ describe('API payloads to view models', () => {
     expect(plainText('<p>Un&nbsp;<b>texte</b></p>\n<p>long</p>')).toBe('Un texte long');
     expect(plainText('abcdef ghij', 8)).toBe('abcdef…');
     expect(plainText(undefined)).toBe('');
-  });
-
-  it("'N min' of the episode list", () => {
-    expect(formatMinutes(754)).toBe('13 min');
-    expect(formatMinutes(20)).toBe('1 min');
-    expect(formatMinutes(0)).toBe('');
-    expect(formatMinutes(undefined)).toBe('');
   });
 
   it("'présentée par' is written once", () => {

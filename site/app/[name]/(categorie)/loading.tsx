@@ -1,4 +1,4 @@
-import { ListSkeleton } from '@/components/ui/Skeleton';
+import { ListSkeleton } from '@/components/cards/Skeleton';
 
 export default function Loading() {
   return <ListSkeleton />;

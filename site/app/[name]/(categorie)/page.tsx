@@ -1,11 +1,10 @@
-import { ApiError } from '@radio/core';
+import { ApiError, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage } from '@/components/category/CategoryPage';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { siteConfig } from '@/lib/config';
 import { type CategoryContent, getCategory } from '@/lib/content/categories';
-import { urlPage } from '@/lib/pager';
 import { metadataFrom } from '@/lib/seo';
 
 type Props = {

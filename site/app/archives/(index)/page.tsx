@@ -1,11 +1,11 @@
 import { MONTHS, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, type SearchParams } from '@/components/public-pages/query';
-import { Section } from '@/components/ui/Section';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
+import { one, type SearchParams } from '@/components/page/query';
+import { Section } from '@/components/page/Section';
 import { getArchivesIndex } from '@/lib/content/episodes';
 
 export const metadata: Metadata = {

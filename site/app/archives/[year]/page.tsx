@@ -1,9 +1,9 @@
 import { archivesYearGuard, MONTHS } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 
 type Params = { year: string };
 

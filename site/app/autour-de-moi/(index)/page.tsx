@@ -1,7 +1,7 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
-import type { SearchParams } from '@/components/public-pages/query';
-import { apiPage, urlPage } from '@/lib/pager';
+import type { SearchParams } from '@/components/page/query';
 import { currentRadio } from '@/lib/radio-server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +20,7 @@ export default async function AroundMePage({ searchParams }: { searchParams: Pro
   return (
     <AroundMeView
       radio={{ tid: r.radioTid, name: r.radioName, code: r.radioCode }}
-      page={apiPage(page)}
+      page={apiPageFromUrl(page)}
       national={r.isNational}
     />
   );

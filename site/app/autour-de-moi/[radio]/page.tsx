@@ -1,10 +1,10 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
-import type { SearchParams } from '@/components/public-pages/query';
+import type { SearchParams } from '@/components/page/query';
 import { getAllRadios } from '@/lib/content/radios';
-import { apiPage, urlPage } from '@/lib/pager';
 
 type Params = { radio: string };
 
@@ -37,6 +37,10 @@ export default async function AroundMeRadioPage({
   const r = await radioFor(radio);
   if (!r) notFound();
   return (
-    <AroundMeView radio={{ tid: r.tid, name: r.name, code: r.code }} page={apiPage(page)} national={false} />
+    <AroundMeView
+      radio={{ tid: r.tid, name: r.name, code: r.code }}
+      page={apiPageFromUrl(page)}
+      national={false}
+    />
   );
 }

@@ -1,13 +1,13 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { pagedTitle, type SearchParams } from '@/components/page/query';
 import { getFolders } from '@/lib/content/dossiers';
 import { dossierItem, pageInfoOf, rowsOf } from '@/lib/content/items';
-import { apiPage, urlPage } from '@/lib/pager';
 
 export async function generateMetadata({
   searchParams,
@@ -24,7 +24,7 @@ export async function generateMetadata({
 
 export default async function DossiersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = urlPage((await searchParams).page);
-  const list = await getFolders(apiPage(page));
+  const list = await getFolders(apiPageFromUrl(page));
   const rows = rowsOf(list);
   const info = pageInfoOf(list, page);
   return (

@@ -1,19 +1,19 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
 import { RadioFilter } from '@/components/dossiers/RadioFilter';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
-import { Section } from '@/components/ui/Section';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { PageType } from '@/components/page/PageType';
+import { one, pagedTitle, type SearchParams } from '@/components/page/query';
+import { Section } from '@/components/page/Section';
 import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
 import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
-import { apiPage, urlPage } from '@/lib/pager';
 
 type Params = { folder: string };
 
@@ -61,7 +61,7 @@ export default async function DossierPage({
   if (!f) notFound();
   const d = f.folder;
   const [related, groups] = await Promise.all([
-    getFolderRelated(d.folder, apiPage(page), radio),
+    getFolderRelated(d.folder, apiPageFromUrl(page), radio),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
   const relatedRows = rowsOf(related);

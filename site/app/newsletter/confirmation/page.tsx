@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { confirmNewsletter } from '@/components/forms/actions';
 import { LinkActionForm } from '@/components/forms/LinkActionForm';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { one, type SearchParams } from '@/components/public-pages/query';
+import { PageHead } from '@/components/page/PageHead';
+import { one, type SearchParams } from '@/components/page/query';
 
 export const metadata: Metadata = {
   title: 'Confirmer mon inscription',

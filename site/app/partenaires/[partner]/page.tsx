@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 import { episodeItem, plainText, styled } from '@/lib/content/items';
 import { getPartner } from '@/lib/content/partners';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 import { plainText } from '@/lib/content/items';
 import { getPreview } from '@/lib/content/preview';
 import { isValidPreview, previewSecret } from '@/lib/preview-link';

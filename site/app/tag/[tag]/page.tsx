@@ -1,17 +1,17 @@
 import type { AnyNode } from '@radio/core';
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Pager } from '@/components/ui/Pager';
-import { ShowCard } from '@/components/ui/ShowCard';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { ShowCard } from '@/components/cards/ShowCard';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { pagedTitle, type SearchParams } from '@/components/page/query';
 import { articleItem, episodeItem, pageInfoOf, showItem, videoItem } from '@/lib/content/items';
 import { findTagId, getTerm } from '@/lib/content/tags';
-import { apiPage, urlPage } from '@/lib/pager';
 
 type Params = { tag: string };
 const load = cache(async (tag: string, page: number) => {
@@ -31,7 +31,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { tag } = await params;
   const page = urlPage((await searchParams).page);
-  const t = await load(tag, apiPage(page));
+  const t = await load(tag, apiPageFromUrl(page));
   if (!t) return { title: 'Mot-clé introuvable' };
   return {
     title: pagedTitle(t.name, page),
@@ -64,7 +64,7 @@ export default async function TagPage({
 }) {
   const { tag } = await params;
   const page = urlPage((await searchParams).page);
-  const t = await load(tag, apiPage(page));
+  const t = await load(tag, apiPageFromUrl(page));
   if (!t) notFound();
   const rows = t.rows ?? [];
   const info = pageInfoOf(t, page);

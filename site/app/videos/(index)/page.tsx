@@ -1,12 +1,12 @@
+import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { pagedTitle, type SearchParams } from '@/components/public-pages/query';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pager } from '@/components/ui/Pager';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { PageHead } from '@/components/page/PageHead';
+import { Pager } from '@/components/page/Pager';
+import { pagedTitle, type SearchParams } from '@/components/page/query';
 import { pageInfoOf, rowsOf, videoItem } from '@/lib/content/items';
 import { getVideos } from '@/lib/content/videos';
-import { apiPage, urlPage } from '@/lib/pager';
 
 export async function generateMetadata({
   searchParams,
@@ -23,7 +23,7 @@ export async function generateMetadata({
 
 export default async function VideosPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = urlPage((await searchParams).page);
-  const list = await getVideos(apiPage(page));
+  const list = await getVideos(apiPageFromUrl(page));
   const rows = rowsOf(list);
   const info = pageInfoOf(list, page);
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import Link from '@/components/layout/SiteLink';
 import { listAround } from '@/components/player/sdk';
-import Link from '@/components/ui/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import type { ListenLaterItem } from '@/lib/account/listen-later';
 import { listenLaterStore, useAccountSets } from '@/lib/account/stores';

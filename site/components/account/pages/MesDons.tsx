@@ -1,7 +1,7 @@
 'use client';
 
 import { type Donation, formatDate } from '@radio/core';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';

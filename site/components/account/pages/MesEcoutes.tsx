@@ -7,9 +7,9 @@ import { positionLabel, progressPercent, resumeSeconds } from '@/lib/account/his
 import { useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
+import { BookmarkToggle } from '../BookmarkToggle';
 import { Dialog } from '../Dialog';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
-import { ListenLaterButton } from '../ListenLaterButton';
 import { playEpisode } from '../play';
 
 const PER_PAGE = 10;
@@ -178,7 +178,7 @@ export function EpisodeListenedModal({
                 Marquer comme écouté
               </button>
             )}
-            <ListenLaterButton episodeId={item.episode.id} title={item.episode.title} />
+            <BookmarkToggle kind="listenLater" id={item.episode.id} title={item.episode.title} />
           </div>
         </>
       ) : null}

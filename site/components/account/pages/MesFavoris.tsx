@@ -2,7 +2,7 @@
 
 import { FAVORITES_DEFAULT_TYPE, type FavoritesContent, imageUrl, type Show } from '@radio/core';
 import { useEffect, useId, useState } from 'react';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import {
   favouriteCategories,
   hasMoreFavourites,

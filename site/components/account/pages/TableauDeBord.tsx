@@ -8,7 +8,7 @@ import {
   type ListeningHistoryItem,
   type Paged,
 } from '@radio/core';
-import Link from '@/components/ui/SiteLink';
+import Link from '@/components/layout/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import { inProgress, positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
 import { useAccountSets } from '@/lib/account/stores';

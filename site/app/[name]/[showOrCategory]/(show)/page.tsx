@@ -1,5 +1,5 @@
 import type { Episode, Show } from '@radio/core';
-import { ApiError } from '@radio/core';
+import { ApiError, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/errors/Unavailable';
@@ -7,7 +7,6 @@ import { ShowPage } from '@/components/show/ShowPage';
 import { siteConfig } from '@/lib/config';
 import { getEpisode } from '@/lib/content/episodes';
 import { getShowByAlias, getShowEpisodes } from '@/lib/content/shows';
-import { urlPage } from '@/lib/pager';
 import { metadataFrom } from '@/lib/seo';
 
 type Props = {

@@ -2,8 +2,8 @@ import { archivesMonthGuard, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 
 type Params = { year: string; month: string };
 

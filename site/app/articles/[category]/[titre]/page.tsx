@@ -1,19 +1,19 @@
+import { formatDate } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { RelatedArticles } from '@/components/article/RelatedArticles';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
-import { PageType } from '@/components/page-type/PageType';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { Loading } from '@/components/public-pages/Loading';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
-import { Section } from '@/components/ui/Section';
-import Link from '@/components/ui/SiteLink';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import Link from '@/components/layout/SiteLink';
+import { JsonLd } from '@/components/page/JsonLd';
+import { Loading } from '@/components/page/Loading';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
+import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
-import { formatDate } from '@/lib/format';
 
 type Params = { category: string; titre: string };
 

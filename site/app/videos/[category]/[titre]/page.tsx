@@ -1,14 +1,14 @@
+import { formatDate } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { JsonLd } from '@/components/public-pages/JsonLd';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { ArticleCard } from '@/components/ui/ArticleCard';
-import { Section } from '@/components/ui/Section';
+import { ArticleCard } from '@/components/cards/ArticleCard';
+import { JsonLd } from '@/components/page/JsonLd';
+import { PageHead } from '@/components/page/PageHead';
+import { Section } from '@/components/page/Section';
 import { VideoFacade } from '@/components/videos/VideoFacade';
 import { plainText, rowsOf, styled, videoItem } from '@/lib/content/items';
 import { getVideo, getVideos } from '@/lib/content/videos';
-import { formatDate } from '@/lib/format';
 
 type Params = { category: string; titre: string };
 

@@ -1,10 +1,10 @@
 import { archivesDayGuard, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { PageType } from '@/components/page-type/PageType';
-import { PageHead } from '@/components/public-pages/PageHead';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { EpisodeCard } from '@/components/ui/EpisodeCard';
+import { EmptyState } from '@/components/cards/EmptyState';
+import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { PageHead } from '@/components/page/PageHead';
+import { PageType } from '@/components/page/PageType';
 import { getArchivesDay } from '@/lib/content/episodes';
 import { episodeItem } from '@/lib/content/items';
 

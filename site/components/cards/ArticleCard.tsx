@@ -1,5 +1,5 @@
-import Link from '@/components/ui/SiteLink';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@radio/core';
+import Link from '@/components/layout/SiteLink';
 import type { ArticleItem } from '@/lib/types';
 import { CardImage } from './CardImage';
 

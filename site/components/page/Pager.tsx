@@ -1,5 +1,5 @@
-import Link from '@/components/ui/SiteLink';
-import { pageHref, pageWindow } from '@/lib/pager';
+import { pageHref, pageWindow } from '@radio/core';
+import Link from '@/components/layout/SiteLink';
 
 export type PagerProps = {
   /** Current page, 1-based (as in the URL). */

@@ -1,6 +1,6 @@
-import './public-pages.css';
+import './page.css';
 import type { ReactNode } from 'react';
-import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
+import { Breadcrumb, type Crumb } from '@/components/page/Breadcrumb';
 
 /** Breadcrumb, the page's h1 and an optional intro: the top of every public page of issue 7. */
 export function PageHead({

@@ -1,7 +1,7 @@
-import { ListenLaterButton } from '@/components/account/ListenLaterButton';
+import { formatDate, formatMinutes } from '@radio/core';
+import { BookmarkToggle } from '@/components/account/BookmarkToggle';
+import Link from '@/components/layout/SiteLink';
 import { PlayButton } from '@/components/player/PlayButton';
-import Link from '@/components/ui/SiteLink';
-import { formatDate, formatMinutes } from '@/lib/format';
 import type { EpisodeItem } from '@/lib/types';
 import { CardImage } from './CardImage';
 
@@ -38,7 +38,7 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
         </p>
       </div>
       <PlayButton episodeId={episode.id} title={episode.title} show={episode.showTitle} />
-      <ListenLaterButton episodeId={episode.id} title={episode.title} />
+      <BookmarkToggle kind="listenLater" id={episode.id} title={episode.title} />
     </article>
   );
 }

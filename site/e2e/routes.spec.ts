@@ -1,4 +1,4 @@
-// Issue 7: every public route of the spec on the demo content, in a real browser against the real API.
+// Every public route of the spec (§2 routes) on the demo content, in a real browser against the real API.
 // The stack is the one of e2e/global-setup.ts; E2E_SITE_URL / E2E_API_URL point at another running stack.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -35,7 +35,7 @@ async function expectNoSeriousA11yIssues(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test.describe('public routes of issue 7', () => {
+test.describe('public routes of the spec', () => {
   test('each route type renders its main blocks, its page-type label, and passes axe', async ({ page }) => {
     test.setTimeout(600_000);
     const [article, video, folder, partner] = await Promise.all([
@@ -170,6 +170,41 @@ test.describe('public routes of issue 7', () => {
     expect(events?.status()).toBe(200);
   });
 
+  test('spec §2 "page: 1-based in the URL": a page past the last of a list shows its last page, never « Aucun … pour le moment »', async ({
+    page,
+  }) => {
+    for (const [path, list] of [
+      ['/dossiers', 'Dossiers'],
+      ['/videos', 'Vidéos'],
+      ['/nos-partenaires', 'Partenaires'],
+      ['/evenements', 'Événements'],
+    ] as const) {
+      await open(page, `${path}?page=999`);
+      // The last page: the bare path for a one-page list, `?page=N` otherwise (the response is
+      // streamed, so the browser follows the redirect after the first bytes).
+      await expect(page, path).toHaveURL(
+        (url) =>
+          url.pathname === path &&
+          /^([2-9]|[1-9]\d{1,2})?$/.test(url.searchParams.get('page') ?? '') &&
+          url.searchParams.get('page') !== '999',
+      );
+      await expect(page.getByRole('list', { name: list }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('.empty-state')).toHaveCount(0);
+    }
+    // The filters of the list are kept on the way to its last page.
+    const res = await fetch(`${API_BASE}/content/events?items_per_page=1&_format=json`);
+    const radio = ((await res.json()) as { rows: { radio?: { code: string } }[] }).rows[0]?.radio?.code;
+    if (!radio) throw new Error("aucun événement d'une radio dans la démo");
+    await open(page, `/evenements?radio=${radio}&page=999`);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/evenements' &&
+        url.searchParams.get('radio') === radio &&
+        url.searchParams.get('page') !== '999',
+    );
+    await expect(page.getByRole('list', { name: 'Événements' }).getByRole('listitem').first()).toBeVisible();
+  });
+
   test('spec §5 archive guards redirect to /archives', async ({ page }) => {
     const current = new Date().getFullYear();
     for (const path of [
@@ -292,7 +327,7 @@ test.describe('public routes of issue 7', () => {
     await page.getByRole('button', { name: /Filtrer les événements/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtrer les événements' });
     await expect(dialog).toBeVisible();
-    // Issue 5 "site modals join the SDK's modal queue": the filters hold the queue's front until closed.
+    // Spec §2 "A modal queue exists: a new modal waits when one is visible": the filters hold the queue's front until closed.
     const front = () =>
       page.evaluate(
         () =>

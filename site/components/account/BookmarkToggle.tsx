@@ -9,7 +9,8 @@ import { Dialog } from './Dialog';
 import './bookmarks.css';
 
 // The sets, their API clients and the account stores load for signed-in listeners only: episode
-// cards are on the home page, where most visitors are anonymous (spec §7, first-load script budget).
+// cards are on the home page, where most visitors are anonymous (first-load script budget, home
+// ≤ 180 KB gzip: docs/benchmarks.md).
 const SignedInBookmark = lazy(() =>
   import('./SignedInBookmark').then((m) => ({ default: m.SignedInBookmark })),
 );

@@ -3,6 +3,7 @@
 import { normalizeEmail } from '@radio/core';
 import type { VerifiableUserAttributeKey } from 'aws-amplify/auth';
 import { useState } from 'react';
+import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { useAccountClients } from '@/lib/account/context';
 import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +21,6 @@ import {
   useAuthForm,
 } from './form';
 import { RequireSignIn } from './RequireSignIn';
-import type { RadioChoiceGroup } from './SignUpForm';
 
 export const DETAILS_SAVED_MESSAGE = 'Vos coordonnées ont été enregistrées.';
 export const EMAIL_CONFIRMED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée.';

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
+import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { signUp } from '@/lib/auth/store';
 import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
 import {
@@ -14,8 +15,6 @@ import {
   TextField,
   useAuthForm,
 } from './form';
-
-export type RadioChoiceGroup = { region: string; radios: { code: string; name: string }[] };
 
 /**
  * /mon-compte/inscription. §5 "Registration requires username (the e-mail), password, family name,

@@ -3,9 +3,9 @@
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/layout/SiteLink';
+import { type RadioChoiceGroup, RadioSelect } from '@/components/radio/RadioSelect';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
-import type { RadioChoiceGroup } from './SignUpForm';
 
 /**
  * Form state shared by the auth screens: field errors, the form's error, busy flag (the submit
@@ -239,18 +239,14 @@ export function FavouriteRadioField({
       <label htmlFor={id}>
         Ma radio préférée <span className="auth-optional">(facultatif)</span>
       </label>
-      <select id={id} name="favorite_radio" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Aucune</option>
-        {groups.map((g) => (
-          <optgroup key={g.region} label={g.region}>
-            {g.radios.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+      <RadioSelect
+        id={id}
+        name="favorite_radio"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        groups={groups}
+        first={{ value: '', label: 'Aucune' }}
+      />
     </div>
   );
 }

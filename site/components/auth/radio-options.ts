@@ -1,5 +1,5 @@
+import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { getRadiosByRegions } from '@/lib/content/radios';
-import type { RadioChoiceGroup } from './SignUpForm';
 
 /** The radios a listener may pick as favourite; an unreachable API leaves only 'Aucune'. */
 export async function radioChoices(): Promise<RadioChoiceGroup[]> {

@@ -1,3 +1,4 @@
+import { RadioSelect } from '@/components/radio/RadioSelect';
 import type { RadioGroup } from '@/lib/content/radios';
 
 /**
@@ -18,18 +19,7 @@ export function RadioFilter({
       <label htmlFor="filtre-radio" className="visually-hidden">
         Radio
       </label>
-      <select id="filtre-radio" name="radio" defaultValue={value ?? ''}>
-        <option value="">Toutes les radios</option>
-        {groups.map((g) => (
-          <optgroup key={g.region} label={g.region}>
-            {g.radios.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+      <RadioSelect id="filtre-radio" name="radio" defaultValue={value ?? ''} groups={groups} />
       <button type="submit" className="btn">
         Filtrer
       </button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { enterModalQueue } from '@/components/player/modals';
+import { RadioSelect } from '@/components/radio/RadioSelect';
 import type { RadioGroup } from '@/lib/content/radios';
 
 /**
@@ -49,20 +50,9 @@ export function EventFilters({
       >
         <form method="get" action="/evenements" className="form">
           <h2 id="filtres-titre">Filtrer les événements</h2>
-          <label>
+          <label htmlFor="filtres-radio">
             Radio
-            <select name="radio" defaultValue={radio ?? ''}>
-              <option value="">Toutes les radios</option>
-              {groups.map((g) => (
-                <optgroup key={g.region} label={g.region}>
-                  {g.radios.map((r) => (
-                    <option key={r.code} value={r.code}>
-                      {r.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            <RadioSelect id="filtres-radio" name="radio" defaultValue={radio ?? ''} groups={groups} />
           </label>
           <label>
             À partir du

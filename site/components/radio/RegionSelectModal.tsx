@@ -8,6 +8,7 @@ import { followRadio } from '@/components/player/sdk';
 import type { RadioGroup, RadioOption } from '@/lib/content/radios';
 import { NATIONAL_RADIO_TID, type RadioChoice } from '@/lib/radio';
 import { saveRadioChoice } from '@/lib/radio-client';
+import { RadioSelect } from './RadioSelect';
 
 export type RegionSelectProps = {
   /** 'full': every radio as a button, by region; 'lite': one grouped list and a confirm button. */
@@ -136,18 +137,13 @@ export function RegionSelectModal({ variant, groups, national, currentCode, onCl
           }}
         >
           <label htmlFor={selectId}>Radio</label>
-          <select id={selectId} name="radio" defaultValue={currentCode}>
-            <option value={national.code}>{national.name} — national</option>
-            {groups.map((g) => (
-              <optgroup key={g.region} label={g.region}>
-                {g.radios.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+          <RadioSelect
+            id={selectId}
+            name="radio"
+            defaultValue={currentCode}
+            groups={groups}
+            first={{ value: national.code, label: `${national.name} — national` }}
+          />
           <button type="submit" className="btn btn-primary">
             Valider
           </button>

@@ -1,7 +1,7 @@
 /**
  * The auth actions that drive aws-amplify v6 (sign-in, challenges, sign-up, codes, passwords,
- * attributes, sign-out) and the session restore. Loaded on demand by ./store.ts, which holds the
- * state; import the entry points from there ('@/lib/auth/store'), not from this module.
+ * attributes, sign-out) and the session restore. Loaded on demand by ./store.ts; the state they
+ * change is in ./state.ts. Import the entry points from '@/lib/auth/store', not from this module.
  */
 import {
   AUTO_SIGN_IN_WAIT_MS,
@@ -29,7 +29,7 @@ import {
 } from './flow';
 import { revokeApiSession } from './revoke';
 import { handUserToSdk } from './sdk';
-import { internal, showNotice } from './store';
+import { internal, showNotice } from './state';
 
 type AuthModule = typeof AmplifyAuth;
 const { set, amplifyAuth } = internal;

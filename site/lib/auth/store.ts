@@ -2,35 +2,30 @@
  * The one auth store of the site (a tiny external store read with `useAuth()`), and the entry
  * points of the actions that drive aws-amplify v6. Only this folder talks to the identity service.
  *
- * First-load budget (scripts every page downloads): this module is on every page, so it stays small. The actions
+ * The first-load script budget (home ≤ 180 KB gzip, docs/benchmarks.md): this module is on every
+ * page, so it stays small; its state lives in ./state.ts. The actions
  * (./actions.ts, with the sign-in rules, the error catalogue and the favourites client) and
  * aws-amplify itself are loaded on demand: on a page load without a stored session, or until a
  * form is used, none of that code is downloaded.
  */
-import { ERROR_NOTICE_MS, type Favorite } from '@radio/core';
-import type * as AmplifyAuth from 'aws-amplify/auth';
 import type * as Actions from './actions';
 import { hasStoredSession, type PublicAuthConfig, publicAuthConfig, setAuthConfig } from './config';
-import type { AuthUser } from './flow';
+import { amplifyAuth, internal } from './state';
 
-type AuthModule = typeof AmplifyAuth;
-let loadingAmplify: Promise<[typeof import('./amplify'), AuthModule]> | null = null;
+export {
+  type AuthState,
+  authStore,
+  configureContentApi,
+  configuredContentApi,
+  NOTICE_MS,
+  type Notice,
+  onSignedIn,
+  onSignedOut,
+  setRadioSwitcher,
+  showNotice,
+} from './state';
 
-/** Amplify's auth API, configured with the pool the page received; loaded once, on first use. */
-async function amplifyAuth(): Promise<AuthModule> {
-  loadingAmplify ??= Promise.all([import('./amplify'), import('aws-amplify/auth')]);
-  let modules: [typeof import('./amplify'), AuthModule];
-  try {
-    modules = await loadingAmplify;
-  } catch (error) {
-    loadingAmplify = null; // a chunk that failed to load is fetched again next time
-    throw error;
-  }
-  const [setup, auth] = modules;
-  const config = publicAuthConfig();
-  if (config) setup.configureAmplify(config);
-  return auth;
-}
+const { set } = internal;
 
 let loadingActions: Promise<typeof Actions> | null = null;
 async function actions(): Promise<typeof Actions> {
@@ -48,112 +43,13 @@ export function preloadAuth(): void {
   void Promise.all([amplifyAuth(), actions()]).catch(() => undefined);
 }
 
-export type Notice = {
-  type: 'success' | 'error' | 'info';
-  message: string;
-  link?: { href: string; label: string };
-};
-
-export type AuthState = {
-  status: 'unknown' | 'signedOut' | 'signedIn';
-  user: AuthUser | null;
-  notice: Notice | null;
-  /** §3 "A temporary user is held during registration" (and between sign-in and confirmation). */
-  pending: { username: string } | null;
-  /** §4 "Login success: … load favourites"; empty when the call fails (§8 "Favourites failures are swallowed"). */
-  favorites: Favorite[];
-};
-
-/** §9 "toast timeout 10000 ms"; errors stay 15 s (§3 "Error notice … auto-clears after 15 s"). */
-export const NOTICE_MS = 10_000;
-
-const initial: AuthState = { status: 'unknown', user: null, notice: null, pending: null, favorites: [] };
-let state: AuthState = initial;
-const listeners = new Set<() => void>();
-
-function set(patch: Partial<AuthState>) {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
-}
-
-export const authStore = {
-  get: (): AuthState => state,
-  /** Server render and first client render agree on this value (no user known yet). */
-  getInitial: (): AuthState => initial,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Tests only. */
-  reset() {
-    state = initial;
-    for (const l of listeners) l();
-  },
-};
-
-let noticeTimer: ReturnType<typeof setTimeout> | undefined;
-export function showNotice(notice: Notice | null) {
-  if (noticeTimer) clearTimeout(noticeTimer);
-  set({ notice });
-  if (notice) {
-    noticeTimer = setTimeout(
-      () => {
-        if (state.notice === notice) set({ notice: null });
-      },
-      notice.type === 'error' ? ERROR_NOTICE_MS : NOTICE_MS,
-    );
-  }
-}
-
-// --- Hooks for the rest of the site (favourites, contact, radio) -----------------------------------
-
-type SignedInHook = (user: AuthUser, accessToken: string) => void | Promise<void>;
-const signedInHooks = new Set<SignedInHook>();
-const signedOutHooks = new Set<() => void>();
-
-/** Runs after every successful sign-in (e.g. "load favourites"). Failures are swallowed (§8). */
-export function onSignedIn(hook: SignedInHook) {
-  signedInHooks.add(hook);
-  return () => signedInHooks.delete(hook);
-}
-/** Runs after sign-out (e.g. "clears session and contact"). */
-export function onSignedOut(hook: () => void) {
-  signedOutHooks.add(hook);
-  return () => signedOutHooks.delete(hook);
-}
-
-/** The switch to the favourite radio is done by whoever owns the radio choice (see RadioSwitch). */
-type RadioSwitcher = (favouriteCode: string) => void | Promise<void>;
-let radioSwitcher: RadioSwitcher | undefined;
-export function setRadioSwitcher(fn: RadioSwitcher | undefined) {
-  radioSwitcher = fn;
-}
-
-let contentApiUrl: string | null = null;
-/** Where the favourites are loaded from (the content API of the configuration). */
-export function configureContentApi(url: string | null) {
-  contentApiUrl = url;
-}
-/** The content API configured above (account deletion ends the API session there). */
-export const configuredContentApi = () => contentApiUrl;
-
-/** What ./actions.ts needs of this store (not for the rest of the site). */
-export const internal = {
-  get: () => state,
-  set,
-  amplifyAuth,
-  signedInHooks: (): SignedInHook[] => [...signedInHooks],
-  signedOutHooks: (): (() => void)[] => [...signedOutHooks],
-  radioSwitcher: () => radioSwitcher,
-  contentApiUrl: () => contentApiUrl,
-};
-
 // --- Session ---------------------------------------------------------------------------------------
 
 /** The current access token (refreshed by Amplify when it has expired), or null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
   // No stored session and nobody signed in on this page: no token, and no need to load Amplify.
-  if (state.status !== 'signedIn' && !hasStoredSession(publicAuthConfig()?.userPoolClientId)) return null;
+  if (internal.get().status !== 'signedIn' && !hasStoredSession(publicAuthConfig()?.userPoolClientId))
+    return null;
   try {
     const amplify = await amplifyAuth();
     const session = await amplify.fetchAuthSession();

@@ -7,13 +7,13 @@ import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
-import { PageHead } from '@/components/page/PageHead';
-import { Pager } from '@/components/page/Pager';
+import { ListPage, pageOfList } from '@/components/page/ListPage';
 import { pagedTitle, type SearchParams } from '@/components/page/query';
-import { articleItem, episodeItem, pageInfoOf, showItem, videoItem } from '@/lib/content/items';
+import { articleItem, episodeItem, showItem, videoItem } from '@/lib/content/items';
 import { findTagId, getTerm } from '@/lib/content/tags';
 
 type Params = { tag: string };
+
 const load = cache(async (tag: string, page: number) => {
   if (!/^[a-z0-9-]{1,80}$/.test(tag)) return null;
   const id = await findTagId(tag);
@@ -66,23 +66,20 @@ export default async function TagPage({
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPageFromUrl(page));
   if (!t) notFound();
-  const rows = t.rows ?? [];
-  const info = pageInfoOf(t, page);
+  const at = { path: `/tag/${tag}` };
+  const { rows, info } = pageOfList(t, page, at);
   return (
-    <>
-      <PageHead title={t.name} crumbs={[{ label: 'Mots-clés' }, { label: t.name }]}>
-        <p>Tous nos contenus sur le thème « {t.name} ».</p>
-      </PageHead>
-      {rows.length ? (
-        <ul className="grid" aria-label={`Contenus sur ${t.name}`}>
-          {rows.map((r) => (
-            <li key={`${r.type}-${r.id}`}>{card(r)}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState title="Aucun contenu pour ce mot-clé." />
-      )}
-      <Pager page={info.page} totalPages={info.totalPages} path={`/tag/${tag}`} />
-    </>
+    <ListPage
+      title={t.name}
+      crumbs={[{ label: 'Mots-clés' }, { label: t.name }]}
+      intro={<p>Tous nos contenus sur le thème « {t.name} ».</p>}
+      listLabel={`Contenus sur ${t.name}`}
+      rows={rows}
+      info={info}
+      at={at}
+      empty={<EmptyState title="Aucun contenu pour ce mot-clé." />}
+      itemKey={(r) => `${r.type}-${r.id}`}
+      item={card}
+    />
   );
 }

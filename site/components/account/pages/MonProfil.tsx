@@ -9,7 +9,7 @@ import {
   TextField,
   useAuthForm,
 } from '@/components/auth/form';
-import type { RadioChoiceGroup } from '@/components/auth/SignUpForm';
+import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';

@@ -1,0 +1,101 @@
+import { pageHref, urlPage } from '@radio/core';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { type ListOf, pageInfoOf, rowsOf } from '@/lib/content/items';
+import type { PageInfo } from '@/lib/types';
+import type { Crumb } from './Breadcrumb';
+import { PageHead } from './PageHead';
+import { Pager } from './Pager';
+import { PageType, type PageTypeLabel } from './PageType';
+import { pagedTitle, type SearchParams } from './query';
+
+type Where = { path: string; query?: Record<string, string | undefined> };
+
+/**
+ * The `generateMetadata` of a paged list: its title with ' - page N' (spec §9), its description,
+ * and a canonical URL that is the bare path unless each page is its own (`pagedCanonical`).
+ */
+export function listMetadata(o: {
+  title: string;
+  description: string;
+  path: string;
+  pagedCanonical?: boolean;
+}) {
+  return async ({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> => {
+    const page = urlPage((await searchParams).page);
+    return {
+      title: pagedTitle(o.title, page),
+      description: o.description,
+      alternates: { canonical: o.pagedCanonical ? pageHref(o.path, page) : o.path },
+    };
+  };
+}
+
+/**
+ * The rows and page info of the URL page `page` of a list. A page past the last of a list that has
+ * items goes to its last page: « Aucun dossier pour le moment. » under `?page=2` of a one-page list
+ * would say the list is empty when it is not (spec §2 query parameters: a value out of range falls
+ * back, never an error).
+ */
+export function pageOfList<T>(list: ListOf<T>, page: number, at: Where): { rows: T[]; info: PageInfo } {
+  const info = pageInfoOf(list, page);
+  if (page > info.totalPages && info.totalItems > 0) redirect(pageHref(at.path, info.totalPages, at.query));
+  return { rows: rowsOf(list), info };
+}
+
+/**
+ * The skeleton of a paged list page: analytics label, breadcrumb and h1 with the intro, what comes
+ * before the list (filters, JSON-LD), the list as a grid or one column, or its empty state, and
+ * the pager.
+ */
+export function ListPage<T extends { id: number | string }>({
+  label,
+  title,
+  crumbs,
+  intro,
+  children,
+  listLabel = title,
+  layout = 'grid',
+  rows,
+  info,
+  at,
+  empty,
+  itemKey = (row) => row.id,
+  item,
+}: {
+  label?: PageTypeLabel;
+  title: string;
+  crumbs?: Crumb[];
+  intro: ReactNode;
+  children?: ReactNode;
+  /** The list's accessible name; the title unless told. */
+  listLabel?: string;
+  layout?: 'grid' | 'list';
+  rows: T[];
+  info: PageInfo;
+  at: Where;
+  empty: ReactNode;
+  itemKey?: (row: T) => string | number;
+  item: (row: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {label ? <PageType label={label} /> : null}
+      <PageHead title={title} crumbs={crumbs}>
+        {intro}
+      </PageHead>
+      {children}
+      {rows.length ? (
+        <ul className={layout} aria-label={listLabel}>
+          {rows.map((row, i) => (
+            <li key={itemKey(row)}>{item(row, i)}</li>
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+      <Pager page={info.page} totalPages={info.totalPages} path={at.path} query={at.query} />
+    </>
+  );
+}

@@ -43,7 +43,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const c = siteConfig();
   // The content API's origin also serves the card and show visuals: the largest element of most
-  // pages is one of them (issue 5, LCP), so the connection opens while the HTML still streams.
+  // pages is one of them (LCP ≤ 1.5 s, docs/benchmarks.md), so the connection opens while the HTML still streams.
   const apiOrigin = originOf(c.contentApiUrl);
   const preconnectTo = apiOrigin && apiOrigin !== originOf(c.siteUrl) ? apiOrigin : null;
   const radio = await currentRadio();

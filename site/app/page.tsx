@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleCard } from '@/components/cards/ArticleCard';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
@@ -69,13 +70,10 @@ export default async function HomePage() {
       ) : null}
       {episodes.rows.length ? (
         <Section id="episodes" title="À écouter" more={{ href: '/top-podcasts', label: 'Top podcasts' }}>
-          <ul className="grid">
-            {episodes.rows.map((e, i) => (
-              <li key={e.id}>
-                <EpisodeCard episode={episodeItem(e)} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            rows={episodes.rows}
+            item={(e, i) => <EpisodeCard episode={episodeItem(e)} priority={i < 2} />}
+          />
         </Section>
       ) : null}
       {shows.rows.length ? (
@@ -84,24 +82,12 @@ export default async function HomePage() {
           title="Nos émissions"
           more={{ href: '/emissions-a-z', label: 'Toutes les émissions' }}
         >
-          <ul className="grid">
-            {shows.rows.map((s) => (
-              <li key={s.id}>
-                <ShowCard show={showItem(s)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={shows.rows} item={(s) => <ShowCard show={showItem(s)} />} />
         </Section>
       ) : null}
       {articles.rows.length ? (
         <Section id="articles" title="À lire">
-          <ul className="grid">
-            {articles.rows.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={articleItem(a)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={articles.rows} item={(a) => <ArticleCard article={articleItem(a)} />} />
         </Section>
       ) : null}
       <div className="home-duo">

@@ -1,5 +1,6 @@
 import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { ShowCard } from '@/components/cards/ShowCard';
 import Link from '@/components/layout/SiteLink';
@@ -66,13 +67,11 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
       </nav>
       <h2>Lettre {letterLabel(letter)}</h2>
       {rows.length ? (
-        <ul className="grid" aria-label={`Émissions commençant par ${letterLabel(letter)}`}>
-          {rows.map((s) => (
-            <li key={s.id}>
-              <ShowCard show={showItem(s)} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          label={`Émissions commençant par ${letterLabel(letter)}`}
+          rows={rows}
+          item={(s) => <ShowCard show={showItem(s)} />}
+        />
       ) : (
         <EmptyState title={`Aucune émission ne commence par ${letterLabel(letter)}.`}>
           <p>Choisissez une autre lettre.</p>

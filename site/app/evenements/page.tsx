@@ -4,7 +4,7 @@ import { EventCard, eventsLd } from '@/components/events/EventCard';
 import { EventFilters } from '@/components/events/EventFilters';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ListPage, listMetadata, pageOfList } from '@/components/page/ListPage';
-import { one, type SearchParams } from '@/components/page/query';
+import { one, radioCode, type SearchParams } from '@/components/page/query';
 import { getEvents } from '@/lib/content/events';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 
@@ -14,10 +14,6 @@ const intro = 'Pèlerinages, concerts, conférences et rencontres près de chez 
 const isoDay = (raw: string | string[] | undefined) => {
   const v = one(raw);
   return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
-};
-const radioCode = (raw: string | string[] | undefined) => {
-  const v = one(raw);
-  return v && /^[A-Za-z0-9]{1,40}$/.test(v) ? v : undefined;
 };
 
 export const generateMetadata = listMetadata({

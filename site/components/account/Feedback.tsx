@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/cards/EmptyState';
 
 /** Loading, error and empty states of the account pages (never a blank area). */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {
@@ -22,12 +23,12 @@ export function LoadError({ children, onRetry }: { children: ReactNode; onRetry?
   );
 }
 
+/** An account list's empty state: the site's, spaced for the account pages. */
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="empty-state account-empty" role="status">
-      <p className="empty-state-title">{title}</p>
-      {children ? <div className="empty-state-body">{children}</div> : null}
-    </div>
+    <EmptyState title={title} className="account-empty">
+      {children}
+    </EmptyState>
   );
 }
 

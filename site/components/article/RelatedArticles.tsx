@@ -1,4 +1,5 @@
 import { ArticleCard } from '@/components/cards/ArticleCard';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { Section } from '@/components/page/Section';
 import { articleItem, rowsOf } from '@/lib/content/items';
 import { getNodes } from '@/lib/content/nodes';
@@ -11,13 +12,7 @@ export async function RelatedArticles({ articleId, tagId }: { articleId: number;
   if (!related.length) return null;
   return (
     <Section title="À lire aussi" id="a-lire-aussi">
-      <ul className="grid">
-        {related.map((r) => (
-          <li key={r.id}>
-            <ArticleCard article={articleItem(r)} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid rows={related} item={(r) => <ArticleCard article={articleItem(r)} />} />
     </Section>
   );
 }

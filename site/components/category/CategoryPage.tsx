@@ -1,4 +1,5 @@
 import { ArticleCard } from '@/components/cards/ArticleCard';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { ShowCard } from '@/components/cards/ShowCard';
 import { Breadcrumb } from '@/components/page/Breadcrumb';
@@ -30,26 +31,14 @@ export function CategoryPage({
       </h1>
       <Section id="emissions" title="Les émissions">
         {shows.rows.length ? (
-          <ul className="grid">
-            {shows.rows.map((s, i) => (
-              <li key={s.id}>
-                <ShowCard show={showItem(s)} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={shows.rows} item={(s, i) => <ShowCard show={showItem(s)} priority={i < 2} />} />
         ) : (
           <EmptyState title="Aucune émission sur cette page." />
         )}
       </Section>
       <Section id="articles" title="Les articles">
         {articles.rows.length ? (
-          <ul className="grid">
-            {articles.rows.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={articleItem(a)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={articles.rows} item={(a) => <ArticleCard article={articleItem(a)} />} />
         ) : (
           <EmptyState title="Aucun article sur cette page." />
         )}

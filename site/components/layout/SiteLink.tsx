@@ -8,7 +8,8 @@ type Props = ComponentProps<typeof Link>;
 /**
  * The site's `<Link>`: prefetches a route when the visitor shows intent (pointer over it, touch,
  * keyboard focus) rather than whenever it scrolls into view. A home page shows dozens of links;
- * prefetching them all right after load kept a phone's main thread busy (issue 5: TBT, TTI).
+ * prefetching them all right after load kept a phone's main thread busy (the home page's TBT
+ * and TTI, docs/benchmarks.md).
  * An explicit `prefetch` prop is kept as given.
  */
 export default function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {

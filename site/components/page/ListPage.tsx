@@ -2,6 +2,7 @@ import { pageHref, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { type ListOf, pageInfoOf, rowsOf } from '@/lib/content/items';
 import type { PageInfo } from '@/lib/types';
 import type { Crumb } from './Breadcrumb';
@@ -61,7 +62,7 @@ export function ListPage<T extends { id: number | string }>({
   info,
   at,
   empty,
-  itemKey = (row) => row.id,
+  itemKey,
   item,
 }: {
   label?: PageTypeLabel;
@@ -87,11 +88,7 @@ export function ListPage<T extends { id: number | string }>({
       </PageHead>
       {children}
       {rows.length ? (
-        <ul className={layout} aria-label={listLabel}>
-          {rows.map((row, i) => (
-            <li key={itemKey(row)}>{item(row, i)}</li>
-          ))}
-        </ul>
+        <CardGrid label={listLabel} layout={layout} rows={rows} itemKey={itemKey} item={item} />
       ) : (
         empty
       )}

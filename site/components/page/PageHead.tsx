@@ -2,7 +2,7 @@ import './page.css';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/page/Breadcrumb';
 
-/** Breadcrumb, the page's h1 and an optional intro: the top of every public page of issue 7. */
+/** Breadcrumb, the page's h1 and an optional intro: the top of every public page (spec §2 routes). */
 export function PageHead({
   title,
   crumbs,

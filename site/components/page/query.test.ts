@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { azLetter, letterLabel, pagedTitle, positiveId } from './query';
 
 describe('query parameters of the public routes', () => {
-  it('issue 7 "malformed query parameters are normalised (… an unknown letter → A)"', () => {
+  it('spec §2 query parameters: malformed values are normalised (… an unknown letter → A)', () => {
     expect(azLetter('b')).toBe('B');
     expect(azLetter(['z', 'y'])).toBe('Z');
     expect(azLetter('é')).toBe('A');

@@ -4,11 +4,14 @@ import { pageTitle } from '@radio/core';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The props Next gives a page of a dynamic route: its path segments and its query. */
+export type PageProps<P> = { params: Promise<P>; searchParams: Promise<SearchParams> };
+
 export function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Spec §2 "lettre: letter for A-Z lists"; issue 7 "an unknown letter → A". */
+/** Spec §2 "lettre: letter for A-Z lists"; an unknown letter falls back to A (malformed values fall back). */
 export function azLetter(raw: string | string[] | undefined): string {
   const v = (one(raw) ?? '').trim();
   if (/^[A-Za-z]$/.test(v)) return v.toUpperCase();
@@ -20,6 +23,12 @@ export function azLetter(raw: string | string[] | undefined): string {
 export const AZ_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0'];
 
 export const letterLabel = (l: string) => (l === '0' ? '0-9' : l);
+
+/** Spec §2 "radio: radio filter": a radio code is letters and digits; anything else means no filter. */
+export function radioCode(raw: string | string[] | undefined): string | undefined {
+  const v = one(raw);
+  return v && /^[A-Za-z0-9]{1,40}$/.test(v) ? v : undefined;
+}
 
 /** A positive integer id (`?episode=`), or undefined. */
 export function positiveId(raw: string | string[] | undefined): number | undefined {

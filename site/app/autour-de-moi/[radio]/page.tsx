@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
-import type { SearchParams } from '@/components/page/query';
+import type { PageProps } from '@/components/page/query';
 import { getAllRadios } from '@/lib/content/radios';
 
 type Params = { radio: string };
@@ -25,13 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-export default async function AroundMeRadioPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<SearchParams>;
-}) {
+export default async function AroundMeRadioPage({ params, searchParams }: PageProps<Params>) {
   const { radio } = await params;
   const page = urlPage((await searchParams).page);
   const r = await radioFor(radio);

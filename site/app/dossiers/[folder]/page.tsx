@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleCard } from '@/components/cards/ArticleCard';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { RadioFilter } from '@/components/dossiers/RadioFilter';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
-import { one, pagedTitle, type SearchParams } from '@/components/page/query';
+import { type PageProps, pagedTitle, radioCode } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
 import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
 import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
@@ -19,19 +20,7 @@ type Params = { folder: string };
 
 const load = cache((folder: string) => getFolder(folder));
 
-/** Radio codes are letters and digits (spec §5); anything else means no filter. */
-function radioParam(raw: string | string[] | undefined): string | undefined {
-  const v = one(raw);
-  return v && /^[A-Za-z0-9]{1,40}$/.test(v) ? v : undefined;
-}
-
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<SearchParams>;
-}): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<Params>): Promise<Metadata> {
   const { folder } = await params;
   const page = urlPage((await searchParams).page);
   const f = await load(folder);
@@ -46,17 +35,11 @@ export async function generateMetadata({
   };
 }
 
-export default async function DossierPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<SearchParams>;
-}) {
+export default async function DossierPage({ params, searchParams }: PageProps<Params>) {
   const { folder } = await params;
   const sp = await searchParams;
   const page = urlPage(sp.page);
-  const radio = radioParam(sp.radio);
+  const radio = radioCode(sp.radio);
   const f = await load(folder);
   if (!f) notFound();
   const d = f.folder;
@@ -87,13 +70,7 @@ export default async function DossierPage({
       ) : null}
       <Section title="Les articles du dossier" id="articles">
         {articles.length ? (
-          <ul className="grid">
-            {articles.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={articleItem(a)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={articles} item={(a) => <ArticleCard article={articleItem(a)} />} />
         ) : (
           <EmptyState title="Ce dossier ne contient pas encore d'article." />
         )}
@@ -101,13 +78,7 @@ export default async function DossierPage({
       <Section title="Articles en lien" id="articles-en-lien">
         <RadioFilter action={`/dossiers/${d.folder}#articles-en-lien`} groups={groups} value={radio} />
         {relatedRows.length ? (
-          <ul className="grid">
-            {relatedRows.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={articleItem(a)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={relatedRows} item={(a) => <ArticleCard article={articleItem(a)} />} />
         ) : (
           <EmptyState title="Aucun article en lien pour cette radio." />
         )}
@@ -120,13 +91,7 @@ export default async function DossierPage({
       </Section>
       {f.related_folders?.length ? (
         <Section title="Dossiers en lien" id="dossiers-en-lien">
-          <ul className="grid">
-            {f.related_folders.map((r) => (
-              <li key={r.id}>
-                <ArticleCard article={dossierItem(r)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={f.related_folders} item={(r) => <ArticleCard article={dossierItem(r)} />} />
         </Section>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
 import { ListPage, pageOfList } from '@/components/page/ListPage';
-import { pagedTitle, type SearchParams } from '@/components/page/query';
+import { type PageProps, pagedTitle } from '@/components/page/query';
 import { articleItem, episodeItem, showItem, videoItem } from '@/lib/content/items';
 import { findTagId, getTerm } from '@/lib/content/tags';
 
@@ -22,13 +22,7 @@ const load = cache(async (tag: string, page: number) => {
   return term && term.vocabulary === 'tag' ? term : null;
 });
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<SearchParams>;
-}): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<Params>): Promise<Metadata> {
   const { tag } = await params;
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPageFromUrl(page));
@@ -55,13 +49,7 @@ function card(item: AnyNode) {
   }
 }
 
-export default async function TagPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>;
-  searchParams: Promise<SearchParams>;
-}) {
+export default async function TagPage({ params, searchParams }: PageProps<Params>) {
   const { tag } = await params;
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPageFromUrl(page));

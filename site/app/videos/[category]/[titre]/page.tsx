@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleCard } from '@/components/cards/ArticleCard';
+import { CardGrid } from '@/components/cards/CardGrid';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { Section } from '@/components/page/Section';
@@ -58,13 +59,7 @@ export default async function VideoPage({ params }: { params: Promise<Params> })
       {v.description ? <p className="article-body">{plainText(v.description, 2000)}</p> : null}
       {related.length ? (
         <Section title="Autres vidéos" id="autres-videos">
-          <ul className="grid">
-            {related.map((r) => (
-              <li key={r.id}>
-                <ArticleCard article={videoItem(r)} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid rows={related} item={(r) => <ArticleCard article={videoItem(r)} />} />
         </Section>
       ) : null}
     </article>

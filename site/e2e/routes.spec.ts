@@ -203,6 +203,16 @@ test.describe('public routes of the spec', () => {
         url.searchParams.get('page') !== '999',
     );
     await expect(page.getByRole('list', { name: 'Événements' }).getByRole('listitem').first()).toBeVisible();
+    await open(page, '/emissions-a-z?lettre=L&page=999');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/emissions-a-z' &&
+        url.searchParams.get('lettre') === 'L' &&
+        url.searchParams.get('page') !== '999',
+    );
+    await expect(
+      page.getByRole('list', { name: 'Émissions commençant par L' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 
   test('spec §5 archive guards redirect to /archives', async ({ page }) => {

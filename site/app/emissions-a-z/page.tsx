@@ -1,16 +1,13 @@
 import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { ShowCard } from '@/components/cards/ShowCard';
 import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
-import { PageHead } from '@/components/page/PageHead';
-import { Pager } from '@/components/page/Pager';
-import { PageType } from '@/components/page/PageType';
+import { ListPage, pageOfList } from '@/components/page/ListPage';
 import { AZ_LETTERS, azLetter, letterLabel, pagedTitle, type SearchParams } from '@/components/page/query';
 import { siteConfig } from '@/lib/config';
-import { pageInfoOf, rowsOf, showItem } from '@/lib/content/items';
+import { showItem } from '@/lib/content/items';
 import { getShowsByLetter } from '@/lib/content/shows';
 
 export async function generateMetadata({
@@ -35,12 +32,24 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const letter = azLetter(sp.lettre);
   const page = urlPage(sp.page);
-  const list = await getShowsByLetter(letter, apiPageFromUrl(page));
-  const rows = rowsOf(list);
-  const info = pageInfoOf(list, page);
+  const at = { path: '/emissions-a-z', query: { lettre: letter } };
+  const { rows, info } = pageOfList(await getShowsByLetter(letter, apiPageFromUrl(page)), page, at);
   return (
-    <>
-      <PageType label="Shows A to Z" />
+    <ListPage
+      label="Shows A to Z"
+      title="Émissions de A à Z"
+      intro={<p>Toutes nos émissions, par ordre alphabétique.</p>}
+      listLabel={`Émissions commençant par ${letterLabel(letter)}`}
+      rows={rows}
+      info={info}
+      at={at}
+      empty={
+        <EmptyState title={`Aucune émission ne commence par ${letterLabel(letter)}.`}>
+          <p>Choisissez une autre lettre.</p>
+        </EmptyState>
+      }
+      item={(s) => <ShowCard show={showItem(s)} />}
+    >
       <JsonLd
         data={{
           '@type': 'ItemList',
@@ -48,9 +57,6 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
           itemListElement: rows.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title })),
         }}
       />
-      <PageHead title="Émissions de A à Z">
-        <p>Toutes nos émissions, par ordre alphabétique.</p>
-      </PageHead>
       <nav aria-label="Lettres">
         <ul className="chips">
           {AZ_LETTERS.map((l) => (
@@ -66,18 +72,6 @@ export default async function EmissionsAZPage({ searchParams }: { searchParams: 
         </ul>
       </nav>
       <h2>Lettre {letterLabel(letter)}</h2>
-      {rows.length ? (
-        <CardGrid
-          label={`Émissions commençant par ${letterLabel(letter)}`}
-          rows={rows}
-          item={(s) => <ShowCard show={showItem(s)} />}
-        />
-      ) : (
-        <EmptyState title={`Aucune émission ne commence par ${letterLabel(letter)}.`}>
-          <p>Choisissez une autre lettre.</p>
-        </EmptyState>
-      )}
-      <Pager page={info.page} totalPages={info.totalPages} path="/emissions-a-z" query={{ lettre: letter }} />
-    </>
+    </ListPage>
   );
 }

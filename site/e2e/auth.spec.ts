@@ -81,6 +81,18 @@ test('§5 empty sign-in fields: named French messages beside the fields, focus o
   );
 });
 
+test('names of at most 100 characters: the sign-up form keeps no more, as the API and identity accept no more', async ({
+  page,
+}) => {
+  await open(page, '/mon-compte/inscription');
+  const long = 'Bénédicte-'.repeat(30);
+  for (const label of ['Nom', 'Prénom']) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    await field.fill(long);
+    await expect(field).toHaveValue(long.slice(0, 100));
+  }
+});
+
 test('§4 sign-up → wrong code → code → confirmed and signed in automatically', async ({ page }) => {
   await open(page, '/mon-compte/inscription');
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);

@@ -1,6 +1,6 @@
 'use client';
 
-import { normalizeEmail } from '@radio/core';
+import { INPUT_MAX, normalizeEmail } from '@radio/core';
 import type { VerifiableUserAttributeKey } from 'aws-amplify/auth';
 import { useState } from 'react';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
@@ -124,6 +124,7 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
       <TextField
         label="Nom"
         name="family_name"
+        maxLength={INPUT_MAX.lastname}
         value={v.familyName}
         onChange={field('familyName')}
         error={form.errors.familyName}
@@ -132,6 +133,7 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
       <TextField
         label="Prénom"
         name="given_name"
+        maxLength={INPUT_MAX.firstname}
         value={v.givenName}
         onChange={field('givenName')}
         error={form.errors.givenName}

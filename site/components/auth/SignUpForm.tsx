@@ -1,5 +1,6 @@
 'use client';
 
+import { INPUT_MAX } from '@radio/core';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
@@ -63,6 +64,7 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
       <TextField
         label="Nom"
         name="family_name"
+        maxLength={INPUT_MAX.lastname}
         value={v.familyName}
         onChange={field('familyName')}
         error={form.errors.familyName}
@@ -71,6 +73,7 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
       <TextField
         label="Prénom"
         name="given_name"
+        maxLength={INPUT_MAX.firstname}
         value={v.givenName}
         onChange={field('givenName')}
         error={form.errors.givenName}

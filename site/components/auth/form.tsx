@@ -59,6 +59,8 @@ type FieldProps = {
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   required?: boolean;
+  /** The longest value accepted (core's INPUT_MAX: the API and identity refuse longer ones). */
+  maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
 };
 
@@ -74,6 +76,7 @@ export function TextField({
   autoComplete,
   inputMode,
   required = true,
+  maxLength,
   inputRef,
 }: FieldProps) {
   const id = useId();
@@ -93,6 +96,7 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        maxLength={maxLength}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

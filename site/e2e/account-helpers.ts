@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { API, SITE, TEST_ENV } from '../../e2e/env';
+import { hydrated } from './hydration';
 
 // The stack of e2e/global-setup.ts, or another running stack (E2E_SITE_URL, E2E_API_URL, E2E_DATA_DIR).
 export const BASE = process.env.E2E_SITE_URL ?? SITE;
@@ -89,8 +90,12 @@ export async function api(
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** The sign-in form's inputs hydrate apart from the header: text typed before that is reset. */
+export const SIGN_IN_INPUT = 'form[aria-label="Connexion"] input';
+
 export async function signIn(page: Page, user: TestUser, from = '/mon-compte/signIn') {
   await page.goto(`${BASE}${from}`);
+  await hydrated(page, SIGN_IN_INPUT);
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

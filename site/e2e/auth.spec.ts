@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SITE, TEST_ENV } from '../../e2e/env';
+import { SIGN_IN_INPUT } from './account-helpers';
 import { hydrated } from './hydration';
 
 // The stack of e2e/global-setup.ts; E2E_SITE_URL / E2E_DATA_DIR point at another running stack.
@@ -45,6 +46,7 @@ async function open(page: Page, path: string) {
 
 async function signIn(page: Page, email: string, password: string) {
   await open(page, '/mon-compte/signIn');
+  await hydrated(page, SIGN_IN_INPUT);
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -4,14 +4,16 @@ import type { Page } from '@playwright/test';
  * Resolves once React has hydrated the page's header. The site's server starts the page's scripts
  * after its main image (site/lib/deferred-scripts.ts), so a page's buttons answer some time after
  * its `load` event: a test that presses one must wait for this, as a visitor waits for it.
+ * `selector`: an element hydrated apart from the header (a form's input: text typed into a
+ * controlled input before React owns it is reset by React).
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, selector = 'header button, header a'): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const el = document.querySelector('header button, header a');
+    (sel) => {
+      const el = document.querySelector(sel);
       return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
     },
-    null,
+    selector,
     { timeout: 15_000 },
   );
 }

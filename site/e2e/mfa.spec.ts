@@ -8,7 +8,15 @@ import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { TEST_ENV } from '../../e2e/env';
-import { accessToken, BASE, createUser, identity, lastCode, type TestUser } from './account-helpers';
+import {
+  accessToken,
+  BASE,
+  createUser,
+  identity,
+  lastCode,
+  SIGN_IN_INPUT,
+  type TestUser,
+} from './account-helpers';
 import { hydrated } from './hydration';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -31,6 +39,7 @@ async function open(page: Page, path: string) {
 
 async function passwordStep(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
   await open(page, '/mon-compte/signIn');
+  await hydrated(page, SIGN_IN_INPUT);
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

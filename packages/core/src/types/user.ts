@@ -1,0 +1,119 @@
+/**
+ * The listener's own data (§3): favourites, trackers and history, the auth user, contact infos,
+ * donations, select options and error notices.
+ */
+
+import type { Pager } from './common';
+import type { Episode, Show } from './content';
+
+/** §3 "Favorite: id, show_id". */
+export interface Favorite {
+  id: number;
+  show_id: number;
+}
+
+/** Body of `POST entity/favorite` (§7 "with wso2_uid and show_id"). */
+export interface FavoriteCreate {
+  wso2_uid: string;
+  show_id: number;
+}
+
+/** §3 favourites content view: rows, a pager and a type (default all). */
+export interface FavoritesContent {
+  rows: Show[];
+  pager: Pager;
+  type: string;
+}
+
+/** §3 Tracker status: 0 Listened, 1 InProgress. */
+export type TrackerStatus = 0 | 1;
+
+/** §3 Tracker (replay position), as stored by the content API (`rcf_tracking_replay`). */
+export interface TrackerEntity {
+  id: number;
+  field_replay_wso2_uid: string;
+  field_replay_media_id: string;
+  /** Milliseconds. */
+  field_replay_offset: number;
+  field_replay_status: TrackerStatus;
+}
+
+/** §3 Tracker, normalised: id, user_id, media_id, offset (ms), status. */
+export interface Tracker {
+  id: number;
+  user_id: string;
+  media_id: string;
+  /** Milliseconds. */
+  offset: number;
+  status: TrackerStatus;
+}
+
+/** A row of the listening history (`tracker-listening-by-user/…`). */
+export interface ListeningHistoryItem {
+  tracker: Tracker;
+  episode: Episode;
+}
+
+/** §3 Auth user attributes; unset attributes read as ''. */
+export interface AuthUserAttributes {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  /** 'null' is stored at registration when none is chosen (§3). */
+  'custom:favorite_radio': string;
+}
+
+/** §3 "Auth user: id, username, attributes". */
+export interface AuthUser {
+  id: string;
+  username: string;
+  attributes: AuthUserAttributes;
+}
+
+/** §3 Contact infos (other fields: our design). */
+export interface ContactInfos {
+  email: string;
+  /** YYYY-MM-DD, '' when missing. */
+  birthdate: string;
+  civility: string;
+  country: string;
+  firstname?: string;
+  lastname?: string;
+  address?: string;
+  zipcode?: string;
+  city?: string;
+  phone?: string;
+  radio?: string;
+}
+
+/** A donation row (`POST /dons/{encrypted email}`). */
+export interface Donation {
+  id: string;
+  /** ISO 8601 date. */
+  date: string;
+  /** Euros. */
+  amount: number;
+  campaign: string;
+  radio: string | null;
+}
+
+/** `GET /civilities` and the newsletter lists: id → label. */
+export type LabelMap = Record<string, string>;
+
+/** A select option after the §3 list transforms (sorted by label). */
+export interface Option {
+  id: string;
+  label: string;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** §3 "Error notice: type, message; auto-clears after 15 s". */
+export interface ErrorNotice {
+  type: 'error' | 'success' | 'info';
+  message: string;
+}

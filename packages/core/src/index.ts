@@ -18,4 +18,4 @@ export * from './rollQuery';
 export * from './routeGuards';
 export * from './safeRedirect';
 export * from './trackerPolicy';
-export type * from './types';
+export type * from './types/index';

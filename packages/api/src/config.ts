@@ -38,6 +38,8 @@ export interface ApiConfig {
    * (TRUST_PROXY, comma-separated); empty: the client is the socket's peer, whatever it claims.
    */
   trustProxy: string[];
+  /** Minutes between two reads of an imported podcast feed (FEEDS_REFRESH_MINUTES, default 15; 0: no refresh job). */
+  feedsRefreshMinutes: number;
 }
 
 export interface AuthConfig {
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    feedsRefreshMinutes: Number(env.FEEDS_REFRESH_MINUTES ?? 15),
     ...overrides,
   };
 }

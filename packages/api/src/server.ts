@@ -10,6 +10,7 @@ import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, installErrorHandling } from './errors.js';
+import { startRefreshJob } from './feeds/import.js';
 import { databaseStore } from './limits/index.js';
 import { livePlugin } from './live/index.js';
 import { localOutbox } from './mailing/outbox.js';
@@ -206,7 +207,26 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     if (WRITE_METHODS.has(req.method)) reply.header('cache-control', 'no-store');
     done();
   });
+  // Imported podcast feeds are read again in this process unless FEEDS_REFRESH_MINUTES=0 (README,
+  // « Flux de podcasts »); new episodes empty the response cache and reload the shows' names.
+  const stopFeeds =
+    config.feedsRefreshMinutes > 0
+      ? startRefreshJob(
+          db,
+          {
+            dataDir: config.dataDir,
+            origin: config.apiOrigin,
+            refreshMinutes: config.feedsRefreshMinutes,
+            warn: (m) => app.log.warn(m),
+          },
+          () => {
+            cache.clear();
+            void refs.load(true);
+          },
+        )
+      : async () => {};
   app.addHook('onClose', async () => {
+    await stopFeeds();
     if (!opts.db) await db.close();
   });
   return { app, db, config, routes };

@@ -8,6 +8,7 @@ export * from './email';
 export * from './errorCatalogue';
 export * from './format';
 export * from './imageUrl';
+export * from './importedEpisode';
 export * from './inputRules';
 export * from './listenerCounter';
 export * from './liveRefresh';

@@ -1,6 +1,6 @@
 import { parseFeed } from 'podcast-partytime';
 import { describe, expect, it } from 'vitest';
-import { buildShowFeed, type ShowFeed } from './podcast-feed';
+import { buildShowFeed, type FeedEpisode, type ShowFeed } from './podcast-feed';
 import { podcastGuid, uuidV5 } from './podcast-guid';
 
 const show = (over: Partial<ShowFeed> = {}): ShowFeed => ({
@@ -87,6 +87,16 @@ describe('RSS feed of a show (/feed/show/{id})', () => {
     expect(feed?.podcastFunding).toEqual([
       { url: 'https://www.rcf.fr/pourquoi-donner', message: 'Soutenir RCF' },
     ]);
+  });
+
+  it('issue text: « /feed/show/{id} keeps the imported guids »: an imported episode keeps its feed guid', () => {
+    const base = show();
+    const moved = {
+      ...base,
+      episodes: [{ ...(base.episodes[0] as FeedEpisode), guid: 'veilleurs-2026-003' }],
+    };
+    const feed = parseFeed(buildShowFeed(moved));
+    expect(feed?.items.map((i) => i.guid)).toEqual(['veilleurs-2026-003']);
   });
 
   it('an episode without description falls back to its title, and control characters never break the XML', () => {

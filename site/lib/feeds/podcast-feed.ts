@@ -1,3 +1,4 @@
+import { episodeGuid } from '@radio/core';
 import { create } from 'xmlbuilder2';
 import { podcastGuid } from './podcast-guid';
 
@@ -9,7 +10,9 @@ export const NS = {
 } as const;
 
 export interface FeedEpisode {
-  id: string | number;
+  id: number;
+  /** The guid of an episode imported from the radio's former feed, kept so subscribers see no duplicates. */
+  guid?: string | undefined;
   title: string;
   description: string;
   /** Page of the episode on the site (the show page with ?episode=ID). */
@@ -96,7 +99,7 @@ export function buildShowFeed(show: ShowFeed): string {
     text(item, 'title', ep.title);
     text(item, 'link', ep.link);
     text(item, 'description', ep.description || ep.title);
-    item.ele('guid', { isPermaLink: 'false' }).txt(`episode-${ep.id}`);
+    item.ele('guid', { isPermaLink: 'false' }).txt(episodeGuid(ep));
     text(item, 'pubDate', ep.publishedAt.toUTCString());
     item.ele('enclosure', {
       url: ep.audioUrl,

@@ -1,4 +1,4 @@
-import type { Episode, ShowEpisodes } from '@radio/core';
+import type { ImportedEpisode, ShowEpisodes } from '@radio/core';
 import { ApiError } from '@radio/core';
 import { siteConfig } from '../config';
 import { contentApi } from '../content/client';
@@ -50,7 +50,7 @@ export async function showFeedXml(showId: number): Promise<string | null> {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
     throw e;
   }
-  const episodes: Episode[] = [...(first.rows ?? [])];
+  const episodes: ImportedEpisode[] = [...(first.rows ?? [])];
   const totalPages = first.pager?.total_pages ?? 1;
   for (let p = 1; p < totalPages && episodes.length < FEED_MAX_EPISODES; p++) {
     const more = await contentApi({ revalidate: 300 }).episodesByShow(showId, p);
@@ -66,6 +66,7 @@ export async function showFeedXml(showId: number): Promise<string | null> {
       const url = audio(e.audio_file);
       return {
         id: e.id,
+        guid: e.guid,
         title: e.title,
         description: plainText(e.description, 4000),
         link: abs(

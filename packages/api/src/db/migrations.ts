@@ -337,6 +337,37 @@ CREATE TABLE newsletter_pending (
 CREATE INDEX newsletter_pending_email ON newsletter_pending (email);
 `,
   },
+  {
+    // The feed-import range (40–44): parallel branches number their steps apart.
+    version: 40,
+    name: 'podcast feeds: published state, imported guids, feeds to refresh',
+    sql: `
+-- A node withdrawn from publication (an episode gone from its podcast feed): kept with its
+-- listening history, favourites and links, but absent from every public read.
+ALTER TABLE nodes ADD COLUMN unpublished_at timestamptz;
+-- Imported shows and episodes get ids from here, far above the demo content's ranges.
+CREATE SEQUENCE nodes_imported_id START 5000001;
+-- The stable key of an imported episode: its feed's guid, unique within its show.
+CREATE UNIQUE INDEX nodes_show_guid ON nodes (show_id, (data ->> 'guid')) WHERE data ? 'guid';
+-- The podcast feeds a radio imported, checked again by the refresh job.
+CREATE TABLE feeds (
+  id serial PRIMARY KEY,
+  source text NOT NULL UNIQUE,
+  show_id integer NOT NULL REFERENCES nodes (id) ON DELETE CASCADE,
+  radio_tid integer NOT NULL,
+  category_tid integer NOT NULL,
+  etag text,
+  last_modified text,
+  checked_at timestamptz,
+  ok_at timestamptz,
+  next_check_at timestamptz NOT NULL DEFAULT now(),
+  failures integer NOT NULL DEFAULT 0,
+  last_error text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX feeds_due ON feeds (next_check_at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

@@ -2,7 +2,7 @@ import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE, safeJoin, sendError, sendFile } from './http-file';
 import { formatFor, ImageCache, isImageStyle } from './images';
-import { defaultFixturesDir, defaultSdkDistDir } from './paths';
+import { defaultFixturesDir, defaultSdkDistDir, IMPORTED_IMAGES, IMPORTED_PREFIX } from './paths';
 
 export { parseRange, safeJoin } from './http-file';
 export { ImageCache, STYLE_SIZES } from './images';
@@ -83,7 +83,9 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
     const { style } = req.params as { style: string };
     if (!isImageStyle(style)) return sendError(reply, 400, `Style d'image inconnu : ${style.slice(0, 40)}.`);
     const rel = wildcard(req);
-    const source = safeJoin(imagesDir, rel);
+    const source = rel.startsWith(`${IMPORTED_PREFIX}/`)
+      ? safeJoin(join(options.dataDir, IMPORTED_IMAGES), rel.slice(IMPORTED_PREFIX.length + 1))
+      : safeJoin(imagesDir, rel);
     if (!source || !IMAGE_EXTENSIONS.has(extname(source).toLowerCase())) {
       return sendError(reply, 404, NOT_FOUND_MESSAGE);
     }

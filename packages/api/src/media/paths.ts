@@ -21,3 +21,8 @@ export function defaultFixturesDir(): string {
 export function defaultSdkDistDir(): string {
   return join(packageRoot(), '..', '..', 'sdk', 'dist');
 }
+
+/** Artwork of imported podcast feeds, kept under the data directory (feeds/artwork.ts)… */
+export const IMPORTED_IMAGES = 'imported-images';
+/** …and served through the image styles at `/media/images/<style>/imported/<file>`. */
+export const IMPORTED_PREFIX = 'imported';

@@ -18,7 +18,7 @@ export async function archiveRoutes(app: FastifyInstance, { db, refs }: RouteDep
     },
     async (): Promise<ArchivesIndex> => {
       const rows = await db.query<{ year: number; month: number; count: number }>(
-        "SELECT extract(year FROM published_at)::int AS year, extract(month FROM published_at)::int AS month, count(*)::int AS count FROM nodes WHERE type = 'episode' AND published_at <= now() GROUP BY 1, 2 ORDER BY 1 DESC, 2 DESC",
+        "SELECT extract(year FROM published_at)::int AS year, extract(month FROM published_at)::int AS month, count(*)::int AS count FROM nodes WHERE type = 'episode' AND published_at <= now() AND unpublished_at IS NULL GROUP BY 1, 2 ORDER BY 1 DESC, 2 DESC",
       );
       return { years: [...new Set(rows.map((r) => r.year))], months: rows };
     },
@@ -45,7 +45,7 @@ export async function archiveRoutes(app: FastifyInstance, { db, refs }: RouteDep
       const from = parisInstant(year, month, day, 0);
       const to = parisInstant(year, month, day, 1440);
       const rows = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.published_at >= $1 AND n.published_at < $2 ORDER BY n.published_at, n.id`,
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.unpublished_at IS NULL AND n.published_at >= $1 AND n.published_at < $2 ORDER BY n.published_at, n.id`,
         [from.toISOString(), to.toISOString()],
       );
       await refs.load();

@@ -30,7 +30,7 @@ export async function aroundMeRoutes(app: FastifyInstance, { db, refs }: RouteDe
     },
     async (): Promise<SideBar> => {
       const [latest, folders] = await Promise.all([
-        listNodes("n.type = 'episode' AND n.published_at <= now()", [], 0, 5),
+        listNodes("n.type = 'episode' AND n.published_at <= now() AND n.unpublished_at IS NULL", [], 0, 5),
         listNodes("n.type = 'folder'", [], 0, 3),
       ]);
       await refs.load();
@@ -103,7 +103,7 @@ async function aroundMePage(
   const perPage = 6;
   const [articles, events, shows] = await Promise.all([
     listNodes(
-      "n.type = 'article' AND n.radio_tids @> ARRAY[$1::int] AND n.published_at <= now()",
+      "n.type = 'article' AND n.radio_tids @> ARRAY[$1::int] AND n.published_at <= now() AND n.unpublished_at IS NULL",
       [r.tid],
       page,
       perPage,

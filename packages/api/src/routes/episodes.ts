@@ -15,7 +15,7 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
   const episodes = new BatchLoader<number, NodeRow>(async (ids) => {
     const rows = await db.readJson<NodeRow>(
       'episode_by_ids',
-      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode') e`,
+      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode' AND n.unpublished_at IS NULL) e`,
       [ids],
     );
     return new Map(rows.map((r) => [r.id, r]));
@@ -49,7 +49,7 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
       if (!s) throw notFound(`Émission ${req.params.id}`);
       const { page, perPage } = paging(req.query, 10);
       const { rows, total } = await listNodes(
-        "n.type = 'episode' AND n.show_id = $1 AND n.published_at <= now()",
+        "n.type = 'episode' AND n.show_id = $1 AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [s.id],
         page,
         perPage,
@@ -118,7 +118,7 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
         // Playback order: oldest first, like a show's running order.
         ids = (
           await db.query<{ id: number }>(
-            "SELECT id FROM nodes WHERE type = 'episode' AND show_id = $1 AND published_at <= now() ORDER BY published_at, id",
+            "SELECT id FROM nodes WHERE type = 'episode' AND show_id = $1 AND published_at <= now() AND unpublished_at IS NULL ORDER BY published_at, id",
             [playListId],
           )
         ).map((r) => r.id);

@@ -187,7 +187,10 @@ async function listFilter(
   deps: { radioOr404: (code: string) => Promise<RadioRow>; refs: Refs },
 ): Promise<{ where: string; params: unknown[] }> {
   const params: unknown[] = [type];
-  let where = type === 'event' ? 'n.type = $1' : 'n.type = $1 AND n.published_at <= now()';
+  let where =
+    type === 'event'
+      ? 'n.type = $1 AND n.unpublished_at IS NULL'
+      : 'n.type = $1 AND n.published_at <= now() AND n.unpublished_at IS NULL';
   if (q.radio) {
     const r = await deps.radioOr404(q.radio);
     params.push(r.tid);

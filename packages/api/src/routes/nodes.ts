@@ -66,7 +66,7 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     },
     async (req): Promise<AnyNode> => {
       const rows = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1`,
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1 AND n.unpublished_at IS NULL`,
         [req.query.alias],
       );
       const n = rows[0];
@@ -109,7 +109,7 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     async (req): Promise<Paged<AnyNode>> => {
       const q = req.query;
       await refs.load();
-      const where = ['n.type = $1', 'n.published_at <= now()'];
+      const where = ['n.type = $1', 'n.published_at <= now() AND n.unpublished_at IS NULL'];
       const params: unknown[] = [q.type];
       if (q.category) {
         const term = await categoryByAlias(refs, q.category);
@@ -157,7 +157,12 @@ export async function taxonomyRoutes(app: FastifyInstance, { db, refs }: RouteDe
           ? "n.category_tid = $1 AND n.type IN ('article', 'episode', 'video', 'show')"
           : "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show')"
         : "n.radio_tids @> ARRAY[$1::int] AND n.type IN ('article', 'event')";
-      const { rows, total } = await listNodes(`${where} AND n.published_at <= now()`, [id], page, perPage);
+      const { rows, total } = await listNodes(
+        `${where} AND n.published_at <= now() AND n.unpublished_at IS NULL`,
+        [id],
+        page,
+        perPage,
+      );
       const name = term?.name ?? r?.name ?? '';
       const alias = term?.alias ?? r?.alias ?? '';
       const vocabulary = (term?.vocabulary ?? 'radio') as 'category' | 'tag' | 'radio';

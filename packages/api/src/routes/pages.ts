@@ -36,7 +36,7 @@ const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
 /** A node by its site path (published only, unless `published` is false), optionally of one type. */
 async function byAlias(db: RouteDeps['db'], alias: string, type?: string, published = true) {
   const rows = await db.query<NodeRow>(
-    `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now()' : ''}`,
+    `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now() AND n.unpublished_at IS NULL' : ''}`,
     type ? [alias, type] : [alias],
   );
   return rows[0];
@@ -76,7 +76,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const n = await byAlias(db, `/videos/${req.params.category}/${req.params.titre}`, 'video');
       if (!n) throw notFound('Vidéo');
       const related = await listNodes(
-        "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now()",
+        "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [n.category_tid, n.id],
         0,
         4,
@@ -120,7 +120,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       if (!term) throw notFound(`Tag « ${req.params.tag} »`);
       const { page, perPage } = paging(req.query, 12);
       const { rows, total } = await listNodes(
-        "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now()",
+        "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [term.tid],
         page,
         perPage,
@@ -168,7 +168,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const n = await byAlias(db, `/partenaires/${req.params.alias}`, 'partner');
       if (!n) throw notFound('Partenaire');
       const eps = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->'partners' @> $1::jsonb AND n.published_at <= now() ORDER BY n.published_at DESC LIMIT 12`,
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->'partners' @> $1::jsonb AND n.published_at <= now() AND n.unpublished_at IS NULL ORDER BY n.published_at DESC LIMIT 12`,
         [JSON.stringify([n.id])],
       );
       await refs.load();
@@ -200,7 +200,7 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     '/preview/:id',
     { schema: doc(TAG, 'Aperçu de tout contenu, même non publié', { params: IdParams, querystring: q }) },
     async (req): Promise<AnyNode & { preview: true }> => {
-      const n = await nodeById(req.params.id);
+      const n = await nodeById(req.params.id, undefined, true);
       if (!n) throw notFound(`Contenu ${req.params.id}`);
       await refs.load();
       return { ...anyNode(n, refs), preview: true };
@@ -259,7 +259,12 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const col = term.vocabulary === 'category' ? 'n.category_tid = $1' : 'n.tag_tids @> ARRAY[$1::int]';
       const [shows, articles] = await Promise.all([
         listNodes(`n.type = 'show' AND ${col}`, [term.tid], 0, 50, 'n.title, n.id'),
-        listNodes(`n.type = 'article' AND ${col} AND n.published_at <= now()`, [term.tid], page, perPage),
+        listNodes(
+          `n.type = 'article' AND ${col} AND n.published_at <= now() AND n.unpublished_at IS NULL`,
+          [term.tid],
+          page,
+          perPage,
+        ),
       ]);
       return {
         shows: { rows: shows.rows.map((n) => show(n, refs)), pager: pager(0, 50, shows.total) },

@@ -30,9 +30,14 @@ export function makeQueries(db: Db, refs: Refs) {
     if (!r) throw notFound(`Radio « ${codeOrTid} »`);
     return r;
   };
-  const nodeById = async (id: number, type?: string): Promise<NodeRow | undefined> => {
+  /** A published node by id; `withUnpublished` for the signed preview, which shows any node. */
+  const nodeById = async (
+    id: number,
+    type?: string,
+    withUnpublished = false,
+  ): Promise<NodeRow | undefined> => {
     const rows = await db.query<NodeRow>(
-      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = $1${type ? ' AND n.type = $2' : ''}`,
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = $1${type ? ' AND n.type = $2' : ''}${withUnpublished ? '' : ' AND n.unpublished_at IS NULL'}`,
       type ? [id, type] : [id],
     );
     return rows[0];
@@ -61,7 +66,8 @@ export function makeQueries(db: Db, refs: Refs) {
   ) => {
     const { page, perPage } = paging(q, 3);
     const params: unknown[] = [f.tag_tids];
-    let where = "n.type = 'article' AND n.tag_tids && $1::int[] AND n.published_at <= now()";
+    let where =
+      "n.type = 'article' AND n.tag_tids && $1::int[] AND n.published_at <= now() AND n.unpublished_at IS NULL";
     if (q.radio) {
       const r = await radioOr404(q.radio);
       params.push([r.tid]);
@@ -74,9 +80,10 @@ export function makeQueries(db: Db, refs: Refs) {
   /** The episodes of a selection, in the selection's order (an id that is no episode is skipped). */
   const episodesInOrder = async (ids: number[]): Promise<Episode[]> => {
     const rows = ids.length
-      ? await db.query<NodeRow>(`SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[])`, [
-          ids,
-        ])
+      ? await db.query<NodeRow>(
+          `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[]) AND n.unpublished_at IS NULL`,
+          [ids],
+        )
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     await refs.load();
@@ -88,7 +95,7 @@ export function makeQueries(db: Db, refs: Refs) {
   /** The episodes that point at an article (their `url_linked_article`): newest first, at most 5. */
   const linkedEpisodes = async (articleId: number): Promise<Episode[]> => {
     const rows = await db.query<NodeRow>(
-      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->>'url_linked_article' = $1::text AND n.published_at <= now() ORDER BY n.published_at DESC, n.id DESC LIMIT 5`,
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.data->>'url_linked_article' = $1::text AND n.published_at <= now() AND n.unpublished_at IS NULL ORDER BY n.published_at DESC, n.id DESC LIMIT 5`,
       [articleId],
     );
     await refs.load();

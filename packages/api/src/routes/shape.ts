@@ -183,6 +183,7 @@ export function episode(n: NodeRow, refs: Refs, withMeta = false): Episode {
     digas?: string;
     partners?: number[];
     url_linked_article?: number | null;
+    guid?: string;
   };
   return {
     id: n.id,
@@ -204,6 +205,8 @@ export function episode(n: NodeRow, refs: Refs, withMeta = false): Episode {
     partners: (d.partners ?? []).map((id) => refs.partners.get(id) ?? { id, title: '' }),
     radios: refs.radioRefs(n.radio_tids),
     url_linked_article: d.url_linked_article ? `/node/${d.url_linked_article}` : null,
+    // An imported episode keeps its feed's guid: the show's own RSS repeats it (ImportedEpisode).
+    ...(d.guid ? { guid: d.guid } : {}),
     ...(withMeta ? { metatag: metatag(n, refs) } : {}),
   };
 }

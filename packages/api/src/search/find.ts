@@ -42,12 +42,12 @@ export async function countByKind(db: Db, pass: Pass, text: string): Promise<Map
   const q = TSQUERY[pass];
   const capped = (kind: SearchResultType) =>
     `SELECT '${kind}', count(*)::int FROM (
-       SELECT 1 FROM nodes n WHERE n.search @@ ${q} AND n.type = '${kind}' AND n.published_at <= now()
+       SELECT 1 FROM nodes n WHERE n.search @@ ${q} AND n.type = '${kind}' AND n.published_at <= now() AND n.unpublished_at IS NULL
         LIMIT ${MAX_COUNT}) AS ${kind}s`;
   const rows = await readRows<{ type: SearchResultType; n: number }>(
     db,
     `SELECT n.type, count(*)::int AS n FROM nodes n
-      WHERE n.search @@ ${q} AND ${SMALL} AND n.published_at <= now()
+      WHERE n.search @@ ${q} AND ${SMALL} AND n.published_at <= now() AND n.unpublished_at IS NULL
       GROUP BY n.type
      UNION ALL ${capped('episode')}
      UNION ALL ${capped('article')}`,
@@ -110,7 +110,7 @@ export async function findKinds(
                             n.published_at, n.show_id, n.search,
                             round((n.data ->> 'duration')::numeric)::int AS duration
                        FROM nodes n
-                      WHERE n.search @@ ${q} AND ${kindFilter(s.kind)} AND n.published_at <= now()
+                      WHERE n.search @@ ${q} AND ${kindFilter(s.kind)} AND n.published_at <= now() AND n.unpublished_at IS NULL
                       ORDER BY n.published_at DESC, n.id DESC
                       LIMIT ${param(candidates)}) AS c
               ORDER BY ts_rank_cd(c.search, ${q}) DESC, c.published_at DESC, c.id DESC

@@ -26,7 +26,7 @@ export async function suggest(
   const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   const branch = (where: string, order: string, limit: number) =>
     `(SELECT n.id, n.type, n.title, n.alias, n.show_id, n.published_at FROM nodes n
-       WHERE n.search_title @@ to_tsquery('french', $1) AND ${where} AND n.published_at <= now()
+       WHERE n.search_title @@ to_tsquery('french', $1) AND ${where} AND n.published_at <= now() AND n.unpublished_at IS NULL
        ORDER BY ${order} LIMIT ${limit})`;
   const recent = 'n.published_at DESC, n.id DESC';
   const rows = await readRowsPlanned<Row>(

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDb } from '../db/index.js';
 import { StartupError } from '../db/lock.js';
 import { migrate } from '../db/migrations.js';
+import { isSeeded, seed } from '../seed/index.js';
 import { FeedError, type FeedOutcome, feedSource, importFeed, refreshDue } from './import.js';
 
 /**
@@ -63,6 +64,11 @@ async function main(): Promise<number> {
   }
   try {
     await migrate(db);
+    // A new database gets the base content first (radios, categories), as the API's first start does.
+    if (!(await isSeeded(db))) {
+      console.log('› base vide : chargement du contenu de base');
+      await seed(db, { origin: config.apiOrigin, brand: config.brand, prefix: config.prefix });
+    }
     if (command === 'import') {
       // npm runs scripts from the package folder: a relative file is relative to where it was typed.
       const source = feedSource(args.positionals[0] as string, process.env.INIT_CWD || process.cwd());

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { API_NODE_ARGS } from '../packages/api/service.mjs';
 import { root } from '../scripts/ensure.mjs';
 import { waitQuiet } from './quiet.mjs';
+import { PREFIXES, TERMS, TYPOS } from './search-queries.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -94,57 +95,6 @@ function memoryOf(pid) {
   const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
-
-const TERMS = [
-  'prière',
-  'eglise',
-  'famille',
-  'écologie',
-  'pèlerinage Lourdes',
-  'Bach',
-  'solidarité',
-  'jeunesse',
-  'pardon',
-  'vitraux',
-  'travail',
-  'santé',
-  'Bible',
-  'Noël',
-  'espérance',
-  'paroisses',
-  'réfugiés',
-  'synode',
-];
-
-// What a listener types with a slip or cut short: the second and third passes of the search
-// (typos corrected and cut words completed from the lexicon, then partial matches).
-const TYPOS = [
-  'prirre',
-  'psaumse',
-  'augus',
-  'pape franscois',
-  'eglize',
-  'famile',
-  'bénédictin',
-  'solidarité réfugiés pardon',
-];
-
-// The header's suggestions, from the second character on.
-const PREFIXES = [
-  'pr',
-  'pri',
-  'priè',
-  'pape f',
-  'eg',
-  'fam',
-  'sa',
-  'lum',
-  'bib',
-  'no',
-  'zq',
-  'évan',
-  'synode pa',
-];
 
 /** p50 and p95 of `path(term)` over `terms`, one request at a time, the first round a warm-up. */
 async function latencies(terms, path, rounds = 12) {

@@ -366,6 +366,10 @@ CREATE TABLE feeds (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX feeds_due ON feeds (next_check_at);
+-- A new column has no statistics until the next ANALYZE: the planner then guesses that 0.5 % of
+-- rows have unpublished_at IS NULL, estimates a handful of search matches and sorts thousands of
+-- them (163 ms at 100,000 episodes) instead of walking the recency index (0.9 ms).
+ANALYZE nodes;
 `,
   },
 ];

@@ -6,6 +6,13 @@ import { MIN_FUZZY_LENGTH, type WordChoices } from './terms.js';
 const NEAR_PER_WORD = 3;
 /** pg_trgm similarity a near word needs (0.3 is pg_trgm's default; 'prirre' ~ 'priere' is 0.4). */
 const MIN_SIMILARITY = 0.3;
+/**
+ * Near words kept: those as close as the closest one, within 5 %. A farther one widens the
+ * tsquery with a word the listener did not mean ('prirre' → 'prix', 'prier'; 'famile' →
+ * 'familiaux'): on the 100,000-episode bench the typo pass then read 3 to 4 times the rows for
+ * results no better (EXPLAIN ANALYZE, bench/search-plans.ts).
+ */
+export const NEAR_MARGIN = 0.95;
 
 // 'Starts with' as a range of the text_pattern_ops index (a LIKE pattern built from a column
 // cannot use it): chr(1114111) sorts after every character.
@@ -20,14 +27,14 @@ export async function wordChoices(db: Db, words: readonly string[]): Promise<Wor
     word: string;
     display: string | null;
     completes: boolean;
-    near: { word: string; display: string }[] | null;
+    near: { word: string; display: string; sim: number }[] | null;
   }>(
     db,
     `SELECT t.w AS word,
             (SELECT display FROM search_words WHERE word = t.w) AS display,
             EXISTS (SELECT 1 FROM search_words
                      WHERE word ~>=~ t.w AND word ~<~ (t.w || chr(1114111)) AND word <> t.w) AS completes,
-            (SELECT json_agg(json_build_object('word', x.word, 'display', x.display) ORDER BY x.sim DESC, x.hits DESC)
+            (SELECT json_agg(json_build_object('word', x.word, 'display', x.display, 'sim', x.sim) ORDER BY x.sim DESC, x.hits DESC)
                FROM (SELECT word, display, hits, similarity(word, t.w) AS sim FROM search_words
                       WHERE char_length(t.w) >= $2 AND word % t.w AND word <> t.w AND similarity(word, t.w) >= $3
                       ORDER BY sim DESC, hits DESC LIMIT $4) x) AS near
@@ -40,8 +47,14 @@ export async function wordChoices(db: Db, words: readonly string[]): Promise<Wor
     known: r.display !== null,
     display: r.display,
     completes: r.completes,
-    near: r.near ?? [],
+    near: closest(r.near ?? []),
   }));
+}
+
+/** The near words as close as the best one (NEAR_MARGIN), best first, without their scores. */
+export function closest(near: readonly { word: string; display: string; sim: number }[]) {
+  const best = near[0]?.sim ?? 0;
+  return near.filter((n) => n.sim >= best * NEAR_MARGIN).map(({ word, display }) => ({ word, display }));
 }
 
 /** Rebuilds the lexicon from the indexed content (after a bulk load). */

@@ -40,7 +40,8 @@ export class FeedServer {
         }
         const body = text
           .replaceAll('{{BASE}}', this.base)
-          .replaceAll('{{AUDIO}}', this.audioBase ?? `${this.base}/audio`);
+          .replaceAll('{{AUDIO}}', this.audioBase ?? `${this.base}/audio`)
+          .replaceAll('{{LOCAL}}', MEDIA);
         const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
         if (req.headers['if-none-match'] === etag) {
           res.writeHead(304, { etag }).end();

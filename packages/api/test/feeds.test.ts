@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Episode, SearchResults, ShowEpisodes } from '@radio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../src/db/index.js';
 import { feedSource, importFeed, refreshDue } from '../src/feeds/import.js';
-import { FEED_FIXTURES, FeedServer } from './feed-server.js';
+import { FeedServer } from './feed-server.js';
 import { BACKENDS, type Harness, startApi } from './harness.js';
 
 // Feed import and refresh on the real database, against a local podcast host serving the
@@ -243,8 +245,13 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
   });
 
   it('imports from a local file as from a URL', async () => {
-    const source = feedSource('plain-rss.xml', FEED_FIXTURES);
-    expect(source).toMatch(/^file:\/\/.*plain-rss\.xml$/);
+    // The fixture as the host serves it (its addresses filled in), saved as a file.
+    writeFileSync(
+      join(api.config.dataDir, 'chronique.xml'),
+      await (await fetch(host.url('/feeds/plain-rss.xml'))).text(),
+    );
+    const source = feedSource('chronique.xml', api.config.dataDir);
+    expect(source).toMatch(/^file:\/\/.*\/chronique\.xml$/);
     const out = await importFeed(api.db, source, {}, ctx());
     expect(out).toMatchObject({ status: 'imported', created: 1 });
   });
@@ -274,6 +281,23 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
   it.each(BAD)('$label: a clear message, and nothing changes', async ({ path, message }) => {
     const before = await snapshot();
     await expect(importFeed(api.db, host.url(path), {}, ctx())).rejects.toThrow(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a feed cannot publish a file of the server: artwork given as a path or file:// is not read', async () => {
+    const out = await importFeed(api.db, host.url('/feeds/local-paths.xml'), {}, ctx());
+    const rows = await api.db.query<{ visual: string | null }>(
+      'SELECT visual FROM nodes WHERE id = $1 OR show_id = $1',
+      [out.showId],
+    );
+    expect(rows.map((r) => r.visual)).toEqual([null, null]);
+  });
+
+  it('an enclosure that is no http(s) address is refused, and nothing changes', async () => {
+    const before = await snapshot();
+    await expect(importFeed(api.db, host.url('/feeds/local-enclosure.xml'), {}, ctx())).rejects.toThrow(
+      '1 épisode sans fichier audio (<enclosure>) : « Un épisode ».',
+    );
     expect(await snapshot()).toEqual(before);
   });
 

@@ -61,6 +61,15 @@ export async function parsePodcast(body: Buffer | string): Promise<FeedShow> {
   return toShow(feed);
 }
 
+/**
+ * Only web addresses leave a feed: a path or a file:// URL in a feed (artwork, audio, chapters)
+ * would have the import read a file of the server and publish it.
+ */
+function web(url: string | null | undefined): string | null {
+  const u = url?.trim();
+  return u && /^https?:\/\/[^\s]+$/i.test(u) ? u : null;
+}
+
 /** The items as written, to name those podcast-partytime would silently skip. */
 function rawItems(xml: string): { title: string; enclosure: boolean }[] | null {
   const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml) as {
@@ -70,7 +79,10 @@ function rawItems(xml: string): { title: string; enclosure: boolean }[] | null {
   if (!channel || typeof channel !== 'object') return null;
   return (channel.item ?? []).map((i) => {
     const enc = i.enclosure as Record<string, unknown> | undefined;
-    return { title: String(i.title ?? i.guid ?? '?').slice(0, 80), enclosure: !!enc?.['@_url'] };
+    return {
+      title: String(i.title ?? i.guid ?? '?').slice(0, 80),
+      enclosure: !!web(String(enc?.['@_url'] ?? '')),
+    };
   });
 }
 
@@ -99,21 +111,24 @@ function toShow(feed: FeedObject): FeedShow {
         type: item.enclosure.type || 'audio/mpeg',
         length: Math.max(0, Math.round(item.enclosure.length || 0)),
       },
-      artwork: item.itunesImage || item.image || null,
-      chapters: item.podcastChapters?.url ?? null,
-      transcripts: (item.podcastTranscripts ?? []).map((t) => ({ url: t.url, type: String(t.type) })),
+      artwork: web(item.itunesImage || item.image),
+      chapters: web(item.podcastChapters?.url),
+      transcripts: (item.podcastTranscripts ?? []).flatMap((t) => {
+        const url = web(t.url);
+        return url ? [{ url, type: String(t.type) }] : [];
+      }),
       explicit: !!item.explicit,
-      link: item.link || null,
+      link: web(item.link),
     });
   }
   return {
     title: feed.title.trim() || 'Sans titre',
     description: plainText(feed.description || feed.summary || feed.subtitle || ''),
-    artwork: feed.itunesImage || feed.image?.url || null,
+    artwork: web(feed.itunesImage || feed.image?.url),
     hosts: hosts.length ? hosts : author ? [author] : [],
-    funding: funding ? { url: funding.url, label: funding.message || 'Soutenir' } : null,
+    funding: funding && web(funding.url) ? { url: funding.url, label: funding.message || 'Soutenir' } : null,
     explicit: !!feed.explicit,
-    link: feed.link || null,
+    link: web(feed.link),
     guid: feed.guid ?? null,
     episodes,
   };

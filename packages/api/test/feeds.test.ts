@@ -4,6 +4,7 @@ import type { Episode, SearchResults, ShowEpisodes } from '@radio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../src/db/index.js';
 import { feedSource, importFeed, refreshDue } from '../src/feeds/import.js';
+import { buildServer } from '../src/server.js';
 import { FeedServer } from './feed-server.js';
 import { BACKENDS, type Harness, startApi } from './harness.js';
 
@@ -310,5 +311,35 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
       importFeed(api.db, host.url('/feeds/itunes.xml'), { category: 'nulle-part' }, ctx()),
     ).rejects.toThrow('Catégorie inconnue : nulle-part.');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('the refresh job inside the API reads a due feed as soon as the API starts (FEEDS_REFRESH_MINUTES)', async () => {
+    host.routes.set('veilleurs.xml', 'podcasting20.xml');
+    await api.db.query("UPDATE feeds SET next_check_at = now() - interval '1 minute' WHERE show_id = $1", [
+      showId,
+    ]);
+    const second = await buildServer(
+      { ...api.config, feedsRefreshMinutes: 15 },
+      { db: api.db, seedIfEmpty: false },
+    );
+    try {
+      // « Pèlerins de Compostelle » is back in the feed: the job publishes it again.
+      await expect
+        .poll(
+          async () =>
+            (await episodesOf(showId)).find((e) => e.data.guid === 'veilleurs-2026-001')?.unpublished_at,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeNull();
+      const [feed] = await api.db.query<{ wait: number }>(
+        'SELECT round(extract(epoch FROM next_check_at - checked_at) / 60)::int AS wait FROM feeds WHERE show_id = $1',
+        [showId],
+      );
+      expect(feed?.wait).toBe(15);
+    } finally {
+      await second.app.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Episode, SearchResults, ShowEpisodes } from '@radio/core';
+import type { Episode, SearchResults, SearchSuggestions, ShowEpisodes } from '@radio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../src/db/index.js';
 import { feedSource, importFeed, refreshDue } from '../src/feeds/import.js';
@@ -161,6 +161,15 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
     expect(list.body.pager.total_items).toBe(3);
     const found = await get<SearchResults>(`/content/search?q=${encodeURIComponent('Compostelle')}`);
     expect(found.body.groups.flatMap((g) => g.rows.map((r) => r.id))).not.toContain(gone?.id);
+    const suggested = await get<SearchSuggestions>(
+      `/content/search/suggest?q=${encodeURIComponent('Pèlerins de Comp')}`,
+    );
+    expect(suggested.body.rows.map((r) => r.id)).not.toContain(gone?.id);
+    const [alias] = await api.db.query<{ alias: string }>('SELECT alias FROM nodes WHERE id = $1', [
+      gone?.id,
+    ]);
+    expect((await get(`/content/api/node?alias=${encodeURIComponent(alias?.alias ?? '')}`)).status).toBe(404);
+    expect((await get(`/content/api/node/${gone?.id}`)).status).toBe(404);
     // Back in the feed, it is published again under the same id.
     host.routes.set('veilleurs.xml', 'podcasting20.xml');
     const back = await importFeed(api.db, veilleurs(), {}, ctx());

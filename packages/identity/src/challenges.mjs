@@ -3,7 +3,7 @@
 // EMAIL_OTP, SELECT_MFA_TYPE, MFA_SETUP (authenticator app or e-mail), NEW_PASSWORD_REQUIRED with
 // the missing required attributes, the password lockout, and TOTP set-up per RFC 6238 with one step
 // of drift. cognito-local keeps the users and issues the tokens. See ../README.md.
-import { randomBytes } from 'node:crypto';
+
 import {
   attributeValue,
   CognitoError,
@@ -13,20 +13,16 @@ import {
   PasswordResetRequiredError,
   UserNotConfirmedException,
 } from './cognito-local.mjs';
-import { checkTotp, newSecret } from './totp.mjs';
+import { createMfaSetup } from './mfa-setup.mjs';
+import { createSessions } from './sessions.mjs';
+import { checkTotp } from './totp.mjs';
 
-/** Cognito's default AuthSessionValidity: a sign-in session lasts 3 minutes. */
-export const SESSION_SECONDS = 180;
-/** Wrong codes accepted in one sign-in session before it ends (ours; Cognito does not publish it). */
-export const SESSION_WRONG_CODES = 3;
 /** The MFA types this pool allows (production: TOTP and e-mail; no SMS). */
 export const POOL_MFA_TYPES = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 /** The first factors USER_AUTH offers (production: SignInPolicy.AllowedFirstAuthFactors). */
 export const FIRST_FACTORS = ['PASSWORD', 'EMAIL_OTP'];
 
 const INCORRECT = 'Incorrect username or password.';
-const SESSION_EXPIRED = 'Invalid session for the user, session is expired.';
-const WRONG_CODE = 'Invalid code received for user';
 
 /** "m***@e***" as Cognito shows a delivery address. */
 export function maskEmail(address) {
@@ -35,39 +31,9 @@ export function maskEmail(address) {
 }
 
 export function createChallenges({ services, codes, limits, now }) {
-  const sessions = new Map();
+  const store = createSessions(now);
+  const { sessions, openSession, sessionFor, wrongCode } = store;
   const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
-
-  function openSession(userPool, user, challenge, data = {}) {
-    for (const [id, s] of sessions) if (s.expires < now()) sessions.delete(id);
-    const id = randomBytes(96).toString('base64url');
-    sessions.set(id, {
-      poolId: userPool.options.Id,
-      username: user?.Username ?? null,
-      challenge,
-      expires: now() + SESSION_SECONDS * 1000,
-      wrong: 0,
-      ...data,
-    });
-    return id;
-  }
-
-  /** The session a RespondToAuthChallenge names; it must be live and at this challenge. */
-  function sessionFor(id, challenge) {
-    const s = id ? sessions.get(id) : undefined;
-    if (!s || s.expires < now()) {
-      if (id) sessions.delete(id);
-      throw new NotAuthorizedError(SESSION_EXPIRED);
-    }
-    if (s.challenge !== challenge) throw new NotAuthorizedError('Invalid session for the user.');
-    return s;
-  }
-
-  function wrongCode(id, s) {
-    s.wrong += 1;
-    if (s.wrong >= SESSION_WRONG_CODES) sessions.delete(id);
-    return new CognitoError('CodeMismatchException', WRONG_CODE);
-  }
 
   const params = (user, extra = {}) => ({
     USERNAME: user.Username,
@@ -370,116 +336,6 @@ export function createChallenges({ services, codes, limits, now }) {
           throw new InvalidParameterError(`Unsupported challenge ${req.ChallengeName}`);
       }
     },
-
-    /** With an access token (account settings) or the session of an MFA_SETUP challenge. */
-    async AssociateSoftwareToken(ctx, req) {
-      const secret = newSecret();
-      if (req.Session && !req.AccessToken) {
-        const s = sessionFor(req.Session, 'MFA_SETUP');
-        sessions.delete(req.Session);
-        return {
-          SecretCode: secret,
-          Session: openSession(
-            await services.cognito.getUserPool(ctx, s.poolId),
-            { Username: s.username },
-            'MFA_SETUP',
-            {
-              secret,
-            },
-          ),
-        };
-      }
-      const { userPool, user } = await accessUser(ctx, req.AccessToken);
-      await userPool.saveUser(ctx, {
-        ...user,
-        SoftwareTokenMfaConfiguration: { ...user.SoftwareTokenMfaConfiguration, PendingSecret: secret },
-      });
-      return { SecretCode: secret };
-    },
-
-    async VerifySoftwareToken(ctx, req) {
-      if (!req.UserCode) throw new InvalidParameterError('Missing required parameter UserCode');
-      const mismatch = () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
-      if (req.Session && !req.AccessToken) {
-        const s = sessionFor(req.Session, 'MFA_SETUP');
-        if (!s.secret) throw new InvalidParameterError('No software token associated with this session');
-        const userPool = await services.cognito.getUserPool(ctx, s.poolId);
-        const user = await userPool.getUserByUsername(ctx, s.username);
-        const step = checkTotp(s.secret, req.UserCode, now() / 1000);
-        if (!user || step === null) throw mismatch();
-        sessions.delete(req.Session);
-        await addMfa(ctx, userPool, user, 'SOFTWARE_TOKEN_MFA', {
-          SoftwareTokenMfaConfiguration: {
-            Secret: s.secret,
-            Verified: true,
-            LastTimeStep: step,
-            FriendlyDeviceName: req.FriendlyDeviceName,
-          },
-          PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
-        });
-        return {
-          Status: 'SUCCESS',
-          Session: openSession(userPool, user, 'MFA_SETUP', { totpVerified: true }),
-        };
-      }
-      const { userPool, user } = await accessUser(ctx, req.AccessToken);
-      const pending = user.SoftwareTokenMfaConfiguration?.PendingSecret;
-      if (!pending) throw new InvalidParameterError('User has not associated a software token');
-      const step = checkTotp(pending, req.UserCode, now() / 1000);
-      if (step === null) throw mismatch();
-      // Verified, not yet enabled: SetUserMFAPreference turns it on (as with Cognito).
-      await userPool.saveUser(ctx, {
-        ...user,
-        SoftwareTokenMfaConfiguration: {
-          Secret: pending,
-          Verified: true,
-          LastTimeStep: step,
-          FriendlyDeviceName: req.FriendlyDeviceName,
-        },
-      });
-      return { Status: 'SUCCESS' };
-    },
-
-    async SetUserMFAPreference(ctx, req) {
-      const { userPool, user } = await accessUser(ctx, req.AccessToken);
-      const methods = new Set(user.UserMFASettingList ?? []);
-      let preferred = user.PreferredMfaSetting;
-      const apply = (settings, type) => {
-        if (!settings) return;
-        if (settings.Enabled) methods.add(type);
-        else if (settings.Enabled === false) methods.delete(type);
-        if (settings.PreferredMfa) preferred = type;
-        else if (settings.PreferredMfa === false && preferred === type) preferred = undefined;
-      };
-      if (req.SoftwareTokenMfaSettings?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
-        throw new InvalidParameterError('User has not verified software token mfa');
-      }
-      if (req.EmailMfaSettings?.Enabled && attributeValue('email_verified', user.Attributes) !== 'true') {
-        throw new InvalidParameterError('User does not have a verified email address');
-      }
-      if (req.SMSMfaSettings?.Enabled)
-        throw new InvalidParameterError('SMS MFA is not enabled for this user pool');
-      apply(req.SoftwareTokenMfaSettings, 'SOFTWARE_TOKEN_MFA');
-      apply(req.EmailMfaSettings, 'EMAIL_OTP');
-      if (preferred && !methods.has(preferred)) preferred = undefined;
-      await userPool.saveUser(ctx, {
-        ...user,
-        UserMFASettingList: [...methods],
-        PreferredMfaSetting: preferred,
-        UserLastModifiedDate: services.clock.get(),
-      });
-      return {};
-    },
-
-    async GetUser(ctx, req) {
-      const { user } = await accessUser(ctx, req.AccessToken);
-      return {
-        Username: user.Username,
-        UserAttributes: user.Attributes,
-        UserMFASettingList: user.UserMFASettingList?.length ? user.UserMFASettingList : undefined,
-        PreferredMfaSetting: user.PreferredMfaSetting,
-      };
-    },
   };
 
   /** USER_AUTH with the e-mail code as first factor (no MFA after it, as with Cognito). */
@@ -491,14 +347,6 @@ export function createChallenges({ services, codes, limits, now }) {
     return emailOtpChallenge(ctx, req, userPool, user, { firstFactor: true, phantom });
   }
 
-  async function accessUser(ctx, accessToken) {
-    const claims = jwt.decode(accessToken ?? '');
-    if (!claims) throw new NotAuthorizedError('Invalid Access Token');
-    const userPool = await poolFor(ctx, claims.client_id);
-    const user = await userPool.getUserByUsername(ctx, claims.sub);
-    if (!user) throw new NotAuthorizedError('Invalid Access Token');
-    return { userPool, user };
-  }
-
+  Object.assign(handlers, createMfaSetup({ services, now, store, addMfa }));
   return { handlers, sessions };
 }

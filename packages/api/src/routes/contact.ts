@@ -6,8 +6,8 @@ import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { completeMove, recordMove } from './contact-move.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
+import { requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, RadioCode } from './schemas.js';
-import { requireUser, type UserDeps } from './user.js';
 
 const TAG = 'Proxy contact';
 /** Hex IV (12 bytes) then ciphertext and tag (16 bytes at least): even length, hex only. */

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, paging } from './queries.js';
+import { requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, Page, PerPage, UserId } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
-import { requireUser, type UserDeps } from './user.js';
 
 const TAG = 'À écouter plus tard';
 

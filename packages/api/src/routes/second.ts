@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
+import { requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, RadioCode, UserId } from './schemas.js';
 import { dossier, type NodeRow, pager } from './shape.js';
-import { requireUser, trackerOut, trackerStore, type UserDeps } from './user.js';
+import { trackerOut, trackerStore } from './user.js';
 
 const TAG = 'Seconde API';
 const Slug = Type.String({

@@ -1,0 +1,148 @@
+import type { FavoritesContent } from '@radio/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../errors.js';
+import { makeQueries, paging } from './queries.js';
+import { requireUser, type UserDeps } from './require-user.js';
+import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
+
+const TAG = 'Historique et favoris';
+
+/** §3 "Favorite: id, show_id": the listener's favourite shows (list, content view, add, remove). */
+export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
+  const { db, refs, verifier } = deps;
+  const { nodeById } = makeQueries(db, refs);
+  const write = { rateLimit: deps.writeLimit };
+
+  app.get<{ Params: { userId: string } }>(
+    '/favorites/:userId',
+    {
+      schema: doc(TAG, "Favoris d'un utilisateur (id, show_id)", {
+        params: Type.Object({ userId: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      return db.query<{ id: number; show_id: number }>(
+        'SELECT id, show_id FROM favorites WHERE wso2_uid = $1 ORDER BY created_at DESC, id DESC',
+        [req.params.userId],
+      );
+    },
+  );
+  app.get<{
+    Params: { userId: string };
+    Querystring: { type?: string; page?: number; items_per_page?: number };
+  }>(
+    '/favorites/content/:userId',
+    {
+      schema: doc(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
+        params: Type.Object({ userId: UserId }),
+        querystring: Type.Object({
+          _format: Format,
+          type: Type.Optional(
+            Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
+              default: 'all',
+              description: 'all ou une catégorie',
+            }),
+          ),
+          page: Type.Optional(Page),
+          items_per_page: Type.Optional(PerPage),
+        }),
+        auth: true,
+      }),
+    },
+    async (req): Promise<FavoritesContent> => {
+      await requireUser(verifier, req, req.params.userId);
+      const type = req.query.type ?? 'all';
+      const { page, perPage } = paging(req.query, 6);
+      await refs.load();
+      const params: unknown[] = [req.params.userId];
+      let where = 'f.wso2_uid = $1';
+      if (type !== 'all') {
+        const term = [...refs.terms.values()].find(
+          (t) => t.vocabulary === 'category' && t.alias === `/${type}`,
+        );
+        params.push(term?.tid ?? -1);
+        where += ` AND n.category_tid = $${params.length}`;
+      }
+      const [rows, count] = await Promise.all([
+        db.query<NodeRow & { favorite_id: number }>(
+          `SELECT f.id AS favorite_id, ${NODE_FIELDS} FROM favorites f JOIN nodes n ON n.id = f.show_id WHERE ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
+          params,
+        ),
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM favorites f JOIN nodes n ON n.id = f.show_id WHERE ${where}`,
+          params,
+        ),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...show(r, refs), ...({ favorite_id: r.favorite_id } as object) })),
+        pager: pager(page, perPage, count[0]?.n ?? 0),
+        type,
+      };
+    },
+  );
+  app.post<{ Body: { wso2_uid: string; show_id: number | string } }>(
+    '/entity/favorite',
+    {
+      config: write,
+      schema: doc(TAG, 'Ajoute une émission aux favoris (sans doublon)', {
+        body: Type.Object(
+          { wso2_uid: UserId, show_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]) },
+          { additionalProperties: false },
+        ),
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      await requireUser(verifier, req, req.body.wso2_uid);
+      const showId = Number(req.body.show_id);
+      if (!(await nodeById(showId, 'show'))) throw notFound(`Émission ${showId}`);
+      const rows = await db.query<{ id: number; show_id: number; created: boolean }>(
+        `INSERT INTO favorites (wso2_uid, show_id) VALUES ($1, $2)
+         ON CONFLICT (wso2_uid, show_id) DO UPDATE SET wso2_uid = EXCLUDED.wso2_uid
+         RETURNING id, show_id, (xmax = 0) AS created`,
+        [req.body.wso2_uid, showId],
+      );
+      const row = rows[0] as { id: number; show_id: number; created: boolean };
+      reply.status(row.created ? 201 : 200);
+      return { id: row.id, show_id: row.show_id };
+    },
+  );
+  app.delete<{ Params: { id: number } }>(
+    '/favorite/:id',
+    { config: write, schema: doc(TAG, 'Retire un favori', { params: IdParams, auth: true }) },
+    async (req) => {
+      const user = await requireUser(verifier, req);
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ wso2_uid: string }>(
+          'SELECT wso2_uid FROM favorites WHERE id = $1 FOR UPDATE',
+          [req.params.id],
+        );
+        if (!rows[0]) throw notFound(`Favori ${req.params.id}`);
+        if (rows[0].wso2_uid !== user.sub) throw forbidden('Ce favori appartient à un autre utilisateur.');
+        await tx.query('DELETE FROM favorites WHERE id = $1', [req.params.id]);
+        return { status: 200, message: 'Favori supprimé.', id: req.params.id };
+      });
+    },
+  );
+  app.delete<{ Params: { userId: string } }>(
+    '/favorites/:userId',
+    {
+      config: write,
+      schema: doc(TAG, "Retire tous les favoris d'un utilisateur", {
+        params: Type.Object({ userId: UserId }),
+        auth: true,
+      }),
+    },
+    async (req) => {
+      await requireUser(verifier, req, req.params.userId);
+      const rows = await db.query<{ id: number }>('DELETE FROM favorites WHERE wso2_uid = $1 RETURNING id', [
+        req.params.userId,
+      ]);
+      return { status: 200, message: 'Favoris supprimés.', deleted: rows.length };
+    },
+  );
+}

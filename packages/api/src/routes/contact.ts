@@ -74,15 +74,22 @@ function contactOut(c: ContactRow): ContactInfos {
   };
 }
 
-export async function contactRoutes(
-  app: FastifyInstance,
-  deps: UserDeps & { contactToken: string },
-): Promise<void> {
-  const { db, verifier, contactToken } = deps;
-  const write = { rateLimit: deps.writeLimit };
+type ContactDeps = UserDeps & { contactToken: string };
+type Owner = (req: FastifyRequest, encrypted: string) => Promise<string>;
+
+/** §7 contact proxy: reference lists, the e-mail change, the contact record, newsletters. */
+export async function contactRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
   // Access tokens carry no e-mail: the identity service tells it (see UserEmails).
   const emails = new UserEmails();
+  const { owner, sameUser } = callers(deps, emails);
+  await newsletterSubscriptionRoutes(app, { db: deps.db, write: { rateLimit: deps.writeLimit }, owner });
+  await referenceRoutes(app, deps);
+  await emailRoutes(app, deps, emails, sameUser);
+  await recordRoutes(app, deps, owner);
+}
 
+/** Who may touch a contact: the caller whose identity's e-mail is the one the request names. */
+function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails) {
   /** Decrypts the path's e-mail (400 if it does not decrypt) and checks it is the caller's (403). */
   const owner = async (req: FastifyRequest, encrypted: string): Promise<string> => {
     const user = await requireUser(verifier, req);
@@ -106,20 +113,11 @@ export async function contactRoutes(
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     return user;
   };
+  return { owner, sameUser };
+}
 
-  await newsletterSubscriptionRoutes(app, { db, write, owner });
-
-  // The reference lists change with a deployment (seed), not while the API runs.
-  let refs: Promise<ContactReferences> | undefined;
-  const references = () =>
-    (refs ??= Promise.all([
-      db.query<{ id: string }>('SELECT id FROM civilities'),
-      db.query<{ code: string }>('SELECT code FROM countries'),
-    ]).then(([civilities, countries]) => ({
-      civilities: new Set(civilities.map((r) => r.id)),
-      countries: new Set(countries.map((r) => r.code)),
-    })));
-
+/** The civilities and countries a contact chooses from. */
+async function referenceRoutes(app: FastifyInstance, { db }: ContactDeps): Promise<void> {
   app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
     const rows = await db.query<{ id: string; label: string }>(
       'SELECT id, label FROM civilities ORDER BY id',
@@ -140,7 +138,17 @@ export async function contactRoutes(
       return req.query.expanded ? rows : Object.fromEntries(rows.map((r) => [r.code, r.name]));
     },
   );
+}
 
+/** The contact following the identity's e-mail change, and the favourite radio. */
+async function emailRoutes(
+  app: FastifyInstance,
+  deps: ContactDeps,
+  emails: UserEmails,
+  sameUser: (req: FastifyRequest, email: string) => Promise<unknown>,
+): Promise<void> {
+  const { db, verifier } = deps;
+  const write = { rateLimit: deps.writeLimit };
   app.patch<{ Body: { oldEmail: string; newEmail: string } }>(
     '/email',
     {
@@ -193,6 +201,22 @@ export async function contactRoutes(
       return contactOut(rows[0] as ContactRow);
     },
   );
+}
+
+/** The caller's own contact record (read, write, delete) and donations. */
+async function recordRoutes(app: FastifyInstance, deps: ContactDeps, owner: Owner): Promise<void> {
+  const { db } = deps;
+  const write = { rateLimit: deps.writeLimit };
+  // The reference lists change with a deployment (seed), not while the API runs.
+  let refs: Promise<ContactReferences> | undefined;
+  const references = () =>
+    (refs ??= Promise.all([
+      db.query<{ id: string }>('SELECT id FROM civilities'),
+      db.query<{ code: string }>('SELECT code FROM countries'),
+    ]).then(([civilities, countries]) => ({
+      civilities: new Set(civilities.map((r) => r.id)),
+      countries: new Set(countries.map((r) => r.code)),
+    })));
 
   app.post<{ Params: { encrypted: string } }>(
     '/dons/:encrypted',

@@ -22,7 +22,13 @@ const fromCore = (c: CoreModalEntry, known: ModalEntry[]): ModalEntry =>
     closeOnOutsideClick: c.closeOnOutsideClick,
   };
 
-function convert(state: ModalQueueState, known: ModalEntry[]): ModalsState {
+/** The one crossing between the two namings: the player's slice as core's queue, and back. */
+const toCoreState = (s: ModalsState): ModalQueueState => ({
+  visible: s.visible && toCore(s.visible),
+  waiting: s.waiting.map(toCore),
+});
+
+function fromCoreState(state: ModalQueueState, known: ModalEntry[]): ModalsState {
   return {
     visible: state.visible ? fromCore(state.visible, known) : null,
     waiting: state.waiting.map((c) => fromCore(c, known)),
@@ -35,15 +41,12 @@ export function openModalIn(state: ModalsState, modal: ModalEntry): ModalsState 
   const known = queued(state);
   if (known.some((m) => m.id === modal.id)) return state;
   const entry = toCore(modal);
-  const next = openModal(
-    { visible: state.visible && toCore(state.visible), waiting: state.waiting.map(toCore) },
-    entry,
-  );
-  return convert(next, [...known, { ...modal, closeOnOutsideClick: entry.closeOnOutsideClick }]);
+  const next = openModal(toCoreState(state), entry);
+  return fromCoreState(next, [...known, { ...modal, closeOnOutsideClick: entry.closeOnOutsideClick }]);
 }
 
 export function closeModalIn(state: ModalsState, id?: string): ModalsState {
-  const core = { visible: state.visible && toCore(state.visible), waiting: state.waiting.map(toCore) };
+  const core = toCoreState(state);
   const next = closeModal(core, id);
-  return next === core ? state : convert(next, queued(state));
+  return next === core ? state : fromCoreState(next, queued(state));
 }

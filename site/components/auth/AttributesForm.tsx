@@ -1,6 +1,6 @@
 'use client';
 
-import { INPUT_MAX, normalizeEmail } from '@radio/core';
+import { normalizeEmail } from '@radio/core';
 import type { VerifiableUserAttributeKey } from 'aws-amplify/auth';
 import { useState } from 'react';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
@@ -10,27 +10,26 @@ import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
 import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
 import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail, validateAttributeCode } from '@/lib/auth/validation';
-import {
-  CodeField,
-  EmailField,
-  FavouriteRadioField,
-  FormError,
-  FormInfo,
-  SubmitButton,
-  TextField,
-  useAuthForm,
-} from './form';
+import { EmailCodeForm } from './EmailCodeForm';
+import { EMAIL_FIELD, FAMILY_NAME_FIELD, type FieldSpec, GIVEN_NAME_FIELD } from './fields';
+import { AuthForm, FavouriteRadioField, Fields, useAuthForm, useFormValues } from './form';
 import { RequireSignIn } from './RequireSignIn';
 
 export const DETAILS_SAVED_MESSAGE = 'Vos coordonnées ont été enregistrées.';
 export const EMAIL_CONFIRMED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée.';
 
-type Fields = 'givenName' | 'familyName' | 'email';
+type FieldKey = 'givenName' | 'familyName' | 'email';
+
+const DETAILS_FIELDS: FieldSpec<FieldKey>[] = [
+  { ...FAMILY_NAME_FIELD, key: 'familyName' },
+  { ...GIVEN_NAME_FIELD, key: 'givenName' },
+  { ...EMAIL_FIELD, key: 'email', hint: 'Une nouvelle adresse doit être confirmée par un code.' },
+];
 
 function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
   const { user } = useAuth();
   const a = user?.attributes;
-  const [v, setV] = useState({
+  const { v, field } = useFormValues({
     givenName: a?.given_name ?? '',
     familyName: a?.family_name ?? '',
     email: a?.email ?? '',
@@ -43,19 +42,17 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
     move?: { oldEmail: string; newEmail: string };
   } | null>(null);
   const [code, setCode] = useState('');
-  const form = useAuthForm<Fields>('other');
+  const form = useAuthForm<FieldKey>('other');
   const codeForm = useAuthForm<'code'>('other');
-  const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
 
   if (codeFor) {
     return (
-      <form
-        ref={codeForm.formRef}
-        noValidate
-        className="auth-form"
-        aria-label="Confirmation de la nouvelle adresse e-mail"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <EmailCodeForm
+        form={codeForm}
+        code={code}
+        onCode={setCode}
+        destination={codeFor.destination ?? 'votre nouvelle adresse'}
+        onSubmit={() =>
           void codeForm.run(validateAttributeCode({ code }), async () => {
             await confirmAttribute(codeFor.key as VerifiableUserAttributeKey, code);
             // The contact follows the address only now that it is confirmed.
@@ -64,28 +61,19 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
             setCodeFor(null);
             setCode('');
             showNotice({ type: 'success', message: EMAIL_CONFIRMED_MESSAGE });
-          });
-        }}
-      >
-        <FormInfo>
-          <p>Un code de vérification a été envoyé à {codeFor.destination ?? 'votre nouvelle adresse'}.</p>
-        </FormInfo>
-        <FormError error={codeForm.formError} />
-        <CodeField value={code} onChange={setCode} error={codeForm.errors.code} />
-        <SubmitButton busy={codeForm.busy}>Confirmer</SubmitButton>
-      </form>
+          })
+        }
+        submit="Confirmer"
+      />
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-label="Mes coordonnées"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const errors = emptyChecks<Fields>([
+    <AuthForm
+      form={form}
+      label="Mes coordonnées"
+      onSubmit={() => {
+        const errors = emptyChecks<FieldKey>([
           ['familyName', v.familyName, 'EmptySignUpFamilyName'],
           ['givenName', v.givenName, 'EmptySignUpGivenName'],
           ['email', v.email, 'EmptySignUpUsername'],
@@ -119,35 +107,11 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
           }
         });
       }}
+      submit="Enregistrer"
     >
-      <FormError error={form.formError} />
-      <TextField
-        label="Nom"
-        name="family_name"
-        maxLength={INPUT_MAX.lastname}
-        value={v.familyName}
-        onChange={field('familyName')}
-        error={form.errors.familyName}
-        autoComplete="family-name"
-      />
-      <TextField
-        label="Prénom"
-        name="given_name"
-        maxLength={INPUT_MAX.firstname}
-        value={v.givenName}
-        onChange={field('givenName')}
-        error={form.errors.givenName}
-        autoComplete="given-name"
-      />
-      <EmailField
-        value={v.email}
-        onChange={field('email')}
-        error={form.errors.email}
-        hint="Une nouvelle adresse doit être confirmée par un code."
-      />
+      <Fields fields={DETAILS_FIELDS} values={v} errors={form.errors} onChange={field} />
       <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
-      <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

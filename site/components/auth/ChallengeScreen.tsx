@@ -9,11 +9,11 @@ import {
   emptyChecks,
   type FieldErrors,
   meetsPasswordPolicy,
-  PASSWORD_HINT,
   PASSWORD_POLICY_MESSAGE,
   validateChallengeResponse,
 } from '@/lib/auth/validation';
-import { EmailField, FormError, PasswordField, SubmitButton, TextField, useAuthForm } from './form';
+import { CODE_FIELD, CURRENT_PASSWORD_FIELD, type FieldSpec, NEW_PASSWORD_FIELD } from './fields';
+import { AuthForm, EmailField, Fields, FormError, PasswordField, TextField, useAuthForm } from './form';
 
 /** Screens whose answer is one `confirmSignIn` call (spec §2 "Sign-in flow screens"). */
 export type ChallengeKind = Exclude<
@@ -38,6 +38,25 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
   birthdate: 'Date de naissance',
 };
 
+/** The screens that offer a choice: their heading, the question and the labels of the answers. */
+const CHOICES = {
+  mfaSelection: {
+    title: 'Vérification en deux étapes',
+    legend: 'Comment voulez-vous recevoir votre code ?',
+    labels: MFA_LABELS,
+  },
+  mfaSetupSelection: {
+    title: 'Configurer la double authentification',
+    legend: 'Choisissez votre méthode de vérification',
+    labels: MFA_LABELS,
+  },
+  firstFactor: {
+    title: 'Comment voulez-vous vous connecter ?',
+    legend: 'Méthode de connexion',
+    labels: FIRST_FACTOR_LABELS,
+  },
+} satisfies Record<string, { title: string; legend: string; labels: Record<string, string> }>;
+
 function CodeForm({
   title,
   label,
@@ -54,33 +73,24 @@ function CodeForm({
   const [code, setCode] = useState('');
   const form = useAuthForm<'code'>('signIn');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-labelledby="challenge-title"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      title={title}
+      onSubmit={() =>
         void form.run(validateChallengeResponse({ code }), async () =>
           onNext(await confirmSignIn(code.trim())),
-        );
-      }}
+        )
+      }
+      head={
+        <>
+          {intro ? <p>{intro}</p> : null}
+          {children}
+        </>
+      }
+      submit="Valider"
     >
-      <h2 id="challenge-title">{title}</h2>
-      {intro ? <p>{intro}</p> : null}
-      {children}
-      <FormError error={form.formError} />
-      <TextField
-        label={label}
-        name="code"
-        value={code}
-        onChange={setCode}
-        error={form.errors.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-      />
-      <SubmitButton busy={form.busy}>Valider</SubmitButton>
-    </form>
+      <TextField {...CODE_FIELD} label={label} value={code} onChange={setCode} error={form.errors.code} />
+    </AuthForm>
   );
 }
 
@@ -100,21 +110,17 @@ function ChoiceForm({
   const [choice, setChoice] = useState(options[0] ?? '');
   const form = useAuthForm<'choice'>('signIn');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-labelledby="challenge-title"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      title={title}
+      onSubmit={() => {
         const errors: FieldErrors<'choice'> = choice
           ? {}
           : { choice: EMPTY_FIELD_MESSAGES.EmptyChallengeResponse };
         void form.run(errors, async () => onNext(await confirmSignIn(choice)));
       }}
+      submit="Continuer"
     >
-      <h2 id="challenge-title">{title}</h2>
-      <FormError error={form.formError} />
       <fieldset className="auth-choices">
         <legend>{legend}</legend>
         {options.map((o) => (
@@ -130,28 +136,29 @@ function ChoiceForm({
           </label>
         ))}
       </fieldset>
-      <SubmitButton busy={form.busy}>Continuer</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
 function NewPasswordForm({ missing, onNext }: { missing: string[]; onNext: Props['onNext'] }) {
-  const [password, setPassword] = useState('');
-  const [attrs, setAttrs] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>({ password: '' });
   const form = useAuthForm<string>('changePassword');
+  const password = values.password ?? '';
+  // The temporary password's replacement, then each required attribute the profile lacks.
+  const fields: FieldSpec<string>[] = [
+    { ...NEW_PASSWORD_FIELD, key: 'password', name: 'password' },
+    ...missing.map((m) => ({ key: m, label: ATTRIBUTE_LABELS[m] ?? m, name: m })),
+  ];
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-labelledby="challenge-title"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      title="Choisissez un nouveau mot de passe"
+      onSubmit={() => {
         const errors: FieldErrors<string> = emptyChecks<string>([
           ['password', password, 'EmptyConfirmResetPasswordNewPassword'],
           ...missing.map(
             (m) =>
-              [m, attrs[m], 'EmptyChallengeResponse'] as [
+              [m, values[m], 'EmptyChallengeResponse'] as [
                 string,
                 string | undefined,
                 'EmptyChallengeResponse',
@@ -159,39 +166,28 @@ function NewPasswordForm({ missing, onNext }: { missing: string[]; onNext: Props
           ),
         ]);
         if (!errors.password && !meetsPasswordPolicy(password)) errors.password = PASSWORD_POLICY_MESSAGE;
-        const userAttributes = Object.fromEntries(missing.map((m) => [m, (attrs[m] ?? '').trim()]));
+        const userAttributes = Object.fromEntries(missing.map((m) => [m, (values[m] ?? '').trim()]));
         void form.run(errors, async () =>
           onNext(await confirmSignIn(password, missing.length ? userAttributes : undefined)),
         );
       }}
+      head={
+        <>
+          <p>Votre mot de passe provisoire doit être remplacé avant de continuer.</p>
+          {missing.length ? (
+            <p>Complétez aussi votre profil : {missing.map((m) => ATTRIBUTE_LABELS[m] ?? m).join(', ')}.</p>
+          ) : null}
+        </>
+      }
+      submit="Enregistrer"
     >
-      <h2 id="challenge-title">Choisissez un nouveau mot de passe</h2>
-      <p>Votre mot de passe provisoire doit être remplacé avant de continuer.</p>
-      {missing.length ? (
-        <p>Complétez aussi votre profil : {missing.map((m) => ATTRIBUTE_LABELS[m] ?? m).join(', ')}.</p>
-      ) : null}
-      <FormError error={form.formError} />
-      <PasswordField
-        label="Nouveau mot de passe"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        error={form.errors.password}
-        hint={PASSWORD_HINT}
-        autoComplete="new-password"
+      <Fields
+        fields={fields}
+        values={values}
+        errors={form.errors}
+        onChange={(k) => (v) => setValues((s) => ({ ...s, [k]: v }))}
       />
-      {missing.map((m) => (
-        <TextField
-          key={m}
-          label={ATTRIBUTE_LABELS[m] ?? m}
-          name={m}
-          value={attrs[m] ?? ''}
-          onChange={(v) => setAttrs((a) => ({ ...a, [m]: v }))}
-          error={form.errors[m]}
-        />
-      ))}
-      <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -199,29 +195,22 @@ function PasswordChallenge({ onNext }: { onNext: Props['onNext'] }) {
   const [password, setPassword] = useState('');
   const form = useAuthForm<'password'>('signIn');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-labelledby="challenge-title"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      title="Confirmez avec votre mot de passe"
+      onSubmit={() => {
         const errors = emptyChecks<'password'>([['password', password, 'EmptySignInPassword']]);
         void form.run(errors, async () => onNext(await confirmSignIn(password)));
       }}
+      submit="Se connecter"
     >
-      <h2 id="challenge-title">Confirmez avec votre mot de passe</h2>
-      <FormError error={form.formError} />
       <PasswordField
-        label="Mot de passe"
-        name="password"
+        {...CURRENT_PASSWORD_FIELD}
         value={password}
         onChange={setPassword}
         error={form.errors.password}
-        autoComplete="current-password"
       />
-      <SubmitButton busy={form.busy}>Se connecter</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -229,24 +218,19 @@ function EmailSetup({ onNext }: { onNext: Props['onNext'] }) {
   const [email, setEmail] = useState('');
   const form = useAuthForm<'code'>('signIn');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-labelledby="challenge-title"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      title="Double authentification par e-mail"
+      onSubmit={() =>
         void form.run(validateChallengeResponse({ code: email }), async () =>
           onNext(await confirmSignIn(email.trim())),
-        );
-      }}
+        )
+      }
+      head={<p>Indiquez l'adresse e-mail qui recevra vos codes de connexion.</p>}
+      submit="Recevoir un code"
     >
-      <h2 id="challenge-title">Double authentification par e-mail</h2>
-      <p>Indiquez l'adresse e-mail qui recevra vos codes de connexion.</p>
-      <FormError error={form.formError} />
       <EmailField value={email} onChange={setEmail} error={form.errors.code} />
-      <SubmitButton busy={form.busy}>Recevoir un code</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -285,35 +269,9 @@ export function ChallengeScreen({ screen, onNext }: Props) {
     case 'customChallenge':
       return <CodeForm title="Vérification" label={screen.hint || 'Réponse'} onNext={onNext} />;
     case 'mfaSelection':
-      return (
-        <ChoiceForm
-          title="Vérification en deux étapes"
-          legend="Comment voulez-vous recevoir votre code ?"
-          options={screen.options}
-          labels={MFA_LABELS}
-          onNext={onNext}
-        />
-      );
     case 'mfaSetupSelection':
-      return (
-        <ChoiceForm
-          title="Configurer la double authentification"
-          legend="Choisissez votre méthode de vérification"
-          options={screen.options}
-          labels={MFA_LABELS}
-          onNext={onNext}
-        />
-      );
     case 'firstFactor':
-      return (
-        <ChoiceForm
-          title="Comment voulez-vous vous connecter ?"
-          legend="Méthode de connexion"
-          options={screen.options}
-          labels={FIRST_FACTOR_LABELS}
-          onNext={onNext}
-        />
-      );
+      return <ChoiceForm {...CHOICES[screen.kind]} options={screen.options} onNext={onNext} />;
     case 'emailSetup':
       return <EmailSetup onNext={onNext} />;
     case 'newPasswordRequired':

@@ -1,54 +1,38 @@
 'use client';
 
-import { useState } from 'react';
 import { changePassword, showNotice } from '@/lib/auth/store';
-import { type ChangePasswordFields, PASSWORD_HINT, validateChangePassword } from '@/lib/auth/validation';
-import { FormError, PasswordField, SubmitButton, useAuthForm } from './form';
+import { type ChangePasswordFields, validateChangePassword } from '@/lib/auth/validation';
+import { CURRENT_PASSWORD_FIELD, type FieldSpec, NEW_PASSWORD_FIELD } from './fields';
+import { AuthForm, Fields, useAuthForm, useFormValues } from './form';
 import { RequireSignIn } from './RequireSignIn';
+
+const CHANGE_FIELDS: FieldSpec<ChangePasswordFields>[] = [
+  { ...CURRENT_PASSWORD_FIELD, key: 'oldPassword', label: 'Mot de passe actuel', name: 'old_password' },
+  { ...NEW_PASSWORD_FIELD, key: 'newPassword' },
+];
 
 export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
 
 /** /mon-compte/modifier-mon-mot-de-passe (needs a valid access token, §6). */
 export function ChangePasswordForm() {
-  const [v, setV] = useState({ oldPassword: '', newPassword: '' });
+  const { v, setV, field } = useFormValues({ oldPassword: '', newPassword: '' });
   const form = useAuthForm<ChangePasswordFields>('changePassword');
-  const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
   return (
     <RequireSignIn>
-      <form
-        ref={form.formRef}
-        noValidate
-        className="auth-form"
-        aria-label="Modifier mon mot de passe"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <AuthForm
+        form={form}
+        label="Modifier mon mot de passe"
+        onSubmit={() =>
           void form.run(validateChangePassword(v), async () => {
             await changePassword(v.oldPassword, v.newPassword);
             setV({ oldPassword: '', newPassword: '' });
             showNotice({ type: 'success', message: PASSWORD_CHANGED_MESSAGE });
-          });
-        }}
+          })
+        }
+        submit="Modifier mon mot de passe"
       >
-        <FormError error={form.formError} />
-        <PasswordField
-          label="Mot de passe actuel"
-          name="old_password"
-          value={v.oldPassword}
-          onChange={field('oldPassword')}
-          error={form.errors.oldPassword}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          label="Nouveau mot de passe"
-          name="new_password"
-          value={v.newPassword}
-          onChange={field('newPassword')}
-          error={form.errors.newPassword}
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-        />
-        <SubmitButton busy={form.busy}>Modifier mon mot de passe</SubmitButton>
-      </form>
+        <Fields fields={CHANGE_FIELDS} values={v} errors={form.errors} onChange={field} />
+      </AuthForm>
     </RequireSignIn>
   );
 }

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { confirmSignUp, resendSignUpCode, showNotice } from '@/lib/auth/store';
 import { type ConfirmSignUpFields, validateConfirmSignUp } from '@/lib/auth/validation';
-import { CodeField, EmailField, FormError, SubmitButton, useAuthForm } from './form';
+import { AuthForm, CodeField, EmailField, useAuthForm } from './form';
 
 export const ACCOUNT_CONFIRMED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.';
 
@@ -21,13 +21,10 @@ export function ConfirmSignUpForm() {
   const form = useAuthForm<ConfirmSignUpFields>('other');
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-label="Confirmation de l'adresse e-mail"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      label="Confirmation de l'adresse e-mail"
+      onSubmit={() =>
         void form.run(validateConfirmSignUp({ username, code }), async () => {
           const result = await confirmSignUp(username, code);
           if (result === 'signedIn') {
@@ -36,34 +33,35 @@ export function ConfirmSignUpForm() {
             showNotice({ type: 'success', message: ACCOUNT_CONFIRMED_MESSAGE });
             router.push(`/mon-compte/signIn?email=${encodeURIComponent(username.trim())}`);
           }
-        });
-      }}
+        })
+      }
+      head={<p>Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.</p>}
+      submit="Confirmer mon adresse"
+      footer={
+        <p className="auth-links">
+          <button
+            type="button"
+            className="link-button"
+            disabled={resending}
+            onClick={async () => {
+              const errors = validateConfirmSignUp({ username, code: 'x' });
+              if (errors.username) {
+                form.setErrors(errors);
+                return;
+              }
+              setResending(true);
+              const result = await resendSignUpCode(username);
+              setResending(false);
+              form.setFormError(result.success ? null : describeAuthError(result.error));
+            }}
+          >
+            Recevoir un nouveau code
+          </button>
+        </p>
+      }
     >
-      <p>Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.</p>
-      <FormError error={form.formError} />
       <EmailField value={username} onChange={setUsername} error={form.errors.username} />
       <CodeField value={code} onChange={setCode} error={form.errors.code} />
-      <SubmitButton busy={form.busy}>Confirmer mon adresse</SubmitButton>
-      <p className="auth-links">
-        <button
-          type="button"
-          className="link-button"
-          disabled={resending}
-          onClick={async () => {
-            const errors = validateConfirmSignUp({ username, code: 'x' });
-            if (errors.username) {
-              form.setErrors(errors);
-              return;
-            }
-            setResending(true);
-            const result = await resendSignUpCode(username);
-            setResending(false);
-            form.setFormError(result.success ? null : describeAuthError(result.error));
-          }}
-        >
-          Recevoir un nouveau code
-        </button>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

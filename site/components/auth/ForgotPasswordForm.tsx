@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
-import { EmailField, FormError, SubmitButton, useAuthForm } from './form';
+import { AuthForm, EmailField, useAuthForm } from './form';
 
 /**
  * The identity service answers alike for an unknown address (user-existence errors prevented), so the
@@ -21,13 +21,10 @@ export function ForgotPasswordForm() {
   const [username, setUsername] = useState(params.get('email') ?? '');
   const form = useAuthForm<ResetPasswordFields>('resetPassword');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-label="Mot de passe oublié"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      label="Mot de passe oublié"
+      onSubmit={() =>
         void form.run(validateResetPassword({ username }), async () => {
           const result = await requestPasswordReset(username);
           const email = encodeURIComponent(username.trim());
@@ -37,19 +34,22 @@ export function ForgotPasswordForm() {
           } else {
             router.push(`/mon-compte/signIn?email=${email}`);
           }
-        });
-      }}
+        })
+      }
+      head={
+        <p>
+          Indiquez l'adresse e-mail de votre compte : nous vous enverrons un code pour choisir un nouveau mot
+          de passe.
+        </p>
+      }
+      submit="Recevoir un code"
+      footer={
+        <p className="auth-links">
+          <Link href="/mon-compte/signIn">Retour à la connexion</Link>
+        </p>
+      }
     >
-      <p>
-        Indiquez l'adresse e-mail de votre compte : nous vous enverrons un code pour choisir un nouveau mot de
-        passe.
-      </p>
-      <FormError error={form.formError} />
       <EmailField value={username} onChange={setUsername} error={form.errors.username} />
-      <SubmitButton busy={form.busy}>Recevoir un code</SubmitButton>
-      <p className="auth-links">
-        <Link href="/mon-compte/signIn">Retour à la connexion</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,21 +1,26 @@
 'use client';
 
-import { INPUT_MAX } from '@radio/core';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { signUp } from '@/lib/auth/store';
-import { PASSWORD_HINT, type SignUpFields, validateSignUp } from '@/lib/auth/validation';
+import { type SignUpFields, validateSignUp } from '@/lib/auth/validation';
 import {
-  EmailField,
-  FavouriteRadioField,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useAuthForm,
-} from './form';
+  EMAIL_FIELD,
+  FAMILY_NAME_FIELD,
+  type FieldSpec,
+  GIVEN_NAME_FIELD,
+  NEW_PASSWORD_FIELD,
+} from './fields';
+import { AuthForm, FavouriteRadioField, Fields, useAuthForm, useFormValues } from './form';
+
+/** §5 "Registration requires username (the e-mail), password, family name, given name". */
+const SIGN_UP_FIELDS: FieldSpec<SignUpFields>[] = [
+  { ...EMAIL_FIELD, key: 'username' },
+  { ...NEW_PASSWORD_FIELD, key: 'password', label: 'Mot de passe', name: 'password' },
+  { ...FAMILY_NAME_FIELD, key: 'familyName' },
+  { ...GIVEN_NAME_FIELD, key: 'givenName' },
+];
 
 /**
  * /mon-compte/inscription. §5 "Registration requires username (the e-mail), password, family name,
@@ -23,7 +28,7 @@ import {
  */
 export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
   const router = useRouter();
-  const [v, setV] = useState({
+  const { v, field } = useFormValues({
     username: '',
     password: '',
     givenName: '',
@@ -31,59 +36,29 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
     favoriteRadio: '',
   });
   const form = useAuthForm<SignUpFields>('signUp');
-  const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-label="Inscription"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      label="Inscription"
+      onSubmit={() =>
         void form.run(validateSignUp(v), async () => {
           const outcome = await signUp(v);
           const email = encodeURIComponent(v.username.trim());
           if (outcome === 'confirm') router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
           else if (outcome === 'autoSignIn') router.push('/');
           else router.push(`/mon-compte/signIn?email=${email}`);
-        });
-      }}
+        })
+      }
+      submit="Créer mon compte"
+      footer={
+        <p className="auth-links">
+          Déjà un compte ? <Link href="/mon-compte/signIn">Se connecter</Link>
+        </p>
+      }
     >
-      <FormError error={form.formError} />
-      <EmailField value={v.username} onChange={field('username')} error={form.errors.username} />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        value={v.password}
-        onChange={field('password')}
-        error={form.errors.password}
-        hint={PASSWORD_HINT}
-        autoComplete="new-password"
-      />
-      <TextField
-        label="Nom"
-        name="family_name"
-        maxLength={INPUT_MAX.lastname}
-        value={v.familyName}
-        onChange={field('familyName')}
-        error={form.errors.familyName}
-        autoComplete="family-name"
-      />
-      <TextField
-        label="Prénom"
-        name="given_name"
-        maxLength={INPUT_MAX.firstname}
-        value={v.givenName}
-        onChange={field('givenName')}
-        error={form.errors.givenName}
-        autoComplete="given-name"
-      />
+      <Fields fields={SIGN_UP_FIELDS} values={v} errors={form.errors} onChange={field} />
       <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
-      <SubmitButton busy={form.busy}>Créer mon compte</SubmitButton>
-      <p className="auth-links">
-        Déjà un compte ? <Link href="/mon-compte/signIn">Se connecter</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

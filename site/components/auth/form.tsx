@@ -1,11 +1,12 @@
 'use client';
 
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import { type RadioChoiceGroup, RadioSelect } from '@/components/radio/RadioSelect';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
+import { CODE_FIELD, EMAIL_FIELD, type FieldProps, type FieldSpec } from './fields';
 
 /**
  * Form state shared by the auth screens: field errors, the form's error, busy flag (the submit
@@ -48,37 +49,33 @@ export function useAuthForm<F extends string>(context: AuthErrorContext) {
   return { errors, setErrors, formError, setFormError, busy, run, formRef };
 }
 
-type FieldProps = {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
-  required?: boolean;
-  /** The longest value accepted (core's INPUT_MAX: the API and identity refuse longer ones). */
-  maxLength?: number;
-  inputRef?: Ref<HTMLInputElement>;
-};
+/** A form's values and a setter per field, for `onChange={field('email')}`. */
+export function useFormValues<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const field = (k: keyof V) => (value: string) => setValues((s) => ({ ...s, [k]: value }));
+  return { v: values, setV: setValues, field };
+}
 
-/** A labelled input with its French message beside it (aria-invalid, aria-describedby). */
-export function TextField({
+/** What a control needs from its frame: its id and the ids of the messages that describe it. */
+type ControlIds = { id: string; describedBy: string | undefined; invalid: true | undefined };
+
+/**
+ * The frame every field of the auth and account forms shares: the label (« (facultatif) » when the
+ * field is optional), the hint and the French message beside the control (aria-describedby).
+ */
+export function FieldFrame({
   label,
-  name,
-  value,
-  onChange,
-  error,
-  hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
   required = true,
-  maxLength,
-  inputRef,
-}: FieldProps) {
+  hint,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (ids: ControlIds) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -89,20 +86,7 @@ export function TextField({
         {label}
         {required ? null : <span className="auth-optional"> (facultatif)</span>}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
-        ref={inputRef}
-      />
+      {children({ id, describedBy, invalid: error ? true : undefined })}
       {hint ? (
         <p id={hintId} className="auth-hint">
           {hint}
@@ -114,6 +98,26 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its French message beside it (aria-invalid, aria-describedby). */
+export function TextField({ label, hint, error, required = true, inputRef, onChange, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="text"
+          {...input}
+          aria-required={required || undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          ref={inputRef}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -121,77 +125,163 @@ type PresetProps = Omit<FieldProps, 'label' | 'name' | 'type' | 'inputMode'>;
 
 /** 'Adresse e-mail' as every form asks for it (e-mail keyboard; autofill `email` unless told). */
 export function EmailField(props: PresetProps) {
-  return (
-    <TextField
-      label="Adresse e-mail"
-      name="email"
-      type="email"
-      inputMode="email"
-      {...props}
-      autoComplete={props.autoComplete ?? 'email'}
-    />
-  );
+  return <TextField {...EMAIL_FIELD} {...props} autoComplete={props.autoComplete ?? 'email'} />;
 }
 
 /** The code sent by e-mail (numeric keyboard, the browser's one-time-code autofill). */
 export function CodeField(props: Omit<PresetProps, 'autoComplete'>) {
-  return (
-    <TextField
-      label="Code de vérification"
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      {...props}
-    />
-  );
+  return <TextField {...CODE_FIELD} {...props} />;
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required = true,
+  inputRef,
+  onChange,
+  ...input
+}: FieldProps) {
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const { label, name, value, onChange, error, hint, autoComplete, required = true, inputRef } = props;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`auth-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="auth-password">
-        <input
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className="auth-password">
+          <input
+            id={id}
+            name={input.name}
+            type={visible ? 'text' : 'password'}
+            value={input.value}
+            autoComplete={input.autoComplete}
+            aria-required={required || undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+            ref={inputRef}
+          />
+          <button
+            type="button"
+            className="auth-password-toggle"
+            aria-controls={id}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Masquer' : 'Afficher'}
+            <span className="visually-hidden"> le mot de passe</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** An optional choice among `options` (« — » for none), e.g. civility or country. */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+}) {
+  return (
+    <FieldFrame label={label} error={error} required={false}>
+      {({ id, describedBy, invalid }) => (
+        <select
           id={id}
           name={name}
-          type={visible ? 'text' : 'password'}
           value={value}
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
-          ref={inputRef}
-        />
-        <button
-          type="button"
-          className="auth-password-toggle"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
         >
-          {visible ? 'Masquer' : 'Afficher'}
-          <span className="visually-hidden"> le mot de passe</span>
-        </button>
-      </div>
-      {hint ? (
-        <p id={hintId} className="auth-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="auth-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+          <option value="">—</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The fields a form lists, in order, bound to its values and errors. */
+export function Fields<K extends string>({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly FieldSpec<K>[];
+  values: Partial<Record<K, string>>;
+  errors: FieldErrors<K>;
+  onChange: (key: K) => (value: string) => void;
+}) {
+  return fields.map(({ key, kind, ...spec }) => {
+    const Control = kind === 'password' ? PasswordField : TextField;
+    return (
+      <Control key={key} {...spec} value={values[key] ?? ''} onChange={onChange(key)} error={errors[key]} />
+    );
+  });
+}
+
+/**
+ * The form of an auth or account screen: no browser validation (our French messages instead), the
+ * form's error first, the submit button last (disabled while the request runs).
+ */
+export function AuthForm({
+  form,
+  label,
+  title,
+  className = 'auth-form',
+  onSubmit,
+  head,
+  submit,
+  footer,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useAuthForm>, 'formRef' | 'formError' | 'busy'>;
+  /** The form's accessible name, unless `title` names it. */
+  label?: string;
+  /** A heading that names the form (the sign-in challenge screens). */
+  title?: string;
+  className?: string;
+  onSubmit: () => void;
+  /** What comes before the form's error (an introduction, a notice). */
+  head?: ReactNode;
+  submit: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className={className}
+      aria-label={title ? undefined : label}
+      aria-labelledby={title ? 'challenge-title' : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {title ? <h2 id="challenge-title">{title}</h2> : null}
+      {head}
+      <FormError error={form.formError} />
+      {children}
+      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
+      {footer}
+    </form>
   );
 }
 
@@ -237,20 +327,18 @@ export function FavouriteRadioField({
   value: string;
   onChange: (code: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>
-        Ma radio préférée <span className="auth-optional">(facultatif)</span>
-      </label>
-      <RadioSelect
-        id={id}
-        name="favorite_radio"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        groups={groups}
-        first={{ value: '', label: 'Aucune' }}
-      />
-    </div>
+    <FieldFrame label="Ma radio préférée" required={false}>
+      {({ id }) => (
+        <RadioSelect
+          id={id}
+          name="favorite_radio"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          groups={groups}
+          first={{ value: '', label: 'Aucune' }}
+        />
+      )}
+    </FieldFrame>
   );
 }

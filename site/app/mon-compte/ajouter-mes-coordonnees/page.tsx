@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
 import { AttributesForm } from '@/components/auth/AttributesForm';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { radioChoices } from '@/components/auth/radio-options';
 
-export const metadata: Metadata = { title: 'Mes coordonnées' };
+const route = authRoute('Mes coordonnées', async () => <AttributesForm radioGroups={await radioChoices()} />);
 
-export default async function DetailsPage() {
-  return (
-    <AuthPage title="Mes coordonnées">
-      <AttributesForm radioGroups={await radioChoices()} />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

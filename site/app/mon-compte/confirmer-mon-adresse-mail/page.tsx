@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { ConfirmSignUpForm } from '@/components/auth/ConfirmSignUpForm';
 
-export const metadata: Metadata = { title: 'Confirmer mon adresse e-mail' };
+const route = authRoute('Confirmer mon adresse e-mail', () => <ConfirmSignUpForm />);
 
-export default function ConfirmEmailPage() {
-  return (
-    <AuthPage title="Confirmer mon adresse e-mail">
-      <ConfirmSignUpForm />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 
-export const metadata: Metadata = { title: 'Mot de passe oublié' };
+const route = authRoute('Mot de passe oublié', () => <ForgotPasswordForm />);
 
-export default function ForgotPasswordPage() {
-  return (
-    <AuthPage title="Mot de passe oublié">
-      <ForgotPasswordForm />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

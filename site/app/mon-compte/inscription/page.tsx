@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { radioChoices } from '@/components/auth/radio-options';
 import { SignUpForm } from '@/components/auth/SignUpForm';
 
-export const metadata: Metadata = { title: 'Créer un compte' };
+const route = authRoute('Créer un compte', async () => <SignUpForm radioGroups={await radioChoices()} />);
 
-export default async function SignUpPage() {
-  return (
-    <AuthPage title="Créer un compte">
-      <SignUpForm radioGroups={await radioChoices()} />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

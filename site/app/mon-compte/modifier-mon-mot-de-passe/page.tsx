@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 
-export const metadata: Metadata = { title: 'Modifier mon mot de passe' };
+const route = authRoute('Modifier mon mot de passe', () => <ChangePasswordForm />);
 
-export default function ChangePasswordPage() {
-  return (
-    <AuthPage title="Modifier mon mot de passe">
-      <ChangePasswordForm />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

@@ -1,8 +1,9 @@
 'use client';
 
 import { type Country, isApiError, type Option } from '@radio/core';
-import { useEffect, useId, useState } from 'react';
-import { FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
+import { useEffect, useState } from 'react';
+import type { FieldSpec } from '@/components/auth/fields';
+import { AuthForm, Fields, FormInfo, SelectField, SubmitButton, useAuthForm } from '@/components/auth/form';
 import {
   type ContactField,
   type ContactFormValues,
@@ -18,48 +19,29 @@ import { LoadError, Loading, PageTitle } from '../Feedback';
 export const CONTACT_SAVED_MESSAGE = 'Vos coordonnées ont été enregistrées.';
 export const NEWSLETTERS_SAVED_MESSAGE = 'Vos abonnements aux newsletters ont été enregistrés.';
 
-type Lists = { civilities: Option[]; countries: Country[]; newsletters: Option[] };
-
-function SelectField({
+/** The contact's optional fields (§3 Contact infos), as the proxy names them. */
+const optional = (key: ContactField, label: string, autoComplete: string): FieldSpec<ContactField> => ({
+  key,
   label,
-  name,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className={`auth-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="auth-optional"> (facultatif)</span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-      >
-        <option value="">—</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="auth-field-error">{error}</p> : null}
-    </div>
-  );
-}
+  name: key,
+  autoComplete,
+  required: false,
+});
+const NAME_ROW = [optional('firstname', 'Prénom', 'given-name'), optional('lastname', 'Nom', 'family-name')];
+const BIRTHDATE: FieldSpec<ContactField> = {
+  ...optional('birthdate', 'Date de naissance', 'bday'),
+  type: 'date',
+};
+const ADDRESS = [
+  { ...optional('phone', 'Téléphone', 'tel'), type: 'tel' as const },
+  optional('address', 'Adresse', 'street-address'),
+];
+const TOWN_ROW = [
+  optional('zipcode', 'Code postal', 'postal-code'),
+  optional('city', 'Ville', 'address-level2'),
+];
+
+type Lists = { civilities: Option[]; countries: Country[]; newsletters: Option[] };
 
 /**
  * /mon-compte/mes-coordonnees: contact infos through the contact proxy with the encrypted e-mail
@@ -116,21 +98,19 @@ export function MesCoordonnees() {
       ) : null}
       {!values && !loadError ? <Loading label="Chargement de vos coordonnées…" /> : null}
       {values ? (
-        <form
-          ref={form.formRef}
-          noValidate
+        <AuthForm
+          form={form}
+          label="Mes coordonnées"
           className="auth-form account-form"
-          aria-label="Mes coordonnées"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={() =>
             void form.run(validateContact(values), async () => {
               if (!clients) return;
               await clients.contact.saveContact(email, contactBody(values));
               showNotice({ type: 'success', message: CONTACT_SAVED_MESSAGE });
-            });
-          }}
+            })
+          }
+          submit="Enregistrer mes coordonnées"
         >
-          <FormError error={form.formError} />
           <FormInfo>
             <p>
               Adresse e-mail : <strong>{email}</strong>
@@ -144,64 +124,16 @@ export function MesCoordonnees() {
             options={lists.civilities.map((c) => ({ value: c.id, label: c.label }))}
           />
           <div className="account-form-row">
-            <TextField
-              label="Prénom"
-              name="firstname"
-              value={values.firstname}
-              onChange={set('firstname')}
-              error={form.errors.firstname}
-              autoComplete="given-name"
-              required={false}
-            />
-            <TextField
-              label="Nom"
-              name="lastname"
-              value={values.lastname}
-              onChange={set('lastname')}
-              error={form.errors.lastname}
-              autoComplete="family-name"
-              required={false}
-            />
+            <Fields fields={NAME_ROW} values={values} errors={form.errors} onChange={set} />
           </div>
-          <DateField value={values.birthdate} onChange={set('birthdate')} error={form.errors.birthdate} />
-          <TextField
-            label="Téléphone"
-            name="phone"
-            type="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            error={form.errors.phone}
-            autoComplete="tel"
-            required={false}
-          />
-          <TextField
-            label="Adresse"
-            name="address"
-            value={values.address}
-            onChange={set('address')}
-            error={form.errors.address}
-            autoComplete="street-address"
-            required={false}
+          <Fields
+            fields={[{ ...BIRTHDATE, max: new Date().toISOString().slice(0, 10) }, ...ADDRESS]}
+            values={values}
+            errors={form.errors}
+            onChange={set}
           />
           <div className="account-form-row">
-            <TextField
-              label="Code postal"
-              name="zipcode"
-              value={values.zipcode}
-              onChange={set('zipcode')}
-              error={form.errors.zipcode}
-              autoComplete="postal-code"
-              required={false}
-            />
-            <TextField
-              label="Ville"
-              name="city"
-              value={values.city}
-              onChange={set('city')}
-              error={form.errors.city}
-              autoComplete="address-level2"
-              required={false}
-            />
+            <Fields fields={TOWN_ROW} values={values} errors={form.errors} onChange={set} />
           </div>
           <SelectField
             label="Pays"
@@ -210,46 +142,10 @@ export function MesCoordonnees() {
             onChange={set('country')}
             options={lists.countries.map((c) => ({ value: c.code, label: c.name }))}
           />
-          <SubmitButton busy={form.busy}>Enregistrer mes coordonnées</SubmitButton>
-        </form>
+        </AuthForm>
       ) : null}
       {values ? <NewsletterLists lists={lists.newsletters} email={email} /> : null}
     </>
-  );
-}
-
-function DateField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className={`auth-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        Date de naissance<span className="auth-optional"> (facultatif)</span>
-      </label>
-      <input
-        id={id}
-        name="birthdate"
-        type="date"
-        value={value}
-        max={new Date().toISOString().slice(0, 10)}
-        autoComplete="bday"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="auth-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

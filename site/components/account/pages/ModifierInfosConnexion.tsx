@@ -3,7 +3,9 @@
 import { normalizeEmail } from '@radio/core';
 import { useState } from 'react';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
-import { CodeField, FormError, FormInfo, SubmitButton, TextField, useAuthForm } from '@/components/auth/form';
+import { EmailCodeForm } from '@/components/auth/EmailCodeForm';
+import { EMAIL_FIELD } from '@/components/auth/fields';
+import { AuthForm, TextField, useAuthForm } from '@/components/auth/form';
 import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
@@ -32,13 +34,13 @@ function ChangeEmail() {
 
   if (pending) {
     return (
-      <form
-        ref={codeForm.formRef}
-        noValidate
+      <EmailCodeForm
+        form={codeForm}
+        code={code}
+        onCode={setCode}
+        destination={pending.destination ?? pending.newEmail}
         className="auth-form account-form"
-        aria-label="Confirmation de la nouvelle adresse e-mail"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() =>
           void codeForm.run(
             code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' },
             async () => {
@@ -49,30 +51,24 @@ function ChangeEmail() {
               setEmail('');
               showNotice({ type: 'success', message: EMAIL_CHANGED_MESSAGE });
             },
-          );
-        }}
-      >
-        <FormInfo>
-          <p>Un code de vérification a été envoyé à {pending.destination ?? pending.newEmail}.</p>
-        </FormInfo>
-        <FormError error={codeForm.formError} />
-        <CodeField value={code} onChange={setCode} error={codeForm.errors.code} />
-        <SubmitButton busy={codeForm.busy}>Confirmer ma nouvelle adresse</SubmitButton>
-        <button type="button" className="btn btn-link" onClick={() => setPending(null)}>
-          Annuler
-        </button>
-      </form>
+          )
+        }
+        submit="Confirmer ma nouvelle adresse"
+        footer={
+          <button type="button" className="btn btn-link" onClick={() => setPending(null)}>
+            Annuler
+          </button>
+        }
+      />
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      label="Modifier mon adresse e-mail"
       className="auth-form account-form"
-      aria-label="Modifier mon adresse e-mail"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         const next = normalizeEmail(email);
         const errors: { email?: string } = {};
         if (!next) errors.email = 'Veuillez saisir votre nouvelle adresse e-mail.';
@@ -96,23 +92,19 @@ function ChangeEmail() {
           }
         });
       }}
+      submit="Recevoir un code de vérification"
     >
-      <FormError error={form.formError} />
       <p>
         Adresse actuelle : <strong>{current}</strong>
       </p>
       <TextField
+        {...EMAIL_FIELD}
         label="Nouvelle adresse e-mail"
-        name="email"
-        type="email"
         value={email}
         onChange={setEmail}
         error={form.errors.email}
-        autoComplete="email"
-        inputMode="email"
       />
-      <SubmitButton busy={form.busy}>Recevoir un code de vérification</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

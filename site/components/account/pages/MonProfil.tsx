@@ -1,13 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { FAMILY_NAME_FIELD, type FieldSpec, GIVEN_NAME_FIELD } from '@/components/auth/fields';
 import {
+  AuthForm,
   FavouriteRadioField,
-  FormError,
+  Fields,
   FormInfo,
-  SubmitButton,
-  TextField,
   useAuthForm,
+  useFormValues,
 } from '@/components/auth/form';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { useAccountSets } from '@/lib/account/stores';
@@ -19,30 +20,32 @@ import { PageTitle } from '../Feedback';
 
 export const PROFILE_SAVED_MESSAGE = 'Votre profil a été enregistré.';
 
-type Fields = 'givenName' | 'familyName';
+type FieldKey = 'givenName' | 'familyName';
+
+const PROFILE_FIELDS: FieldSpec<FieldKey>[] = [
+  { ...GIVEN_NAME_FIELD, key: 'givenName' },
+  { ...FAMILY_NAME_FIELD, key: 'familyName' },
+];
 
 function ProfileForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
   const { user } = useAuth();
   const { clients } = useAccountSets();
   const a = user?.attributes;
-  const [v, setV] = useState({
+  const { v, field } = useFormValues({
     givenName: a?.given_name ?? '',
     familyName: a?.family_name ?? '',
     favoriteRadio: a?.['custom:favorite_radio'] === 'null' ? '' : (a?.['custom:favorite_radio'] ?? ''),
   });
   const [warning, setWarning] = useState('');
-  const form = useAuthForm<Fields>('other');
-  const field = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const form = useAuthForm<FieldKey>('other');
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <AuthForm
+      form={form}
+      label="Mon profil"
       className="auth-form account-form"
-      aria-label="Mon profil"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const errors: Partial<Record<Fields, string>> = {};
+      onSubmit={() => {
+        const errors: Partial<Record<FieldKey, string>> = {};
         if (!v.givenName.trim()) errors.givenName = 'Veuillez saisir votre prénom.';
         if (!v.familyName.trim()) errors.familyName = 'Veuillez saisir votre nom.';
         setWarning('');
@@ -65,31 +68,15 @@ function ProfileForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
           showNotice({ type: 'success', message: PROFILE_SAVED_MESSAGE });
         });
       }}
+      submit="Enregistrer"
     >
-      <FormError error={form.formError} />
       {warning ? <FormInfo>{warning}</FormInfo> : null}
-      <TextField
-        label="Prénom"
-        name="given_name"
-        value={v.givenName}
-        onChange={field('givenName')}
-        error={form.errors.givenName}
-        autoComplete="given-name"
-      />
-      <TextField
-        label="Nom"
-        name="family_name"
-        value={v.familyName}
-        onChange={field('familyName')}
-        error={form.errors.familyName}
-        autoComplete="family-name"
-      />
+      <Fields fields={PROFILE_FIELDS} values={v} errors={form.errors} onChange={field} />
       <FavouriteRadioField groups={radioGroups} value={v.favoriteRadio} onChange={field('favoriteRadio')} />
       <p className="auth-hint">
         Votre adresse e-mail et votre mot de passe se modifient dans « Mes informations de connexion ».
       </p>
-      <SubmitButton busy={form.busy}>Enregistrer</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type ListeningHistoryItem,
   type Paged,
 } from '@radio/core';
+import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
 import Link from '@/components/layout/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
 import { inProgress, positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
@@ -18,12 +19,10 @@ import { Empty, Loading, PageTitle } from '../Feedback';
 import { playEpisode } from '../play';
 import { euros } from './MesDons';
 
+/** The account pages the dashboard leads to, as the account navigation names them, then giving. */
+const SHORTCUT_PAGES = ['mes-ecoutes', 'mes-favoris', 'a-ecouter-plus-tard', 'mes-coordonnees', 'mes-dons'];
 const SHORTCUTS = [
-  { href: '/mon-compte/mes-ecoutes', label: 'Mes écoutes' },
-  { href: '/mon-compte/mes-favoris', label: 'Mes favoris' },
-  { href: '/mon-compte/a-ecouter-plus-tard', label: 'À écouter plus tard' },
-  { href: '/mon-compte/mes-coordonnees', label: 'Mes coordonnées' },
-  { href: '/mon-compte/mes-dons', label: 'Mes dons' },
+  ...SHORTCUT_PAGES.flatMap((page) => MON_COMPTE_NAV.filter((n) => n.href === `/mon-compte/${page}`)),
   { href: '/pourquoi-donner', label: 'Faire un don' },
 ];
 

@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { AuthPage } from '@/components/auth/AuthPage';
+import { authRoute } from '@/components/auth/AuthPage';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 
-export const metadata: Metadata = { title: 'Choisir un nouveau mot de passe' };
+const route = authRoute('Choisir un nouveau mot de passe', () => <ResetPasswordForm />);
 
-export default function ResetPasswordPage() {
-  return (
-    <AuthPage title="Choisir un nouveau mot de passe">
-      <ResetPasswordForm />
-    </AuthPage>
-  );
-}
+export const metadata = route.metadata;
+export default route.page;

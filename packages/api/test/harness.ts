@@ -93,6 +93,21 @@ export interface Harness extends Server {
   close(): Promise<void>;
 }
 
+/** A signed-in listener of the tests: the token's `sub` and the e-mail the identity knows. */
+export type Caller = { sub: string; email: string };
+
+/**
+ * A function that calls the API as `who` (their bearer token) or anonymously (null) and answers the
+ * status and the JSON body; `api` is read at each call (the harness starts in beforeAll).
+ */
+export function caller(api: () => Harness) {
+  return async (who: Caller | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+    const headers = who ? await api().bearer(who.sub, who.email) : {};
+    const r = await api().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: r.statusCode, body: r.json() };
+  };
+}
+
 /** A fresh database (in-memory PGlite, or a new PostgreSQL database), migrated, seeded, served. */
 export async function startApi(
   backend: 'pglite' | 'postgres',

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../src/seed/index.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { BACKENDS, caller, type Harness, startApi } from './harness.js';
 
 describe.each(BACKENDS)('listen-later list on %s', (backend) => {
   let api: Harness;
   const A = { sub: 'listen-later-user-a', email: 'a.listen@example.fr' };
   const B = { sub: 'listen-later-user-b', email: 'b.listen@example.fr' };
-  const call = async (
-    who: { sub: string; email: string } | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const headers = who ? await api.bearer(who.sub, who.email) : {};
-    const r = await api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: r.statusCode, body: r.json() };
-  };
+  const call = caller(() => api);
 
   beforeAll(async () => {
     api = await startApi(backend);

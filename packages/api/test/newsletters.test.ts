@@ -1,22 +1,13 @@
 import { encryptEmail } from '@radio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, CONTACT_TOKEN, type Harness, startApi } from './harness.js';
+import { BACKENDS, CONTACT_TOKEN, caller, type Harness, startApi } from './harness.js';
 
 describe.each(BACKENDS)('newsletter subscriptions of a contact on %s', (backend) => {
   let api: Harness;
   let lists: string[] = [];
   const A = { sub: 'news-a', email: 'news.a@example.fr' };
   const B = { sub: 'news-b', email: 'news.b@example.fr' };
-  const call = async (
-    who: { sub: string; email: string } | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const headers = who ? await api.bearer(who.sub, who.email) : {};
-    const r = await api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: r.statusCode, body: r.json() };
-  };
+  const call = caller(() => api);
 
   beforeAll(async () => {
     api = await startApi(backend);

@@ -10,6 +10,7 @@ import {
   type Favorite,
   type FavoritesContent,
 } from '@radio/core';
+import { sharedState } from './shared-state';
 
 /** The list after loading `next`: appended when it continues the same type, replaced otherwise. */
 export function mergeFavouritesPage(prev: FavoritesContent | null, next: FavoritesContent): FavoritesContent {
@@ -37,18 +38,11 @@ export type FavouritesState = { userId: string | null; items: Favorite[]; loaded
 
 /** The signed-in user's favourites (id, show_id), shared by every favourite button of the page. */
 export function createFavouritesStore() {
-  let state: FavouritesState = { userId: null, items: [], loaded: false };
-  const listeners = new Set<() => void>();
-  const set = (next: FavouritesState) => {
-    state = next;
-    for (const l of listeners) l();
-  };
+  const shared = sharedState<FavouritesState>({ userId: null, items: [], loaded: false });
+  const { set } = shared;
   return {
-    get: () => state,
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    get: shared.get,
+    subscribe: shared.subscribe,
     /** GET favorites/{userId}; the API client turns failures into [] (§8). */
     async load(api: FavouritesApi, userId: string | null | undefined): Promise<void> {
       if (!userId) return set({ userId: null, items: [], loaded: true });
@@ -65,10 +59,10 @@ export function createFavouritesStore() {
     async remove(api: FavouritesApi, userId: string | null | undefined, favouriteId: number): Promise<void> {
       if (!userId) return;
       await api.deleteFavorite(userId, favouriteId);
-      set({ ...state, items: state.items.filter((f) => f.id !== favouriteId) });
+      set({ ...shared.get(), items: shared.get().items.filter((f) => f.id !== favouriteId) });
     },
     favouriteOf(showId: number): Favorite | undefined {
-      return state.items.find((f) => Number(f.show_id) === showId);
+      return shared.get().items.find((f) => Number(f.show_id) === showId);
     },
     clear() {
       set({ userId: null, items: [], loaded: false });

@@ -9,24 +9,18 @@ import { useAuth } from '@/lib/auth';
 import type { AccountClients } from './clients';
 import { useAccountClients } from './context';
 import { createFavouritesStore } from './favourites';
+import { sharedState } from './shared-state';
 
 export const favouritesStore = createFavouritesStore();
 
 type IdsState = { userId: string | null; ids: number[]; loaded: boolean };
 
 function createListenLaterStore() {
-  let state: IdsState = { userId: null, ids: [], loaded: false };
-  const listeners = new Set<() => void>();
-  const set = (next: IdsState) => {
-    state = next;
-    for (const l of listeners) l();
-  };
+  const shared = sharedState<IdsState>({ userId: null, ids: [], loaded: false });
+  const { set } = shared;
   return {
-    get: () => state,
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    get: shared.get,
+    subscribe: shared.subscribe,
     async load(api: AccountClients['listenLater'], userId: string | null) {
       if (!userId) return set({ userId: null, ids: [], loaded: true });
       try {
@@ -37,11 +31,11 @@ function createListenLaterStore() {
     },
     async add(api: AccountClients['listenLater'], userId: string, episodeId: number) {
       await api.add(userId, episodeId);
-      set({ ...state, ids: [episodeId, ...state.ids.filter((i) => i !== episodeId)] });
+      set({ ...shared.get(), ids: [episodeId, ...shared.get().ids.filter((i) => i !== episodeId)] });
     },
     async remove(api: AccountClients['listenLater'], userId: string, episodeId: number) {
       await api.remove(userId, episodeId);
-      set({ ...state, ids: state.ids.filter((i) => i !== episodeId) });
+      set({ ...shared.get(), ids: shared.get().ids.filter((i) => i !== episodeId) });
     },
     clear() {
       set({ userId: null, ids: [], loaded: false });

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors.js';
 import { makeQueries, paging } from './queries.js';
-import { requireUser, type UserDeps } from './require-user.js';
+import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
 import { NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
 
@@ -128,21 +128,17 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
       });
     },
   );
-  app.delete<{ Params: { userId: string } }>(
-    '/favorites/:userId',
+  deleteAllOfUser(
+    app,
+    deps,
     {
-      config: write,
-      schema: doc(TAG, "Retire tous les favoris d'un utilisateur", {
-        params: Type.Object({ userId: UserId }),
-        auth: true,
-      }),
+      path: '/favorites',
+      tag: TAG,
+      summary: "Retire tous les favoris d'un utilisateur",
+      message: 'Favoris supprimés.',
     },
-    async (req) => {
-      await requireUser(verifier, req, req.params.userId);
-      const rows = await db.query<{ id: number }>('DELETE FROM favorites WHERE wso2_uid = $1 RETURNING id', [
-        req.params.userId,
-      ]);
-      return { status: 200, message: 'Favoris supprimés.', deleted: rows.length };
-    },
+    async (userId) =>
+      (await db.query<{ id: number }>('DELETE FROM favorites WHERE wso2_uid = $1 RETURNING id', [userId]))
+        .length,
   );
 }

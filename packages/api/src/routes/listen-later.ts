@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, paging } from './queries.js';
-import { requireUser, type UserDeps } from './require-user.js';
+import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, Page, PerPage, UserId } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
 
@@ -134,22 +134,17 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
-    '/listen-later/:userId',
+  deleteAllOfUser(
+    app,
+    deps,
     {
-      config: write,
-      schema: doc(TAG, 'Vide la liste d’un utilisateur (suppression du compte)', {
-        params: User,
-        auth: true,
-      }),
+      path: '/listen-later',
+      tag: TAG,
+      summary: 'Vide la liste d’un utilisateur (suppression du compte)',
+      message: 'Liste vidée.',
     },
-    async (req) => {
-      await requireUser(verifier, req, req.params.userId);
-      const rows = await db.query<{ id: number }>(
-        'DELETE FROM listen_later WHERE wso2_uid = $1 RETURNING id',
-        [req.params.userId],
-      );
-      return { status: 200, message: 'Liste vidée.', deleted: rows.length };
-    },
+    async (userId) =>
+      (await db.query<{ id: number }>('DELETE FROM listen_later WHERE wso2_uid = $1 RETURNING id', [userId]))
+        .length,
   );
 }

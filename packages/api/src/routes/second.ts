@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
-import { requireUser, type UserDeps } from './require-user.js';
+import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, RadioCode, UserId } from './schemas.js';
 import { dossier, type NodeRow, pager } from './shape.js';
 import { trackerOut, trackerStore } from './user.js';
@@ -163,22 +163,16 @@ export async function secondRoutes(app: FastifyInstance, deps: UserDeps): Promis
       return trackerOut(await trackers.update(user, req.params.id, req.body.offset, req.body.status));
     },
   );
-  app.delete<{ Params: { sub: string } }>(
-    '/tracker/:sub',
+  deleteAllOfUser(
+    app,
+    deps,
     {
-      config: write,
-      schema: doc(TAG, "Efface toutes les positions d'un utilisateur", {
-        params: Type.Object({ sub: UserId }),
-        auth: true,
-      }),
+      path: '/tracker',
+      param: 'sub',
+      tag: TAG,
+      summary: "Efface toutes les positions d'un utilisateur",
+      message: 'Historique effacé.',
     },
-    async (req) => {
-      await requireUser(verifier, req, req.params.sub);
-      return {
-        status: 200,
-        message: 'Historique effacé.',
-        deleted: await trackers.deleteAll(req.params.sub),
-      };
-    },
+    (userId) => trackers.deleteAll(userId),
   );
 }

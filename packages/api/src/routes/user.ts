@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/jwt.js';
 import type { Db, Queryable } from '../db/index.js';
 import { forbidden, notFound } from '../errors.js';
 import { favoriteRoutes } from './favorites.js';
-import { requireUser, type UserDeps } from './require-user.js';
+import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
 
@@ -239,19 +239,15 @@ async function trackerWriteRoutes(app: FastifyInstance, deps: UserDeps): Promise
       );
     },
   );
-  app.delete<{ Params: { userId: string } }>(
-    '/tracker/:userId',
+  deleteAllOfUser(
+    app,
+    deps,
     {
-      config: write,
-      schema: doc(TAG, "Efface tout l'historique d'écoute d'un utilisateur", {
-        params: Type.Object({ userId: UserId }),
-        auth: true,
-      }),
+      path: '/tracker',
+      tag: TAG,
+      summary: "Efface tout l'historique d'écoute d'un utilisateur",
+      message: 'Historique effacé.',
     },
-    async (req) => {
-      await requireUser(verifier, req, req.params.userId);
-      const deleted = await trackers.deleteAll(req.params.userId);
-      return { status: 200, message: 'Historique effacé.', deleted };
-    },
+    (userId) => trackers.deleteAll(userId),
   );
 }

@@ -29,7 +29,7 @@ import {
 } from './flow';
 import { revokeApiSession } from './revoke';
 import { handUserToSdk } from './sdk';
-import { internal, showNotice } from './state';
+import { internal, sessionAccessToken, showNotice } from './state';
 
 type AuthModule = typeof AmplifyAuth;
 const { set, amplifyAuth } = internal;
@@ -42,7 +42,10 @@ export async function reloadFavorites(): Promise<Favorite[]> {
   if (!user || !contentApiUrl) return state().favorites;
   let favorites: Favorite[] = [];
   try {
-    favorites = await createContentApi({ baseUrl: contentApiUrl, getAccessToken }).favorites(user.id);
+    favorites = await createContentApi({
+      baseUrl: contentApiUrl,
+      getAccessToken: sessionAccessToken,
+    }).favorites(user.id);
   } catch {
     favorites = [];
   }
@@ -51,16 +54,6 @@ export async function reloadFavorites(): Promise<Favorite[]> {
 }
 
 // --- Session ---------------------------------------------------------------------------------------
-
-async function getAccessToken(): Promise<string | null> {
-  try {
-    const amplify = await amplifyAuth();
-    const session = await amplify.fetchAuthSession();
-    return session.tokens?.accessToken.toString() ?? null;
-  } catch {
-    return null;
-  }
-}
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -366,7 +359,7 @@ export async function confirmAttribute(
 export async function signOut(): Promise<void> {
   const amplify = await amplifyAuth();
   // The API first, while the token is still in hand: Amplify drops it when it signs out.
-  await revokeApiSession(internal.contentApiUrl(), await getAccessToken());
+  await revokeApiSession(internal.contentApiUrl(), await sessionAccessToken());
   await amplify.signOut();
   if (refreshTimer) clearTimeout(refreshTimer);
   set({ status: 'signedOut', user: null, pending: null, favorites: [] });

@@ -28,6 +28,17 @@ export async function amplifyAuth(): Promise<AuthModule> {
   return auth;
 }
 
+/** Amplify's access token for the session (refreshed when it has expired), or null without one. */
+export async function sessionAccessToken(): Promise<string | null> {
+  try {
+    const amplify = await amplifyAuth();
+    const session = await amplify.fetchAuthSession();
+    return session.tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export type Notice = {
   type: 'success' | 'error' | 'info';
   message: string;

@@ -10,7 +10,7 @@
  */
 import type * as Actions from './actions';
 import { hasStoredSession, type PublicAuthConfig, publicAuthConfig, setAuthConfig } from './config';
-import { amplifyAuth, internal } from './state';
+import { amplifyAuth, internal, sessionAccessToken } from './state';
 
 export {
   type AuthState,
@@ -50,13 +50,7 @@ export async function getAccessToken(): Promise<string | null> {
   // No stored session and nobody signed in on this page: no token, and no need to load Amplify.
   if (internal.get().status !== 'signedIn' && !hasStoredSession(publicAuthConfig()?.userPoolClientId))
     return null;
-  try {
-    const amplify = await amplifyAuth();
-    const session = await amplify.fetchAuthSession();
-    return session.tokens?.accessToken.toString() ?? null;
-  } catch {
-    return null;
-  }
+  return sessionAccessToken();
 }
 
 /**

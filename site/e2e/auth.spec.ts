@@ -52,6 +52,19 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** Fills the sign-up form as a listener does, and sends it (« Créer mon compte »). */
+async function signUp(
+  page: Page,
+  user: { email: string; password: string; familyName: string; givenName: string },
+) {
+  await open(page, '/mon-compte/inscription');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByLabel('Nom', { exact: true }).fill(user.familyName);
+  await page.getByLabel('Prénom').fill(user.givenName);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
 async function signOut(page: Page) {
   await page.locator('.user-menu-button').click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -96,12 +109,7 @@ test('names of at most 100 characters: the sign-up form keeps no more, as the AP
 });
 
 test('§4 sign-up → wrong code → code → confirmed and signed in automatically', async ({ page }) => {
-  await open(page, '/mon-compte/inscription');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, { email: email, password: firstPassword, familyName: 'Martin', givenName: 'Claire' });
 
   await expect(page).toHaveURL(/\/mon-compte\/confirmer-mon-adresse-mail\?email=/, NAV);
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(email);
@@ -120,12 +128,7 @@ test('§4 sign-up → wrong code → code → confirmed and signed in automatica
 test('§8 UsernameExistsException: an existing e-mail, with a link to the forgotten password', async ({
   page,
 }) => {
-  await open(page, '/mon-compte/inscription');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, { email: email, password: firstPassword, familyName: 'Martin', givenName: 'Claire' });
   const alert = formError(page);
   await expect(alert).toContainText('Un compte existe déjà avec cette adresse e-mail.');
   await expect(alert.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
@@ -203,12 +206,7 @@ test('§8 "UserNotConfirmedException on login": the unconfirmed-account message,
   page,
 }) => {
   const other = `non.confirme.${Date.now()}@example.fr`;
-  await open(page, '/mon-compte/inscription');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(other);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
-  await page.getByLabel('Nom', { exact: true }).fill('Durand');
-  await page.getByLabel('Prénom').fill('Paul');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, { email: other, password: firstPassword, familyName: 'Durand', givenName: 'Paul' });
   await expect(page).toHaveURL(/confirmer-mon-adresse-mail/, NAV);
   const book = () => JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'codes.json'), 'utf8'));
   expect(book()[other].source).toBe('SignUp');

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpRequest } from './listener';
 
 type Json = Record<string, unknown>;
 type Pool = {
@@ -175,14 +176,7 @@ describe('sign-up, resend and confirm', () => {
   it('§4 sign-up: an unconfirmed account gets a code, printed and stored (CODE fixes it)', async () => {
     const { status, json } = await call('SignUp', {
       ClientId: pool.clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Marie' },
-        { Name: 'family_name', Value: 'Curie' },
-        { Name: 'custom:favorite_radio', Value: 'null' },
-      ],
+      ...signUpRequest(email, password, undefined, [{ Name: 'custom:favorite_radio', Value: 'null' }]),
     });
     expect(status).toBe(200);
     expect(json.UserConfirmed).toBe(false);
@@ -400,14 +394,7 @@ describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitiv
   const signUp = (username: string) =>
     call('SignUp', {
       ClientId: pool.clientId,
-      Username: username,
-      Password: password,
-      // The schema requires the names (§5 "Registration requires … family name, given name").
-      UserAttributes: [
-        { Name: 'email', Value: username },
-        { Name: 'given_name', Value: 'Qa' },
-        { Name: 'family_name', Value: 'A' },
-      ],
+      ...signUpRequest(username, password, { given: 'Qa', family: 'A' }),
     });
 
   it('§8 UsernameExistsException for QA.A@EXAMPLE.FR beside qa.a@example.fr: one address, one account', async () => {

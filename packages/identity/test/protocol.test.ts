@@ -25,6 +25,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentity } from '../src/server.mjs';
 import { totpCode } from '../src/totp.mjs';
+import { signUpRequest } from './listener';
 
 type Started = { pool: { clientId: string; userPoolId: string; endpoint: string }; close(): Promise<void> };
 
@@ -71,18 +72,7 @@ async function instance(options: Record<string, unknown> = {}) {
     return line?.match(/: (\S+) \(/)?.[1] ?? '';
   };
   async function signUp(email: string, password = 'Radio2026ok') {
-    await client.send(
-      new SignUpCommand({
-        ClientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'given_name', Value: 'Marie' },
-          { Name: 'family_name', Value: 'Curie' },
-        ],
-      }),
-    );
+    await client.send(new SignUpCommand({ ClientId, ...signUpRequest(email, password) }));
     await client.send(
       new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: lastCode(email) }),
     );

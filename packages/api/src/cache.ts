@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPublicRead, ttlFor } from './http-cache.js';
+
+const cacheable = (req: FastifyRequest) => req.method === 'GET' && isPublicRead(req);
 
 /**
  * A small in-process cache of public GET responses (content is read-only between seeds, and
  * PGlite answers one query at a time): popular episodes, grids and lists are served from memory.
  * Only anonymous requests to routes without `security` (not user-scoped) are cached, so no
- * personal data is ever stored here. Least recently used entries go first.
+ * personal data is ever stored here. Least recently used entries go first. A cache that can be
+ * lost: each instance keeps its own, nothing invalidates it, entries live the public TTL
+ * (`ttlFor`, 10–60 s), the same time a CDN may keep them.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number; type: string }>();
@@ -69,28 +74,6 @@ export class ResponseCache {
   }
 }
 
-const CACHED_PREFIXES = [
-  '/content/',
-  '/second/folders',
-  '/mailing/',
-  '/contact/civilities',
-  '/contact/countries',
-];
-
-/** Seconds a response may be reused: now-playing changes with the grid, search results are cheap to redo. */
-function ttlFor(url: string): number {
-  if (url.startsWith('/content/api/dab/')) return 10;
-  if (url.startsWith('/content/rest_saintjour') || url.startsWith('/content/search')) return 30;
-  return 60;
-}
-
-function cacheable(req: FastifyRequest): boolean {
-  if (req.method !== 'GET' || req.headers.authorization) return false;
-  if (!CACHED_PREFIXES.some((p) => req.url.startsWith(p))) return false;
-  const schema = req.routeOptions.schema as { security?: unknown } | undefined;
-  return !schema?.security;
-}
-
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   // Callback style (no promise per request): a hit is answered here and `done` is not called.
   app.addHook('onRequest', (req, reply, done) => {
@@ -101,11 +84,8 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       return done();
     }
     cache.hits++;
-    reply
-      .header('x-cache', 'HIT')
-      .header('cache-control', `public, max-age=${ttlFor(req.url)}`)
-      .type(hit.type)
-      .send(hit.body);
+    // Its Cache-Control comes from the policy in http-cache.ts, as for a miss.
+    reply.header('x-cache', 'HIT').type(hit.type).send(hit.body);
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!cacheable(req) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'HIT')
@@ -118,7 +98,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       ttl * 1000,
     );
-    reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${ttl}`);
+    reply.header('x-cache', 'MISS');
     done(null, payload);
   });
 }

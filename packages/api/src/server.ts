@@ -11,6 +11,7 @@ import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, installErrorHandling } from './errors.js';
 import { startRefreshJob } from './feeds/import.js';
+import { installHttpCaching } from './http-cache.js';
 import { databaseStore } from './limits/index.js';
 import { livePlugin } from './live/index.js';
 import { localOutbox } from './mailing/outbox.js';
@@ -90,6 +91,8 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   app.addSchema(ErrorBody);
   installErrorHandling(app);
   installSecurityHeaders(app, { production: config.production });
+  // Before any route: compression hooks each route as it is added.
+  await installHttpCaching(app);
   const allowed = new Set(config.corsOrigins);
   // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
   // the configured origins (the site and partner sites). Three fixed answers, built once.

@@ -32,10 +32,13 @@ export function ttlFor(url: string): number {
   return 60;
 }
 
+/** Seconds a public answer may still be served when the API (or its database) fails. */
+export const STALE_IF_ERROR_S = 300;
+
 /** The Cache-Control of a public answer of `url`. */
 export function publicCacheControl(url: string): string {
   const ttl = ttlFor(url);
-  return `public, max-age=${ttl}, s-maxage=${ttl}, stale-while-revalidate=${ttl}, stale-if-error=300`;
+  return `public, max-age=${ttl}, s-maxage=${ttl}, stale-while-revalidate=${ttl}, stale-if-error=${STALE_IF_ERROR_S}`;
 }
 
 export const PRIVATE = 'private, no-store';

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
 import { Revocations } from './auth/revocations.js';
-import { installResponseCache, ResponseCache } from './cache.js';
+import { installResponseCache, ResponseCache, staleFallback } from './cache.js';
 import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
@@ -89,7 +89,9 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     }
   });
   app.addSchema(ErrorBody);
-  installErrorHandling(app);
+  // Public reads this process answered recently stay available while the database is down.
+  const cache = new ResponseCache(config.responseCacheSize, config.responseCacheMb * 1024 * 1024);
+  installErrorHandling(app, staleFallback(cache));
   installSecurityHeaders(app, { production: config.production });
   // Before any route: compression hooks each route as it is added.
   await installHttpCaching(app);
@@ -122,7 +124,6 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
-  const cache = new ResponseCache(config.responseCacheSize, config.responseCacheMb * 1024 * 1024);
   installResponseCache(app, cache);
   await app.register(rateLimit, {
     global: false,

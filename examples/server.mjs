@@ -1,4 +1,5 @@
 // Static server of the example pages. HTML files are templates: {{API_ORIGIN}}, {{PREFIX}},
+// {{SDK_SRC}} and {{SDK_INTEGRITY}} (the SDK's versioned URL and SRI hash, from its manifest),
 // {{EPISODE}} (query ?episode=, else the latest published episode) and {{RADIO}} (query
 // ?radio=, else <prefix>National) are filled in, so the same pages run against any API.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -50,10 +51,26 @@ async function latestEpisode() {
 
 const clean = (v, re) => (typeof v === 'string' && re.test(v) ? v : null);
 
+/**
+ * The SDK's versioned, immutable URL and its SRI hash, from the manifest its build writes
+ * (sdk/dist/sdk-manifest.json); without one, the short URL and no integrity check.
+ */
+function sdkScript() {
+  try {
+    const m = JSON.parse(readFileSync(join(here, '..', 'sdk', 'dist', 'sdk-manifest.json'), 'utf8'));
+    return { src: `${API_ORIGIN}${m.script}`, integrity: m.integrity['radio-sdk.js'] ?? '' };
+  } catch {
+    return { src: `${API_ORIGIN}/sdk/radio-sdk.js`, integrity: '' };
+  }
+}
+
 async function render(file, url) {
   const episode = clean(url.searchParams.get('episode'), /^\d{1,10}$/) ?? (await latestEpisode());
   const radio = clean(url.searchParams.get('radio'), /^[A-Za-z0-9]{2,40}$/) ?? `${PREFIX}National`;
+  const sdk = sdkScript();
   return readFileSync(file, 'utf8')
+    .replaceAll('{{SDK_SRC}}', sdk.src)
+    .replaceAll('{{SDK_INTEGRITY}}', sdk.integrity)
     .replaceAll('{{API_ORIGIN}}', API_ORIGIN)
     .replaceAll('{{PREFIX}}', PREFIX)
     .replaceAll('{{EPISODE}}', episode)

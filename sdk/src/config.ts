@@ -23,8 +23,9 @@ export function configFromScript(script: HTMLScriptElement | null, moduleUrl?: s
   let origin: string | null = null;
   try {
     const url = src ? new URL(src, document.baseURI) : null;
-    // Only the API's own copy (`/sdk/radio-sdk.js`) says where the API is; a bundled copy does not.
-    origin = url && /\/sdk\/radio-sdk\.m?js$/.test(url.pathname) ? url.origin : null;
+    // Only the API's own copy (`/sdk/radio-sdk.js`, or its versioned `/sdk/<version>/radio-sdk.js`)
+    // says where the API is; a bundled copy does not.
+    origin = url && /\/sdk\/(?:[\w.-]+\/)?radio-sdk\.m?js$/.test(url.pathname) ? url.origin : null;
   } catch {
     origin = null;
   }

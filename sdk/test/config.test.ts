@@ -29,6 +29,10 @@ describe('configuration from the script tag', () => {
     expect(configFromScript(script('http://127.0.0.1:4100/sdk/radio-sdk.js'))).toEqual({
       contentApiUrl: 'http://127.0.0.1:4100/content',
     });
+    // The versioned, immutable URL partners pin with an integrity hash.
+    expect(configFromScript(script('http://127.0.0.1:4100/sdk/0.1.0-1a2b3c4d/radio-sdk.js'))).toEqual({
+      contentApiUrl: 'http://127.0.0.1:4100/content',
+    });
   });
 
   it('a bundled copy (no script tag, another file name) waits for RadioSDK.configure', () => {

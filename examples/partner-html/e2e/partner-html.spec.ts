@@ -21,6 +21,13 @@ test.describe('exemple partner-html', () => {
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).not.toContain('unsafe-');
     await expect(page.locator('script')).toHaveCount(1);
+    // The SDK at its versioned, immutable URL, checked against its SRI hash (sdk/dist/sdk-manifest.json).
+    const script = page.locator('script');
+    await expect(script).toHaveAttribute('src', /\/sdk\/\d+\.\d+\.\d+-[0-9a-f]{10}\/radio-sdk\.js$/);
+    await expect(script).toHaveAttribute('integrity', /^sha384-[A-Za-z0-9+/]{64}$/);
+    await expect(script).toHaveAttribute('crossorigin', 'anonymous');
+    const sdk = await request.get(String(await script.getAttribute('src')));
+    expect(sdk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const player = page.locator('radio-player');
     await expect(player.getByRole('button', { name: 'Lecture' })).toBeVisible();

@@ -37,4 +37,13 @@ describe('ResponseCache (public GET responses kept in memory, bounded)', () => {
     expect(c.get('/old')).toBeUndefined();
     expect([c.count, c.chars]).toEqual([0, 0]);
   });
+
+  it('an expired entry kept for an outage: never served as fresh, only by stale() within its window', () => {
+    const c = new ResponseCache(10);
+    c.set('/kept', 'K', JSON_TYPE, -1, 60_000);
+    expect(c.get('/kept')).toBeUndefined();
+    expect(c.stale('/kept')?.body).toBe('K');
+    c.set('/gone', 'G', JSON_TYPE, -1, 0);
+    expect(c.stale('/gone')).toBeUndefined();
+  });
 });

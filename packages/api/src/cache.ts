@@ -1,13 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicRead, STALE_IF_ERROR_S, ttlFor } from './http-cache.js';
+
+const cacheable = (req: FastifyRequest) => req.method === 'GET' && isPublicRead(req);
 
 /**
  * A small in-process cache of public GET responses (content is read-only between seeds, and
  * PGlite answers one query at a time): popular episodes, grids and lists are served from memory.
  * Only anonymous requests to routes without `security` (not user-scoped) are cached, so no
- * personal data is ever stored here. Least recently used entries go first.
+ * personal data is ever stored here. Least recently used entries go first. A cache that can be
+ * lost: each instance keeps its own, nothing invalidates it, entries live the public TTL
+ * (`ttlFor`, 10–60 s), the same time a CDN may keep them.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number; type: string }>();
+  private readonly entries = new Map<
+    string,
+    { body: string; expires: number; staleUntil: number; type: string }
+  >();
   /** UTF-16 code units held (≈ bytes of V8 one-byte strings, half of two-byte ones). */
   private size = 0;
   hits = 0;
@@ -25,20 +33,31 @@ export class ResponseCache {
   get(key: string): { body: string; type: string } | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (e.expires < Date.now()) {
+    const now = Date.now();
+    if (e.staleUntil < now) {
       this.remove(key);
       return undefined;
     }
+    // Expired but kept for a database outage (`stale`).
+    if (e.expires < now) return undefined;
     // Re-insert: Map order is the recency order.
     this.entries.delete(key);
     this.entries.set(key, e);
     return e;
   }
 
-  set(key: string, body: string, type: string, ttlMs: number): void {
+  /** The copy of `key` even past its TTL, within its stale window: for when the database is down. */
+  stale(key: string): { body: string; type: string } | undefined {
+    const e = this.entries.get(key);
+    return e && e.staleUntil >= Date.now() ? e : undefined;
+  }
+
+  /** Keeps `body` fresh for `ttlMs`, then `staleMs` more for `stale()` only. */
+  set(key: string, body: string, type: string, ttlMs: number, staleMs = 0): void {
     if (this.maxEntries <= 0 || body.length + key.length > this.maxChars / 8) return;
     this.remove(key);
-    this.entries.set(key, { body, type, expires: Date.now() + ttlMs });
+    const expires = Date.now() + ttlMs;
+    this.entries.set(key, { body, type, expires, staleUntil: expires + staleMs });
     this.size += body.length + key.length;
     while (this.entries.size > this.maxEntries || this.size > this.maxChars) {
       const oldest = this.entries.keys().next().value;
@@ -69,28 +88,6 @@ export class ResponseCache {
   }
 }
 
-const CACHED_PREFIXES = [
-  '/content/',
-  '/second/folders',
-  '/mailing/',
-  '/contact/civilities',
-  '/contact/countries',
-];
-
-/** Seconds a response may be reused: now-playing changes with the grid, search results are cheap to redo. */
-function ttlFor(url: string): number {
-  if (url.startsWith('/content/api/dab/')) return 10;
-  if (url.startsWith('/content/rest_saintjour') || url.startsWith('/content/search')) return 30;
-  return 60;
-}
-
-function cacheable(req: FastifyRequest): boolean {
-  if (req.method !== 'GET' || req.headers.authorization) return false;
-  if (!CACHED_PREFIXES.some((p) => req.url.startsWith(p))) return false;
-  const schema = req.routeOptions.schema as { security?: unknown } | undefined;
-  return !schema?.security;
-}
-
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   // Callback style (no promise per request): a hit is answered here and `done` is not called.
   app.addHook('onRequest', (req, reply, done) => {
@@ -101,15 +98,12 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       return done();
     }
     cache.hits++;
-    reply
-      .header('x-cache', 'HIT')
-      .header('cache-control', `public, max-age=${ttlFor(req.url)}`)
-      .type(hit.type)
-      .send(hit.body);
+    // Its Cache-Control comes from the policy in http-cache.ts, as for a miss.
+    reply.header('x-cache', 'HIT').type(hit.type).send(hit.body);
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (!cacheable(req) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'HIT')
-      return done(null, payload);
+    // A copy from this cache (fresh or stale) is not stored again: a stale one would look fresh.
+    if (!cacheable(req) || reply.statusCode !== 200 || reply.hasHeader('x-cache')) return done(null, payload);
     if (typeof payload !== 'string') return done(null, payload);
     const ttl = ttlFor(req.url);
     cache.set(
@@ -117,8 +111,23 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       payload,
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       ttl * 1000,
+      STALE_IF_ERROR_S * 1000,
     );
-    reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${ttl}`);
+    reply.header('x-cache', 'MISS');
     done(null, payload);
   });
+}
+
+/**
+ * While the database is unreachable, a public read this process answered in the last minutes is
+ * served again from its stale copy (`x-cache: STALE`), as a CDN would with `stale-if-error`.
+ */
+export function staleFallback(cache: ResponseCache) {
+  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!cacheable(req)) return false;
+    const copy = cache.stale(req.url);
+    if (!copy) return false;
+    reply.code(200).header('x-cache', 'STALE').type(copy.type).send(copy.body);
+    return true;
+  };
 }

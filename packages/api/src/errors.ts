@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_S } from './db/outage.js';
 
 /** An error whose status and French message go to the client as `{ status, message }`. */
 export class ApiError extends Error {
@@ -72,8 +73,14 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+/**
+ * Answers a request the database could not serve from elsewhere (the response cache's stale
+ * copy); true when it did.
+ */
+export type OutageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
+
 /** One error format for every failure; stack traces stay in the log. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, fallback?: OutageFallback): void {
   // The validator coerces '1e309' to Infinity and lets it through as an integer: refuse any
   // non-finite number in the path or the query before a handler sees it.
   app.addHook('preHandler', async (req) => {
@@ -101,7 +108,13 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let status: number;
     let message: string;
-    if (error instanceof ApiError) {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      if (fallback?.(request, reply)) return;
+      status = 503;
+      message = DATABASE_UNAVAILABLE;
+      reply.header('retry-after', String(RETRY_AFTER_S));
+    } else if (error instanceof ApiError) {
       status = error.status;
       message = error.message;
     } else if ((error as FastifyError).validation) {

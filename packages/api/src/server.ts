@@ -5,12 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
 import { Revocations } from './auth/revocations.js';
-import { installResponseCache, ResponseCache } from './cache.js';
+import { installResponseCache, ResponseCache, staleFallback } from './cache.js';
 import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, installErrorHandling } from './errors.js';
 import { startRefreshJob } from './feeds/import.js';
+import { installHttpCaching } from './http-cache.js';
 import { databaseStore } from './limits/index.js';
 import { livePlugin } from './live/index.js';
 import { localOutbox } from './mailing/outbox.js';
@@ -88,8 +89,12 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     }
   });
   app.addSchema(ErrorBody);
-  installErrorHandling(app);
+  // Public reads this process answered recently stay available while the database is down.
+  const cache = new ResponseCache(config.responseCacheSize, config.responseCacheMb * 1024 * 1024);
+  installErrorHandling(app, staleFallback(cache));
   installSecurityHeaders(app, { production: config.production });
+  // Before any route: compression hooks each route as it is added.
+  await installHttpCaching(app);
   const allowed = new Set(config.corsOrigins);
   // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
   // the configured origins (the site and partner sites). Three fixed answers, built once.
@@ -119,7 +124,6 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
-  const cache = new ResponseCache(config.responseCacheSize, config.responseCacheMb * 1024 * 1024);
   installResponseCache(app, cache);
   await app.register(rateLimit, {
     global: false,

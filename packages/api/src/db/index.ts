@@ -132,7 +132,13 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
 }
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  // A connection attempt gives up after 5 s: an unreachable server (network cut) answers 503
+  // quickly instead of holding requests; the pool retries on the next query (recovery by itself).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX || 10),
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client whose server goes away (restart, failover, admin shutdown) emits 'error';
   // without a listener that would crash the process. The pool replaces the client by itself.
   pool.on('error', (err) => console.warn(`[api] connexion PostgreSQL perdue : ${err.message}`));

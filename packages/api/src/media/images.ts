@@ -1,7 +1,6 @@
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_STYLES } from '@radio/core';
-import sharp from 'sharp';
 
 export type ImageStyle = (typeof IMAGE_STYLES)[number];
 export type ImageFormat = 'webp' | 'jpeg';
@@ -23,8 +22,21 @@ export function formatFor(accept: string | undefined): ImageFormat {
   return accept && /\bimage\/webp\b/i.test(accept) ? 'webp' : 'jpeg';
 }
 
-// Limits the memory and CPU one resize can take on a shared 2-core machine.
-sharp.concurrency(1);
+type Sharp = typeof import('sharp').default;
+let sharpModule: Promise<Sharp> | undefined;
+/**
+ * sharp (libvips, a native library) loads on the first resize, not at start-up: its load is a
+ * quarter of a second of the API's start, and most starts serve resized images from the disk cache.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    // Limits the memory and CPU one resize can take on a shared 2-core machine.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /**
  * Resized images cached on disk under `cacheDir/<style>/<format>/<file>`. A cached file is
@@ -64,6 +76,7 @@ export class ImageCache {
     format: ImageFormat,
   ): Promise<string> {
     const { width, height } = STYLE_SIZES[style];
+    const sharp = await loadSharp();
     const pipeline = sharp(source, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(width, height, { fit: 'cover', position: 'centre' });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE, safeJoin, sendError, sendFile } from './http-file';
 import { formatFor, ImageCache, isImageStyle } from './images';
 import { defaultFixturesDir, defaultSdkDistDir, IMPORTED_IMAGES, IMPORTED_PREFIX } from './paths';
+import { IMMUTABLE, isVersioned, manifestReader, SHORT_URL } from './sdk';
 
 export { parseRange, safeJoin } from './http-file';
 export { ImageCache, STYLE_SIZES } from './images';
@@ -38,8 +39,10 @@ const docs = {
   },
   sdk: {
     tags: ['sdk'],
-    summary: 'Script du SDK (radio-sdk.js, radio-sdk.mjs)',
-    description: 'Le script unique des éléments personnalisés, chargé par le site et les sites partenaires.',
+    summary:
+      'Script du SDK (/sdk/<version>/radio-sdk.js ; /sdk/radio-sdk.js redirige vers la version courante)',
+    description:
+      'Le script unique des éléments personnalisés, chargé par le site et les sites partenaires. Une adresse versionnée ne change jamais (mis en cache un an, `immutable`) : la charger avec son empreinte `integrity` (sdk-manifest.json, affichée par la compilation) et `crossorigin="anonymous"`.',
   },
 };
 
@@ -61,7 +64,8 @@ function openCors(_req: FastifyRequest, reply: FastifyReply): FastifyReply {
  * - `GET /media/audio/<file>`: the MP3 fixtures, HTTP Range (206/416), ETag, open CORS;
  * - `GET /media/images/<style>/<file>`: spec §3 image styles, resized with sharp, WebP or JPEG
  *   by `Accept`, cached on disk; 400 for an unknown style, 404 for an unknown file;
- * - `GET /sdk/<file>`: the SDK scripts partners load (`radio-sdk.js`, `radio-sdk.mjs`).
+ * - `GET /sdk/<version>/<file>`: the SDK scripts partners load, at a versioned, immutable URL
+ *   (a year, `immutable`); `GET /sdk/radio-sdk.js` (and `.mjs`) redirects to the current version.
  */
 export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): Promise<void> {
   const fixturesDir = options.fixturesDir ?? defaultFixturesDir();
@@ -108,11 +112,20 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
     });
   });
 
+  const manifest = manifestReader(sdkDir);
   app.get('/sdk/*', { schema: docs.sdk }, async (req, reply) => {
-    const path = safeJoin(sdkDir, wildcard(req));
+    const rel = wildcard(req);
+    const current = manifest();
+    // The short URL of an entry script points at the current version (a redirect the browser
+    // follows; the versioned file it reaches is cached for a year).
+    if (current && (rel === 'radio-sdk.js' || rel === 'radio-sdk.mjs'))
+      return reply.header('cache-control', SHORT_URL).redirect(`/sdk/${current.version}/${rel}`, 302);
+    const path = safeJoin(sdkDir, rel);
     if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);
-    // Unversioned names: short caching plus revalidation, so partners get a new build quickly.
-    return sendFile(req, reply, path, { cacheControl: 'public, max-age=300, must-revalidate' });
+    return sendFile(req, reply, path, {
+      // Other unversioned names: short caching plus revalidation.
+      cacheControl: isVersioned(rel) ? IMMUTABLE : 'public, max-age=300, must-revalidate',
+    });
   });
 
   for (const url of ['/media/audio/*', '/media/images/:style/*', '/sdk/*']) {

@@ -26,7 +26,9 @@ test('an anonymous page fetched twice, by two visitors, is the same bytes with a
   expect(h['set-cookie']).toBeUndefined();
   expect(h.vary).toContain('Cookie');
   expect(second.headers().etag).toBe(h.etag);
-  const again = await request.get(`${BASE}${SHOW_PATH}`, { headers: { ...PAGE, 'if-none-match': h.etag ?? '' } });
+  const again = await request.get(`${BASE}${SHOW_PATH}`, {
+    headers: { ...PAGE, 'if-none-match': h.etag ?? '' },
+  });
   expect(again.status()).toBe(304);
   // A HEAD (curl -I) answers the same headers.
   const head = await request.head(`${BASE}${SHOW_PATH}`, { headers: PAGE });

@@ -97,8 +97,9 @@ export function listedScripts(html) {
 /** The page with Next's async tags back in place of the loader (the baseline). */
 export function withoutLoader(html) {
   const listed = listedScripts(html);
+  // Shared pages carry no nonce (their inline scripts are allowed by hash); private ones do.
   const nonce = html.match(/<script nonce="([^"]+)"/)?.[1];
-  if (!listed.length || !nonce) return html;
+  if (!listed.length) return html;
   const esc = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const tags = listed
     .map(
@@ -106,11 +107,11 @@ export function withoutLoader(html) {
         `<script src="${esc(s.src)}" async=""${Object.entries(s)
           .filter(([k]) => k !== 'src')
           .map(([k, v]) => ` ${k}="${esc(v)}"`)
-          .join('')} nonce="${nonce}"></script>`,
+          .join('')}${nonce ? ` nonce="${nonce}"` : ''}></script>`,
     )
     .join('');
   return html.replace(
-    /<script type="application\/json" id="deferred-scripts".*?<\/script><script nonce="[^"]+">[\s\S]*?<\/script>/,
+    /<script type="application\/json" id="deferred-scripts".*?<\/script><script(?: nonce="[^"]+")?>[\s\S]*?<\/script>/,
     tags,
   );
 }

@@ -36,32 +36,72 @@ async function firstArticleAlias(): Promise<string | null> {
   return body.rows[0]?.alias ?? null;
 }
 
-test('"a nonce-based Content-Security-Policy": a fresh nonce per response, on every inline script', async ({
+/** The inline scripts a browser executes (data blocks aside), with their attributes and text. */
+function inlineScripts(html: string): { attrs: string; text: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attrs: m[1] ?? '', text: m[2] ?? '' }))
+    .filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
+}
+
+const sha256 = async (text: string) =>
+  `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
+
+test('a strict Content-Security-Policy on shared pages without a per-response nonce: every inline script is allowed by its hash, nothing else inline', async ({
   request,
 }) => {
-  const a = await request.get(`${SITE}/`);
-  const b = await request.get(`${SITE}/`);
+  const headers = { accept: 'text/html' };
+  const a = await request.get(`${SITE}/`, { headers });
+  const b = await request.get(`${SITE}/`, { headers });
   expect(a.status()).toBe(200);
-  const csp = directives(a.headers()['content-security-policy']);
+  const policy = a.headers()['content-security-policy'];
+  // The same policy for every visitor: the page may be kept by any HTTP cache.
+  expect(b.headers()['content-security-policy']).toBe(policy);
+  const csp = directives(policy);
   const script = csp.get('script-src') ?? [];
-  const nonce = script.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
-  expect(nonce, 'script-src carries a nonce').toBeTruthy();
+  expect(
+    script.some((v) => v.startsWith("'nonce-")),
+    'no nonce on a shared page',
+  ).toBe(false);
   expect(script).not.toContain("'unsafe-inline'");
   expect(script).not.toContain("'unsafe-eval'");
-  expect(b.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  expect(script).not.toContain("'strict-dynamic'");
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   // The site talks to the API (data, audio, live streams, images) and to the identity service.
   for (const d of ['connect-src', 'media-src', 'img-src'])
     expect(csp.get(d), d).toContain(new URL(API).origin);
-  const html = await a.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+  const inline = inlineScripts(await a.text());
   expect(inline.length, 'Next inlines its hydration data').toBeGreaterThan(0);
-  for (const attrs of inline) {
-    if (/type="application\/ld\+json"/.test(attrs)) continue; // data, not script
-    expect(attrs, 'every inline script has the nonce').toContain(`nonce="${nonce}"`);
+  for (const s of inline) {
+    expect(s.attrs, 'no nonce attribute').not.toContain('nonce=');
+    expect(script, `hash of ${s.text.slice(0, 40)}`).toContain(await sha256(s.text));
   }
+});
+
+test('"a nonce-based Content-Security-Policy" where a page is never shared (account area): a fresh nonce per response, on every inline script', async ({
+  request,
+}) => {
+  const a = await request.get(`${SITE}/mon-compte/signIn`);
+  const b = await request.get(`${SITE}/mon-compte/signIn`);
+  expect(a.status()).toBe(200);
+  const script = directives(a.headers()['content-security-policy']).get('script-src') ?? [];
+  const nonce = script.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, 'script-src carries a nonce').toBeTruthy();
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(b.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  const inline = inlineScripts(await a.text());
+  expect(inline.length).toBeGreaterThan(0);
+  for (const s of inline) expect(s.attrs, 'every inline script has the nonce').toContain(`nonce="${nonce}"`);
+});
+
+test('an attacker cannot ask Next for a page without a nonce: the render header of the server is dropped', async ({
+  request,
+}) => {
+  // Sent by anyone but the server itself, the header must not turn the nonce off on a private page.
+  const r = await request.get(`${SITE}/mon-compte/signIn`, { headers: { 'x-page-cache-render': 'guess' } });
+  const script = directives(r.headers()['content-security-policy']).get('script-src') ?? [];
+  expect(script.some((v) => v.startsWith("'nonce-"))).toBe(true);
 });
 
 test('"X-Content-Type-Options, Referrer-Policy, Permissions-Policy", no framing outside embeds, no HSTS outside production', async ({

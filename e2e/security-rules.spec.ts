@@ -56,6 +56,11 @@ test('"embed routes may be framed by configured partner origins": PARTNER_ORIGIN
   expect(directive(none['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
 });
 
+test("a shared page's policy (no nonce) allows no inline script until the server adds their hashes", () => {
+  const csp = securityHeaders('/', null, base)['content-security-policy'];
+  expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+});
+
 test('the policy lists every API origin, the identity endpoint (or Cognito) and the nonce, nothing inline', () => {
   const h = securityHeaders('/', 'abc123', base);
   const csp = h['content-security-policy'];

@@ -1,11 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { BYPASS_HEADER } from './lib/page-cache';
 import { nonce, securityHeaders } from './lib/security-headers';
 
 /**
- * Security headers of every response (issue 9). A fresh nonce per request goes into the
- * Content-Security-Policy; Next reads it back from the request's policy header and stamps it on
- * its own inline scripts (hydration data, streaming), so no inline script runs without it.
- * External scripts come only from this origin ('self': Next's chunks and /sdk/radio-sdk.js).
+ * Security headers of every response (spec: "Headers on the site and the API"). A fresh nonce per
+ * request goes into the Content-Security-Policy; Next reads it back from the request's policy header
+ * and stamps it on its own inline scripts (hydration data, streaming), so no inline script runs
+ * without it. External scripts come only from this origin ('self': Next's chunks and the SDK).
+ *
+ * Except for the renders of the site's server for its shared cache (server/main.ts marks them with
+ * BYPASS_HEADER, and strips that header from every other request): no nonce, so that the page is the
+ * same bytes for every visitor; the server adds the hashes of its inline scripts to the policy.
  */
 /** A path whose percent-encoding is broken cannot name any page: 400, before Next tries to decode it. */
 function malformed(pathname: string): boolean {
@@ -18,7 +23,7 @@ function malformed(pathname: string): boolean {
 }
 
 export function proxy(request: NextRequest) {
-  const value = nonce();
+  const value = request.headers.has(BYPASS_HEADER) ? null : nonce();
   if (malformed(request.nextUrl.pathname)) {
     // Next 16 answers such paths with a bare 500 once a proxy exists; a plain French 400 instead.
     const headers = securityHeaders('/', value);
@@ -29,7 +34,7 @@ export function proxy(request: NextRequest) {
   }
   const headers = securityHeaders(request.nextUrl.pathname, value);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', value);
+  if (value) requestHeaders.set('x-nonce', value);
   requestHeaders.set('content-security-policy', headers['content-security-policy'] as string);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, v] of Object.entries(headers)) response.headers.set(name, v);

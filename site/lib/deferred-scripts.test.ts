@@ -68,9 +68,15 @@ describe('deferOwnScripts', () => {
     expect(out).not.toContain('href="/_next/static/chunks/page.js"');
   });
 
-  it('leaves a page without a nonce, or without such scripts, as it is', () => {
+  it('takes over the scripts of a page without a nonce too (the shared-cache render: the loader is allowed by its hash)', () => {
     const noNonce = page().replace(/ nonce="[^"]*"/g, '');
-    expect(deferOwnScripts(noNonce)).toBe(noNonce);
+    const out = deferOwnScripts(noNonce);
+    expect(out).not.toContain('nonce=');
+    expect(out).toContain(`<script type="application/json" id="${LIST_ID}">`);
+    expect(out).not.toContain('<script src="/_next/static/chunks/react.js"');
+  });
+
+  it('leaves a page without such scripts as it is', () => {
     const plain = `<html><head><script nonce="${N}">x()</script></head><body><p>Émissions</p></body></html>`;
     expect(deferOwnScripts(plain)).toBe(plain);
   });

@@ -8,7 +8,7 @@
  *
  * The site's server (server/main.ts) therefore rewrites each page it renders: the same-origin
  * async scripts leave the markup for a JSON list (`#deferred-scripts`), and a small inline loader
- * (nonce-carrying, where the first of them stood) inserts them, with their data attributes, once
+ * (nonce-carrying or allowed by its hash, where the first of them stood) inserts them, with their data attributes, once
  * the images marked `fetchpriority="high"` (those the page itself declares first on screen) are
  * decoded and a frame has been painted; after `MAX_WAIT_MS` at most; after the first frame on a
  * page without such an image. Hydration then proceeds as usual: the RSC payload the page carries inline waits in
@@ -90,7 +90,7 @@ const inlineJson = (v: unknown) =>
 /**
  * The page with its same-origin async scripts handed to the loader, and the preloads Next adds for
  * them removed (a preload would fetch them during the image's download all the same). A page
- * without such scripts, or without a nonce for the loader, is returned unchanged.
+ * without such scripts is returned unchanged.
  */
 export function deferOwnScripts(html: string): string {
   const scripts: Record<string, string>[] = [];
@@ -101,11 +101,13 @@ export function deferOwnScripts(html: string): string {
     const kept = deferrable(attrs);
     if (kept && !scripts.some((s) => s.src === kept.src)) scripts.push(kept);
   }
-  if (!scripts.length || !nonce || /["<>&]/.test(nonce)) return html;
+  if (!scripts.length || (nonce && /["<>&]/.test(nonce))) return html;
   const srcs = new Set(scripts.map((s) => s.src));
+  // Without a nonce (a page for the shared cache), the server allows the loader by its hash.
+  const attr = nonce ? ` nonce="${nonce}"` : '';
   const script =
-    `<script type="application/json" id="${LIST_ID}" nonce="${nonce}">${inlineJson(scripts)}</script>` +
-    `<script nonce="${nonce}">(${loader.toString()})(${JSON.stringify(LIST_ID)},${MAX_WAIT_MS})</script>`;
+    `<script type="application/json" id="${LIST_ID}"${attr}>${inlineJson(scripts)}</script>` +
+    `<script${attr}>(${loader.toString()})(${JSON.stringify(LIST_ID)},${MAX_WAIT_MS})</script>`;
   let placed = false;
   return html
     .replace(LINK, (tag, source: string) => {

@@ -1,17 +1,17 @@
-import { deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type CachedPage,
   cacheKey,
+  canonicalSearch,
   FRESH_MS,
   freshness,
   isCacheableRequest,
-  nonceOf,
+  notModified,
   PageStore,
+  PUBLIC_CACHE_CONTROL,
+  pickEncoding,
   STALE_MS,
-  stamp,
-  stampGzip,
-  stampPolicy,
   toCachedPage,
 } from './page-cache';
 
@@ -20,17 +20,18 @@ const req = (pathname: string, headers: Record<string, string> = {}, method = 'G
   const h = new Headers({ accept: DOC, ...headers });
   return { method, pathname, search, header: (name: string) => h.get(name) ?? undefined };
 };
-const html = (nonce: string, extra = '') =>
-  `<!doctype html><html><head><script nonce="${nonce}">self.__next_f=[]</script></head><body><h1>Émissions ${extra}</h1><script nonce="${nonce}">self.__next_f.push([1,"n"])</script></body></html>`;
-const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`;
-const htmlHeaders = (nonce: string, more: Record<string, string> = {}) => ({
+const html = (extra = '') =>
+  `<!doctype html><html><head><script>self.__next_f=[]</script></head><body><h1>Émissions ${extra}</h1><script>self.__next_f.push([1,"n"])</script></body></html>`;
+const HASHED = "default-src 'self'; script-src 'self' 'sha256-abc=' 'sha256-def='; object-src 'none'";
+const htmlHeaders = (more: Record<string, string> = {}) => ({
   'Content-Type': 'text/html; charset=utf-8',
   vary: 'rsc',
-  'content-security-policy': policy(nonce),
+  'content-security-policy': HASHED,
+  'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
   ...more,
 });
-const keep = (body: string, nonce: string) => {
-  const page = toCachedPage(200, htmlHeaders(nonce), body, 0);
+const keep = (body: string) => {
+  const page = toCachedPage(200, htmlHeaders(), body, 0);
   if (!page) throw new Error('not kept');
   return page;
 };
@@ -65,7 +66,7 @@ describe('which requests share the page cache', () => {
     expect(isCacheableRequest(req('/', { 'next-router-prefetch': '1' }))).toBe(false);
     expect(isCacheableRequest(req('/', {}, 'GET', '?_rsc=abc'))).toBe(false);
     expect(isCacheableRequest(req('/', { 'next-action': 'x' }, 'POST'))).toBe(false);
-    expect(isCacheableRequest(req('/', {}, 'HEAD'))).toBe(false);
+    expect(isCacheableRequest(req('/', {}, 'PUT'))).toBe(false);
     expect(isCacheableRequest(req('/', { authorization: 'Bearer x' }))).toBe(false);
     expect(
       isCacheableRequest(
@@ -89,108 +90,92 @@ describe('which requests share the page cache', () => {
 });
 
 describe('what is kept', () => {
-  const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
-
-  it('a 200 HTML page, without its per-response headers', () => {
-    const page = toCachedPage(200, htmlHeaders(nonce, { 'content-length': '10', date: 'x' }), html(nonce), 0);
+  it('a 200 HTML page with its hash-based policy, without the headers of one response', () => {
+    const page = toCachedPage(200, htmlHeaders({ 'content-length': '10', date: 'x' }), html(), 0);
     expect(page).not.toBeNull();
     expect(page?.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page?.headers['content-security-policy']).toBe(HASHED);
     expect(page?.headers['content-length']).toBeUndefined();
     expect(page?.headers.date).toBeUndefined();
-    expect(page?.headers['content-security-policy']).toBeUndefined();
+    // The render's private Cache-Control is replaced by the public one when served.
+    expect(page?.headers['cache-control']).toBeUndefined();
   });
 
-  it('never redirects, errors, cookies, other types, error screens or a page without the nonce', () => {
-    expect(toCachedPage(307, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
-    expect(toCachedPage(404, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
-    expect(toCachedPage(500, htmlHeaders(nonce), html(nonce), 0)).toBeNull();
-    expect(toCachedPage(200, htmlHeaders(nonce, { 'set-cookie': 'a=b' }), html(nonce), 0)).toBeNull();
-    expect(
-      toCachedPage(200, htmlHeaders(nonce, { 'content-type': 'application/json' }), html(nonce), 0),
-    ).toBeNull();
-    expect(
-      toCachedPage(200, htmlHeaders(nonce), html(nonce, '<div data-error="generic"></div>'), 0),
-    ).toBeNull();
-    expect(toCachedPage(200, htmlHeaders(nonce), html('other-nonce-value-123'), 0)).toBeNull();
-    const { 'content-security-policy': _, ...noPolicy } = htmlHeaders(nonce);
-    expect(toCachedPage(200, noPolicy, html(nonce), 0)).toBeNull();
+  it('never redirects, errors, cookies, other types, error screens, or a page whose policy holds a nonce', () => {
+    expect(toCachedPage(307, htmlHeaders(), html(), 0)).toBeNull();
+    expect(toCachedPage(404, htmlHeaders(), html(), 0)).toBeNull();
+    expect(toCachedPage(500, htmlHeaders(), html(), 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders({ 'set-cookie': 'a=b' }), html(), 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders({ 'content-type': 'application/json' }), html(), 0)).toBeNull();
+    expect(toCachedPage(200, htmlHeaders(), html('<div data-error="generic"></div>'), 0)).toBeNull();
+    const nonce = "default-src 'self'; script-src 'self' 'nonce-AbCdEfGhIjKlMnOpQrStUv=='";
+    expect(toCachedPage(200, htmlHeaders({ 'content-security-policy': nonce }), html(), 0)).toBeNull();
+    const { 'content-security-policy': _, ...noPolicy } = htmlHeaders();
+    expect(toCachedPage(200, noPolicy, html(), 0)).toBeNull();
   });
 });
 
-describe('copies carry a fresh nonce', () => {
-  const rendered = 'R3nd3r3dN0nc3Value+/x==';
-  const fresh = 'Fr3shN0nc3Value0000aa==';
-
-  it('every occurrence of the rendered nonce is replaced, the rest is byte-identical', () => {
-    const out = decode(stamp(keep(html(rendered), rendered), fresh));
-    expect(out).toBe(html(fresh));
-    expect(out).not.toContain(rendered);
-    expect(out.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${fresh}"`, `nonce="${fresh}"`]);
+describe('every visitor gets the same bytes', () => {
+  it('the gzip and brotli copies decompress to exactly the page', () => {
+    const body = html('x'.repeat(5000));
+    const page = keep(body);
+    expect(decode(page.body)).toBe(body);
+    expect(decode(gunzipSync(page.gzip))).toBe(body);
+    expect(decode(brotliDecompressSync(page.brotli))).toBe(body);
+    expect(page.bytes).toBe(page.body.byteLength + page.gzip.byteLength + page.brotli.byteLength);
   });
 
-  it('the policy header of a copy names the same fresh nonce', () => {
-    const page = keep(html(rendered), rendered);
-    expect(stampPolicy(page, fresh)).toBe(policy(fresh));
+  it('a strong ETag of the body: equal for equal pages, different otherwise; If-None-Match matches it', () => {
+    const a = keep(html());
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(keep(html()).etag).toBe(a.etag);
+    expect(keep(html('autre')).etag).not.toBe(a.etag);
+    expect(notModified(a.etag, a.etag)).toBe(true);
+    expect(notModified(`"x", W/${a.etag}`, a.etag)).toBe(true);
+    expect(notModified('*', a.etag)).toBe(true);
+    expect(notModified('"x"', a.etag)).toBe(false);
+    expect(notModified(undefined, a.etag)).toBe(false);
   });
 
-  it('the gzip copy decompresses to exactly the plain copy (segments compressed once, nonce per copy)', () => {
-    const long = html(rendered, `${'Prière du matin, émission présentée par… '.repeat(400)}${rendered}`);
-    const page = keep(long, rendered);
-    const plain = stamp(page, fresh);
-    const gz = stampGzip(page, fresh, plain);
-    expect(new Uint8Array(gunzipSync(gz))).toEqual(plain);
-    expect(gz.byteLength).toBeLessThan(plain.byteLength / 5);
+  it('"Cache-Control: public, s-maxage=60, stale-while-revalidate=…" for shared caches; browsers revalidate', () => {
+    expect(PUBLIC_CACHE_CONTROL).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
+    );
   });
 
-  // A page like Next's: the same card markup before and after each of many inline scripts.
-  const card = (i: number) =>
-    `<article class="card episode-card"><img class="card-img" src="/media/images/304x171/emission-${i % 7}.jpg" alt="Visuel"><h3>Épisode ${i} : la prière du matin</h3><p>Présentée par Camille Girard</p></article>`;
-  const cards = (from: number) => Array.from({ length: 10 }, (_, i) => card(from + i)).join('');
-  const scripted = (nonce: string) =>
-    `<!doctype html><html><body>${Array.from(
-      { length: 12 },
-      (_, i) =>
-        `${cards(i * 10)}<script nonce="${nonce}">self.__next_f.push([1,${JSON.stringify(cards(i * 10))}])</script>`,
-    ).join('')}</body></html>`;
+  it('brotli when accepted, else gzip, else plain; q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
 
-  it('the segments share one history: the gzip copy is about the size of the whole page gzipped at once', () => {
-    const page = keep(scripted(rendered), rendered);
-    const plain = stamp(page, fresh);
-    const gz = stampGzip(page, fresh, plain);
-    expect(new Uint8Array(gunzipSync(gz))).toEqual(plain);
-    expect(decode(plain)).toBe(scripted(fresh));
-    // Each of the 13 parts compressed alone would repeat the card markup every time.
-    const alone = page.parts.reduce((n, p) => n + deflateRawSync(p).byteLength, 0);
-    expect(gz.byteLength).toBeLessThan(gzipSync(plain, { level: 9 }).byteLength * 1.5);
-    expect(gz.byteLength).toBeLessThan(alone / 2);
+describe('the canonical address (query parameters no page reads are dropped)', () => {
+  it('an address with only known parameters is already canonical', () => {
+    expect(canonicalSearch('')).toBeNull();
+    expect(canonicalSearch('?page=2')).toBeNull();
+    expect(canonicalSearch('?lettre=B&page=3')).toBeNull();
+    expect(canonicalSearch('?q=pri%C3%A8re&type=episode')).toBeNull();
   });
 
-  it('a nonce of another length, or a page holding a NUL, still decompresses to the plain copy', () => {
-    const page = keep(scripted(rendered), rendered);
-    const longer = `${fresh}abcd`;
-    const plain = stamp(page, longer);
-    expect(new Uint8Array(gunzipSync(stampGzip(page, longer, plain)))).toEqual(plain);
-    const withNul = keep(`${scripted(rendered)}\u0000${card(1)}`, rendered);
-    const plain2 = stamp(withNul, fresh);
-    expect(new Uint8Array(gunzipSync(stampGzip(withNul, fresh, plain2)))).toEqual(plain2);
-  });
-
-  it('the nonce is read from the policy header', () => {
-    expect(nonceOf("default-src 'self'; script-src 'self' 'nonce-ab+/CD==' https://x")).toBe('ab+/CD==');
-    expect(nonceOf("script-src 'self'")).toBeNull();
-    expect(nonceOf(null)).toBeNull();
+  it('unknown parameters (tracking, typos) go, the known ones stay in their order', () => {
+    expect(canonicalSearch('?utm_source=x&utm_medium=y')).toBe('');
+    expect(canonicalSearch('?fbclid=abc&page=2')).toBe('?page=2');
+    expect(canonicalSearch('?lettre=C&gclid=1&page=4')).toBe('?lettre=C&page=4');
+    expect(canonicalSearch('?')).toBe('');
   });
 });
 
 describe('freshness and the bounded store', () => {
   const page = (bytes: number, storedAt = 0): CachedPage => ({
-    parts: [new Uint8Array(bytes)],
-    deflated: [],
-    nonceBytes: 0,
+    body: new Uint8Array(bytes),
+    gzip: new Uint8Array(0),
+    brotli: new Uint8Array(0),
+    etag: '"x"',
     headers: {},
-    cspParts: [],
     storedAt,
-    length: bytes,
     bytes,
   });
 

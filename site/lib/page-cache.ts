@@ -3,16 +3,19 @@
  * Next's request handler: the role a CDN plays in front of the site in production
  * (docs/architecture.md, "Page cache").
  *
- * Every page reads the radio cookie and carries a per-response CSP nonce, so Next renders each
- * request (about 130 ms for the home page). Anonymous pages are the same for every visitor of one
- * radio, though: the server renders a page once per (address, radio cookie), keeps the HTML for
- * FRESH_MS, and serves copies in which the nonce is replaced by a fresh one, so that every
- * response still has its own unpredictable nonce in both the header and the markup.
+ * Every page reads the radio cookie, so Next renders each request (about 130 ms for the home
+ * page). Anonymous pages are the same for every visitor of one radio, though: the server renders a
+ * page once per (address, radio cookie) without a CSP nonce (its inline scripts are allowed by their
+ * hashes), keeps the bytes for FRESH_MS and answers them with a public Cache-Control, so that any
+ * HTTP cache in front (a CDN, nginx) may keep them too. Signed-in parts are drawn by the client.
  *
- * Pure parts live here (which requests, the key, the store, the nonce stamp, gzip) so that they
- * are unit-tested without a server.
+ * Pure parts live here (which requests, the key, the store, headers, the canonical query) so that
+ * they are unit-tested without a server.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const encoder = new TextEncoder();
 
 /**
  * A copy is served without rendering for this long (the content the pages are made of is itself
@@ -29,6 +32,8 @@ export const BYPASS_HEADER = 'x-page-cache-render';
 /** Account area, previews, test pages and machine endpoints are never shared between visitors. */
 const PRIVATE_PREFIXES = [
   '/mon-compte',
+  // Confirmation and unsubscribe links carry one person's token and address.
+  '/newsletter/',
   '/preview',
   '/_test',
   '/%5Ftest',
@@ -58,7 +63,7 @@ export interface RequestFacts {
 
 /** Whether a request may be answered from (and fill) the shared page cache. */
 export function isCacheableRequest(r: RequestFacts): boolean {
-  if (r.method !== 'GET') return false;
+  if (r.method !== 'GET' && r.method !== 'HEAD') return false;
   const { pathname } = r;
   if (PRIVATE_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))) return false;
   // Files (robots.txt, icon.svg, the SDK script…) are served by Next as they are.
@@ -79,24 +84,18 @@ export function cacheKey(pathname: string, search: string, radioCookie: string |
 }
 
 /**
- * A rendered page, split around its nonce and kept as UTF-8 bytes and as gzip segments, so that a
- * copy with another nonce is memory copies (no rendering, encoding or compressing of the page).
+ * A rendered page: the same bytes for every visitor (its policy allows its inline scripts by their
+ * hashes, lib/script-hashes.ts), kept plain and compressed once (gzip, brotli).
  */
 export interface CachedPage {
-  parts: Uint8Array[];
-  /**
-   * Each part as a raw-deflate segment (sync-flushed, so segments can be chained) that may refer
-   * back to the parts before it; see `deflateParts`.
-   */
-  deflated: Uint8Array[];
-  /** Bytes of the rendered nonce: the back-references of `deflated` assume a nonce this long. */
-  nonceBytes: number;
-  /** Response headers of the render, with the policy header split around the nonce. */
+  body: Uint8Array;
+  gzip: Uint8Array;
+  brotli: Uint8Array;
+  /** Strong validator of the body (If-None-Match answers 304). */
+  etag: string;
+  /** Response headers of the render (the policy with its hashes included). */
   headers: Record<string, string>;
-  cspParts: string[];
   storedAt: number;
-  /** Bytes of the plain page (before any nonce). */
-  length: number;
   /** Bytes held (plain and compressed), for the store's bound. */
   bytes: number;
 }
@@ -110,56 +109,21 @@ const DROPPED = new Set([
   'keep-alive',
   'date',
   'set-cookie',
-  'content-security-policy',
+  'cache-control',
+  'etag',
+  'vary',
   'x-nextjs-cache',
   'x-page-cache',
 ]);
 
-const encoder = new TextEncoder();
-const deflate = (b: Uint8Array, dictionary?: Uint8Array) =>
-  new Uint8Array(
-    deflateRawSync(b, {
-      level: 9,
-      finishFlush: constants.Z_SYNC_FLUSH,
-      ...(dictionary?.byteLength ? { dictionary } : {}),
-    }),
-  );
-/** Deflate's window: how far back a segment can refer. */
-const WINDOW = 32 * 1024;
-
 /**
- * Compresses the parts of a page as ONE deflate stream with a hole at each nonce. Compressed on
- * its own, each part (a page has one per inline script, ~15) loses every repetition of the parts
- * before it: the home page went out as 28 KB of gzip against 20 KB for the whole document.
- *
- * Part k is compressed with, as preset dictionary, the text before it, where each nonce is NUL
- * bytes of the nonce's length. The decoder's window holds the real text, which differs from that
- * dictionary only at the nonces; a back-reference can only copy bytes that the part itself
- * contains, and a page has no NUL byte, so no reference ever reaches into a nonce. The segments
- * chain with any nonce of the same length in between, compressed on its own.
- */
-function deflateParts(parts: Uint8Array[], nonceBytes: number): Uint8Array[] {
-  const hole = new Uint8Array(nonceBytes);
-  let history = new Uint8Array(0);
-  return parts.map((part, i) => {
-    const out = deflate(part, history);
-    const next = new Uint8Array(history.byteLength + part.byteLength + hole.byteLength);
-    next.set(history);
-    next.set(part, history.byteLength);
-    if (i < parts.length - 1) next.set(hole, history.byteLength + part.byteLength);
-    history = next.subarray(Math.max(0, next.byteLength - WINDOW));
-    return out;
-  });
-}
-
-/**
- * A page worth keeping: a complete 200 HTML answer without cookies, not an error screen, and whose
- * nonce is known (without it the copy could not be re-stamped). `null` otherwise.
+ * A page worth keeping: a complete 200 HTML answer without cookies, not an error screen, whose
+ * policy allows no inline script by a nonce (a nonce is one response's, never shared). `null` otherwise.
  */
 export function toCachedPage(
   status: number,
   headers: Record<string, string>,
-  body: string,
+  html: string,
   now: number,
 ): CachedPage | null {
   if (status !== 200) return null;
@@ -167,77 +131,96 @@ export function toCachedPage(
   if (!(h['content-type'] ?? '').startsWith('text/html')) return null;
   if (h['set-cookie']) return null;
   // Error screens (403, 404, generic) must not outlive the failure that caused them.
-  if (body.includes('data-error=')) return null;
+  if (html.includes('data-error=')) return null;
   const csp = h['content-security-policy'];
-  const nonceValue = nonceOf(csp);
-  if (!csp || !nonceValue || nonceValue.length < 16 || !body.includes(nonceValue)) return null;
+  if (!csp || /'nonce-/.test(csp)) return null;
   const kept: Record<string, string> = {};
   for (const [k, v] of Object.entries(h)) if (!DROPPED.has(k)) kept[k] = v;
-  const parts = body.split(nonceValue).map((p) => encoder.encode(p));
-  const nonceBytes = encoder.encode(nonceValue).byteLength;
-  // A NUL in the page could match the dictionary's nonce holes: each part is then compressed alone.
-  const deflated = body.includes('\u0000') ? parts.map((p) => deflate(p)) : deflateParts(parts, nonceBytes);
-  const length = parts.reduce((n, p) => n + p.byteLength, 0);
+  const body = encoder.encode(html);
+  const gzip = new Uint8Array(gzipSync(body, { level: 9 }));
+  const brotli = new Uint8Array(
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  );
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return {
-    parts,
-    deflated,
-    nonceBytes,
+    body,
+    gzip,
+    brotli,
+    etag,
     headers: kept,
-    cspParts: csp.split(nonceValue),
     storedAt: now,
-    length,
-    bytes: length + deflated.reduce((n, p) => n + p.byteLength, 0),
+    bytes: body.byteLength + gzip.byteLength + brotli.byteLength,
   };
 }
 
-function concat(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+/**
+ * How long HTTP caches may keep an anonymous page: shared caches (CDN) as long as this server
+ * (FRESH_MS), then served stale while revalidating (STALE_MS) or, the origin failing, for a day;
+ * browsers revalidate at each load (the ETag makes that a 304).
+ */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}, stale-if-error=86400`;
+
+/** Whether a request's If-None-Match names this page's validator. */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
 }
 
-function interleave<T>(parts: T[], separator: T): T[] {
-  const out: T[] = [];
-  parts.forEach((p, i) => {
-    if (i > 0) out.push(separator);
-    out.push(p);
-  });
-  return out;
+/** The copy a client accepts: brotli, gzip or plain (`Accept-Encoding` q-values of 0 mean no). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((p) => p.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
-
-/** The page's HTML (UTF-8) with `nonceValue` wherever the rendered nonce was. */
-export function stamp(page: CachedPage, nonceValue: string): Uint8Array<ArrayBuffer> {
-  return concat(interleave(page.parts, encoder.encode(nonceValue)));
-}
-
-/** The policy header of a copy: the render's, with the copy's nonce. */
-export function stampPolicy(page: CachedPage, nonceValue: string): string {
-  return page.cspParts.join(nonceValue);
-}
-
-const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final deflate block: the end of the chained segments. */
-const FINAL_BLOCK = new Uint8Array(deflateRawSync(new Uint8Array(0)));
 
 /**
- * The same copy, gzip-encoded: the page's segments were compressed once when it was stored, so
- * only the nonce is compressed here; the trailer's CRC-32 is computed over the stamped bytes.
- * A nonce of another length than the rendered one would shift the segments' back-references:
- * that copy is compressed whole.
+ * Query parameters some page reads (spec §2's `page`, `lettre`, `radio`… and the search, grid,
+ * archives, events, saints and embed ones). Any other parameter (utm_*, fbclid, a typo) would only
+ * split the caches' keys: the server redirects to the address without it.
  */
-export function stampGzip(page: CachedPage, nonceValue: string, plain: Uint8Array): Uint8Array<ArrayBuffer> {
-  const trailer = new Uint8Array(8);
-  const view = new DataView(trailer.buffer);
-  view.setUint32(0, crc32(plain) >>> 0, true);
-  view.setUint32(4, plain.byteLength >>> 0, true);
-  const nonce = encoder.encode(nonceValue);
-  const body =
-    nonce.byteLength === page.nonceBytes ? interleave(page.deflated, deflate(nonce)) : [deflate(plain)];
-  return concat([GZIP_HEADER, ...body, FINAL_BLOCK, trailer]);
+export const PAGE_PARAMS = new Set([
+  'page',
+  'lettre',
+  'radio',
+  'q',
+  'type',
+  'date',
+  'du',
+  'au',
+  'jour',
+  'mois',
+  'episode',
+]);
+
+/** The canonical query of a page address: its known parameters, in their order; null if already canonical. */
+export function canonicalSearch(search: string): string | null {
+  if (!search || search === '?') return search === '?' ? '' : null;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [k, v] of params) {
+    if (PAGE_PARAMS.has(k)) kept.append(k, v);
+    else dropped = true;
+  }
+  if (!dropped) return null;
+  const s = kept.toString();
+  return s ? `?${s}` : '';
 }
 
 export type Freshness = 'fresh' | 'stale' | 'expired';
@@ -290,9 +273,4 @@ export class PageStore<P extends { bytes: number } = CachedPage> {
     this.#pages.delete(key);
     this.#bytes -= old.bytes;
   }
-}
-
-/** The nonce of a Content-Security-Policy header ('nonce-…' in script-src). */
-export function nonceOf(csp: string | null | undefined): string | null {
-  return csp?.match(/'nonce-([A-Za-z0-9+/_=-]+)'/)?.[1] ?? null;
 }

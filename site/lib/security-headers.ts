@@ -1,7 +1,11 @@
 /**
- * The site's security headers (nosniff, referrer and permissions policies, CSP with a nonce, HSTS in
+ * The site's security headers (nosniff, referrer and permissions policies, CSP, HSTS in
  * production), as pure functions of the path, the nonce and the
  * environment, so that they are testable without Next; site/proxy.ts applies them to responses.
+ *
+ * The CSP allows inline scripts by a per-response nonce, except on the pages the site's server
+ * renders for its shared cache: those get no nonce here, and the server adds the hashes of their
+ * inline scripts (lib/script-hashes.ts), so that the page is the same bytes for every visitor.
  */
 // Relative (not '@/'), so that the e2e checks can import this file too.
 import { isEmbedPath } from '../components/layout/chrome';
@@ -87,12 +91,13 @@ function sources(env: NodeJS.ProcessEnv = process.env): Sources {
   return result;
 }
 
-export function contentSecurityPolicy(nonce: string, embed: boolean, s: Sources = sources()): string {
+/** `nonce` null: no inline script is allowed until the server adds their hashes (lib/script-hashes.ts). */
+export function contentSecurityPolicy(nonce: string | null, embed: boolean, s: Sources = sources()): string {
   const join = (...parts: (string | string[] | false)[]) => parts.flat().filter(Boolean).join(' ');
   const directives = [
     "default-src 'self'",
     // 'unsafe-eval' only for `next dev` (React's dev tooling); never in a build.
-    `script-src ${join("'self'", `'nonce-${nonce}'`, s.dev && "'unsafe-eval'", s.gtm && GTM)}`,
+    `script-src ${join("'self'", nonce !== null && `'nonce-${nonce}'`, s.dev && "'unsafe-eval'", s.gtm && GTM)}`,
     // React style attributes and the SDK's constructed stylesheets; scripts are the XSS vector.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${join("'self'", 'data:', 'blob:', s.api, s.gtm && GA)}`,
@@ -119,7 +124,11 @@ export function nonce(): string {
 }
 
 /** Every security header of one response; `env` is the site's environment (tests pass their own). */
-export function securityHeaders(pathname: string, nonceValue: string, env: NodeJS.ProcessEnv = process.env) {
+export function securityHeaders(
+  pathname: string,
+  nonceValue: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const s = sources(env);
   const embed = isEmbedPath(pathname);
   const headers: Record<string, string> = {

@@ -5,7 +5,9 @@
  *
  * A cached page is answered here without entering Next (Next's proxy and request pipeline cost
  * about 3 ms a request, more than the whole answer). Everything else, and every render, goes to
- * Next, where proxy.ts sets the security headers.
+ * Next, where proxy.ts sets the security headers. Shared pages are rendered without a CSP nonce;
+ * this server adds the hashes of their inline scripts to the policy (lib/script-hashes.ts) and
+ * answers them with a public Cache-Control, so that a CDN may keep them as well.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,14 +24,16 @@ import {
   BYPASS_HEADER,
   type CachedPage,
   cacheKey,
+  canonicalSearch,
   freshness,
   isCacheableRequest,
+  notModified,
   PageStore,
-  stamp,
-  stampGzip,
-  stampPolicy,
+  PUBLIC_CACHE_CONTROL,
+  pickEncoding,
   toCachedPage,
 } from '../lib/page-cache';
+import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
 
 const { values } = parseArgs({
   options: {
@@ -79,9 +83,6 @@ const secret = randomBytes(18).toString('base64url');
 type Outcome = { page: CachedPage } | { status: number; headers: Record<string, string>; body: Buffer };
 const pending = new Map<string, Promise<Outcome>>();
 
-/** A nonce as Next's proxy makes them: 16 random bytes, base64. */
-const freshNonce = () => randomBytes(16).toString('base64');
-
 /** Failed API calls in this process (lib/content/client.ts counts them): a page rendered meanwhile is not kept. */
 const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
 
@@ -110,6 +111,9 @@ async function render(
   const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
   const served = isHtml && scriptsAfterImage ? deferOwnScripts(text) : text;
+  // Rendered without a nonce (proxy.ts): its inline scripts are allowed by their hashes.
+  if (isHtml && h['content-security-policy'])
+    h['content-security-policy'] = withScriptHashes(h['content-security-policy'], inlineScriptHashes(served));
   const page = apiFailures() === before ? toCachedPage(res.status, h, served, Date.now()) : null;
   if (page) {
     store.set(key, page);
@@ -131,22 +135,45 @@ function renderOnce(path: string, req: IncomingMessage, radio: string | undefine
   return p;
 }
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (req: IncomingMessage) =>
+  pickEncoding(String(req.headers['accept-encoding'] ?? '')) !== null;
 
+/**
+ * A kept page, the same bytes for everyone: public for shared caches, varying by the radio cookie
+ * (the only cookie server components read) and the encoding; a 304 when the client holds it.
+ */
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
-  const value = freshNonce();
-  const plain = stamp(page, value);
-  const gzip = acceptsGzip(req);
-  const body = gzip ? stampGzip(page, value, plain) : plain;
-  res.writeHead(200, {
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
+  const headers = {
     ...page.headers,
-    'content-security-policy': stampPolicy(page, value),
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
-    'content-length': String(body.byteLength),
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    etag: page.etag,
+    age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))),
+    vary: page.headers.vary ? `${page.headers.vary}, Cookie, Accept-Encoding` : 'Cookie, Accept-Encoding',
     'x-page-cache': state,
+  };
+  if (notModified(String(req.headers['if-none-match'] ?? '') || undefined, page.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body;
+  res.writeHead(200, {
+    ...headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.byteLength),
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** An address with query parameters no page reads: one redirect to the address without them. */
+function redirectToCanonical(res: ServerResponse, pathname: string, search: string): void {
+  res.writeHead(301, {
+    location: `${pathname}${search}`,
+    'cache-control': 'public, max-age=3600',
+    'content-length': '0',
+  });
+  res.end();
 }
 
 async function cached(
@@ -181,7 +208,7 @@ async function cached(
     'content-length': String(body.byteLength),
     'x-page-cache': 'pass',
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const server = createServer((req, res) => {
@@ -193,9 +220,12 @@ const server = createServer((req, res) => {
     serveStatic(req, res);
     return;
   }
+  // Only this server's own renders may ask Next for a page without a nonce (proxy.ts).
+  const ownRender = req.headers[BYPASS_HEADER] === secret;
+  if (!ownRender) delete req.headers[BYPASS_HEADER];
   const shareable =
     !disabled &&
-    req.headers[BYPASS_HEADER] !== secret &&
+    !ownRender &&
     isCacheableRequest({
       method: req.method ?? 'GET',
       pathname,
@@ -207,6 +237,11 @@ const server = createServer((req, res) => {
     });
   if (!shareable) {
     handle(req, res);
+    return;
+  }
+  const canonical = canonicalSearch(search);
+  if (canonical !== null) {
+    redirectToCanonical(res, pathname, canonical);
     return;
   }
   cached(req, res, path, pathname, search).catch(() => {

@@ -1,0 +1,88 @@
+// Anonymous pages any HTTP cache may keep (a CDN, nginx): the same bytes for every visitor, a public
+// Cache-Control with s-maxage, one address per page (parameters no page reads are redirected away),
+// and a signed-in listener who still sees their own state once the shared page has loaded.
+import { expect, test } from '@playwright/test';
+import { BASE, createUser, signIn } from './account-helpers';
+import { hydrated } from './hydration';
+
+const SHOW_PATH = '/actualite/le-grand-matin';
+const NAV = { timeout: 30_000 };
+const PAGE = { accept: 'text/html,application/xhtml+xml' };
+
+test('an anonymous page fetched twice, by two visitors, is the same bytes with a public s-maxage; a repeat is a 304', async ({
+  request,
+}) => {
+  const first = await request.get(`${BASE}${SHOW_PATH}`, { headers: PAGE });
+  const second = await request.get(`${BASE}${SHOW_PATH}`, {
+    headers: { ...PAGE, 'user-agent': 'Mozilla/5.0 (iPhone) un autre auditeur', 'accept-language': 'fr-BE' },
+  });
+  expect(first.status()).toBe(200);
+  expect(second.status()).toBe(200);
+  expect(await second.body()).toEqual(await first.body());
+  const h = first.headers();
+  // "Cache-Control: public, s-maxage=60, stale-while-revalidate=…"
+  expect(h['cache-control']).toMatch(/^public, .*s-maxage=60, stale-while-revalidate=\d+/);
+  expect(h['cache-control']).toContain('stale-if-error=');
+  expect(h['set-cookie']).toBeUndefined();
+  expect(h.vary).toContain('Cookie');
+  expect(second.headers().etag).toBe(h.etag);
+  const again = await request.get(`${BASE}${SHOW_PATH}`, {
+    headers: { ...PAGE, 'if-none-match': h.etag ?? '' },
+  });
+  expect(again.status()).toBe(304);
+  // A HEAD (curl -I) answers the same headers.
+  const head = await request.head(`${BASE}${SHOW_PATH}`, { headers: PAGE });
+  expect(head.headers()['cache-control']).toBe(h['cache-control']);
+  expect(head.headers().etag).toBe(h.etag);
+});
+
+test('the account area stays private to each visitor', async ({ request }) => {
+  const r = await request.get(`${BASE}/mon-compte/signIn`, { headers: PAGE });
+  expect(r.headers()['cache-control']).toContain('private');
+  expect(r.headers()['cache-control']).not.toContain('public');
+});
+
+test('a link with parameters no page reads (utm_*, fbclid) lands on the page address without them', async ({
+  page,
+  request,
+}) => {
+  const r = await request.get(`${BASE}/emissions-a-z?utm_source=lettre&lettre=B&fbclid=abc`, {
+    headers: PAGE,
+    maxRedirects: 0,
+  });
+  expect(r.status()).toBe(301);
+  expect(r.headers().location).toBe('/emissions-a-z?lettre=B');
+  await page.goto(`${BASE}/emissions-a-z?lettre=B&utm_campaign=noel`);
+  await expect(page).toHaveURL(`${BASE}/emissions-a-z?lettre=B`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a signed-in listener loads the shared copy of a page and still sees their own name and favourite', async ({
+  page,
+}) => {
+  const user = await createUser('Bénédicte');
+  await signIn(page, user);
+  await page.goto(`${BASE}${SHOW_PATH}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Ajouter à mes favoris' }).click();
+  await expect(page.getByRole('button', { name: 'Dans mes favoris' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    NAV,
+  );
+
+  // A fresh load: the document is the public copy every anonymous visitor gets…
+  const anonymous = await (await fetch(`${BASE}${SHOW_PATH}`, { headers: PAGE })).text();
+  const response = await page.reload();
+  expect(response?.headers()['cache-control']).toMatch(/^public, .*s-maxage=60/);
+  expect(await response?.text()).toBe(anonymous);
+  expect(anonymous).not.toContain(user.givenName);
+  // …and the listener's own state is drawn by the client once it has loaded.
+  await hydrated(page);
+  await expect(page.locator('.user-menu-button')).toContainText(user.givenName, NAV);
+  await expect(page.getByRole('button', { name: 'Dans mes favoris' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    NAV,
+  );
+});

@@ -72,6 +72,11 @@ if (hasBrowserTests && built) {
   }
 } else if (hasBrowserTests) failed++;
 
+// The failure drill's 30 s pass: nginx in front of two site and two API instances on
+// PostgreSQL, one of each SIGKILLed under load; it fails on any failed request or lost write.
+if (built) gate('drill (30 s: 0 failed requests, 0 lost writes)', 'node', ['scripts/drill.mjs', '--short']);
+else failed++;
+
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   closeModal,
   EXAMPLES,
+  engineState,
   expectAudioAdvancing,
   fileOf,
   longEpisodes,
@@ -26,7 +27,12 @@ test('share at the current second: the link reopens the episode at that second',
   await closeModal(page);
   await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
   await player.getByRole('button', { name: 'Pause' }).click();
-  const at = Math.floor((await playingMedia(page))!.time);
+  await waitForStatus(page, 'paused', 5_000);
+  // The pause keeps the second the sound stopped at, not the last 1-s tick before it: the link
+  // carries the second the listener heard, whatever fraction of a tick had passed.
+  const heard = (await playingMedia(page))!.time;
+  expect(await engineState<number>(page, 'position')).toBe(heard);
+  const at = Math.floor(heard);
   expect(at).toBeGreaterThanOrEqual(59);
 
   await player.getByRole('button', { name: 'Partager à la seconde en cours' }).click();

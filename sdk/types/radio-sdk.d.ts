@@ -231,6 +231,16 @@ interface PlayerList {
     next: Episode | null;
 }
 
+/**
+ * « Reprendre l'émission au début »: a radio may serve its live from a past second (a timeshift).
+ * Its record carries a URL template whose `{start}` is the Unix second to start from; a radio
+ * without one has no start-over (the control is absent).
+ */
+interface RadioTimeshift {
+    /** Template with `{start}` (Unix seconds), or null when the radio has no timeshift. */
+    timeshiftURL: string | null;
+}
+
 type SetStateInternal<T> = {
     _(partial: T | Partial<T> | {
         _(state: T): T | Partial<T>;
@@ -339,6 +349,20 @@ interface ModalsState {
     visible: ModalEntry | null;
     waiting: ModalEntry[];
 }
+/**
+ * « Reprendre l'émission au début » on a live whose radio has a timeshift URL template (null in
+ * the state otherwise: the control is absent).
+ */
+interface TimeshiftState {
+    /** The radio's template (`{start}`: Unix seconds). */
+    template: string;
+    /** The live edge, for « Revenir au direct ». */
+    liveURL: string;
+    /** Instant (ISO) the stream playing now started from; null at the live edge. */
+    from: string | null;
+    /** The programme restarted (title, start, end), null at the live edge. */
+    programme: LiveInfo | null;
+}
 type SleepTimerSetting = 15 | 30 | 60 | 'end-of-episode';
 interface SleepTimerState {
     setting: SleepTimerSetting | null;
@@ -377,6 +401,8 @@ interface PlayerState {
     live: LiveInfo | null;
     /** Radio code when a live stream is loaded. */
     radioCode: string | null;
+    /** Start-over of the live (its radio's timeshift), null when the live has none or no live is loaded. */
+    timeshift: TimeshiftState | null;
     /** Seconds. */
     position: number;
     /** Seconds (0 for live / unknown). */
@@ -456,6 +482,13 @@ interface PlayerActions {
     prev(): Promise<boolean>;
     /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
     playLive(radioCode?: string): Promise<boolean>;
+    /**
+     * « Reprendre l'émission au début »: the live loaded plays the programme on air from its first
+     * second (the grid's start, `/api/dab`), through the radio's timeshift. False without one.
+     */
+    startOver(): Promise<boolean>;
+    /** « Revenir au direct »: back to the live edge after a start-over. */
+    backToLive(): void;
     /** Signed-in user (tracker, separate counter, no rolls) or null when signed out. */
     setUser(user: PlayerUser | null): void;
     /** listenerMax from configuration. */
@@ -529,7 +562,7 @@ interface PlayerApi {
     episodesByShow(showId: string): Promise<ShowEpisodes>;
     /** The content settings (`listenerMax`). */
     settings(): Promise<Settings>;
-    radio(code: string): Promise<Radio>;
+    radio(code: string): Promise<Radio & RadioTimeshift>;
     liveInfo(code: string): Promise<LiveInfo>;
     /** First roll matching the query that has audio, or null. */
     roll(query: RollQuery): Promise<Roll | null>;

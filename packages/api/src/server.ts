@@ -153,7 +153,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const refs = new Refs(db, config.brand);
+  const refs = new Refs(db, config.brand, config.apiOrigin);
   const revocations = new Revocations(db);
   const verifier = new TokenVerifier(config.auth, revocations);
   const writeLimit = { max: config.writeRateLimit, timeWindow: '1 minute' };

@@ -109,6 +109,8 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     });
     const lyon = (await get('/content/radio/RCFLyon')).body as Radio;
     expect(lyon).toMatchObject({ parentRegionName: 'France', aroundMeAlias: '/autour-de-moi/lyon' });
+    // « Reprendre l'émission au début »: the API's own live emulator serves any past second.
+    expect(radio).toMatchObject({ timeshiftURL: 'http://127.0.0.1:4100/live/RCFNational.mp3?debut={start}' });
     expect((await get('/content/radio/RCFNowhere')).status).toBe(404);
     expect((await get('/content/radio/RCF%20National')).status).toBe(400);
   });

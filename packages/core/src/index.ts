@@ -18,5 +18,6 @@ export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
 export * from './safeRedirect';
+export * from './timeshift';
 export * from './trackerPolicy';
 export type * from './types/index';

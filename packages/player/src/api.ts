@@ -5,6 +5,7 @@ import {
   type LiveInfo,
   type PlayerList,
   type Radio,
+  type RadioTimeshift,
   type Roll,
   type RollQuery,
   type Settings,
@@ -24,7 +25,7 @@ export interface PlayerApi {
   episodesByShow(showId: string): Promise<ShowEpisodes>;
   /** The content settings (`listenerMax`). */
   settings(): Promise<Settings>;
-  radio(code: string): Promise<Radio>;
+  radio(code: string): Promise<Radio & RadioTimeshift>;
   liveInfo(code: string): Promise<LiveInfo>;
   /** First roll matching the query that has audio, or null. */
   roll(query: RollQuery): Promise<Roll | null>;

@@ -32,6 +32,10 @@ export interface Live {
   load(code: string, autoplay: boolean): Promise<boolean>;
   /** Reconnects to now: resuming a paused stream from its buffer would play the past. */
   resume(): void;
+  /** Connects again now to the sound's URL (a start-over, or back to the live edge), retries from zero. */
+  reconnect(): void;
+  /** Runs before every connection (first play, resume, retry), so the URL can follow a timeshift. */
+  onConnect(hook: () => void): void;
   /** Stops listening to the browser's 'online' event. */
   destroy(): void;
 }
@@ -48,6 +52,7 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
   let seen = { position: -1, since: 0 };
   /** Reports a failure of the live connection playing now (set by `connect`). */
   let failed: () => void = () => {};
+  const connectHooks: Array<() => void> = [];
 
   const clear = (t: Timer) => {
     if (t !== null) clearTimeout(t);
@@ -72,6 +77,7 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
   });
 
   function connect() {
+    for (const hook of connectHooks) hook();
     const sound = get().sound;
     if (!sound?.live) return;
     const handle = transport.openMain(sound);
@@ -136,7 +142,7 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
     const current = get();
     if (current.sound?.id === liveSoundId(code) && current.status !== 'idle') return true;
     const req = ++ctx.life.requests;
-    let radio: { liveURL: string; name: string };
+    let radio: { liveURL: string; name: string; timeshiftURL?: string | null };
     try {
       radio = await ctx.api.radio(code);
     } catch {
@@ -148,6 +154,10 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
       ...EMPTY_TRACK,
       sound: liveSound(code, radio.name, radio.liveURL),
       radioCode: code,
+      // « Reprendre l'émission au début » only where the radio's record carries a timeshift template.
+      timeshift: radio.timeshiftURL
+        ? { template: radio.timeshiftURL, liveURL: radio.liveURL, from: null, programme: null }
+        : null,
       status: autoplay ? 'loading' : current.embed ? 'embed' : 'paused',
     });
     ctx.syncMediaSession();
@@ -174,6 +184,8 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
   return {
     load,
     resume: () => reconnect(!info.following()),
+    reconnect: () => reconnect(false),
+    onConnect: (hook) => void connectHooks.push(hook),
     destroy() {
       if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     },

@@ -15,6 +15,7 @@ import { createPlayQueue } from './queue';
 import { createRolls } from './rolls';
 import { shareUrlOf } from './share';
 import { createSleepTimer } from './sleep-timer';
+import { createStartOver } from './start-over';
 import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
@@ -81,6 +82,7 @@ export function createPlayer(options: PlayerOptions): Player {
   const queue = createPlayQueue(ctx, load);
   const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer, queue });
   const live = createLive(ctx, transport);
+  const startOver = createStartOver(ctx, live);
 
   async function load(request: LoadRequest): Promise<boolean> {
     if (ctx.life.destroyed) return false;
@@ -167,6 +169,8 @@ export function createPlayer(options: PlayerOptions): Player {
     prev: queue.prev,
     playLive: (radioCode?: string) =>
       play({ radioCode: radioCode ?? nationalCode(options.prefix ?? DEFAULT_PREFIX) }),
+    startOver: startOver.restart,
+    backToLive: startOver.toLive,
     setUser(user: PlayerUser | null) {
       tracker.userChanged(get().user, user);
       set({ user });

@@ -11,6 +11,7 @@ export const EMPTY_TRACK = {
   postRoll: null,
   live: null,
   radioCode: null,
+  timeshift: null,
   position: 0,
   duration: 0,
   playlist: null,

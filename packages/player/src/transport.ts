@@ -73,6 +73,18 @@ export function createTransport(ctx: PlayerContext): Transport {
     tickTimer = null;
   }
 
+  /**
+   * A pause stops the clock between two ticks: the store takes the second the sound stopped at,
+   * so a share link, a saved position or a resume starts where the listener heard it stop.
+   */
+  function holdPosition(handle: SoundHandle) {
+    const position = handle.seek();
+    if (position === get().position) return;
+    const duration = get().duration;
+    set({ position });
+    emit('timeupdate', { position, duration });
+  }
+
   function create(url: string, live: boolean, isRoll: boolean): SoundHandle {
     const s = get();
     return ctx.engine.create(url, {
@@ -102,6 +114,7 @@ export function createTransport(ctx: PlayerContext): Transport {
     handle.on('pause', () => {
       if (main !== handle || get().status === 'paused') return;
       stopTick();
+      holdPosition(handle);
       set({ status: 'paused' });
       emit('pause', { sound });
       ctx.syncMediaSession();
@@ -163,6 +176,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       // The sound's own 'pause' event may already have done this (synchronously, as howler does).
       if (get().status !== 'paused') {
         stopTick();
+        if (handle === main) holdPosition(handle);
         set({ status: 'paused' });
         if (!roll) emit('pause', { sound });
         ctx.syncMediaSession();

@@ -94,6 +94,21 @@ export interface ModalsState {
   waiting: ModalEntry[];
 }
 
+/**
+ * « Reprendre l'émission au début » on a live whose radio has a timeshift URL template (null in
+ * the state otherwise: the control is absent).
+ */
+export interface TimeshiftState {
+  /** The radio's template (`{start}`: Unix seconds). */
+  template: string;
+  /** The live edge, for « Revenir au direct ». */
+  liveURL: string;
+  /** Instant (ISO) the stream playing now started from; null at the live edge. */
+  from: string | null;
+  /** The programme restarted (title, start, end), null at the live edge. */
+  programme: LiveInfo | null;
+}
+
 export type SleepTimerSetting = 15 | 30 | 60 | 'end-of-episode';
 
 export interface SleepTimerState {
@@ -137,6 +152,8 @@ export interface PlayerState {
   live: LiveInfo | null;
   /** Radio code when a live stream is loaded. */
   radioCode: string | null;
+  /** Start-over of the live (its radio's timeshift), null when the live has none or no live is loaded. */
+  timeshift: TimeshiftState | null;
   /** Seconds. */
   position: number;
   /** Seconds (0 for live / unknown). */
@@ -214,6 +231,13 @@ export interface PlayerActions {
   prev(): Promise<boolean>;
   /** Loads and plays the live stream of a radio (`radio/{code}` liveURL); default `<prefix>National`. */
   playLive(radioCode?: string): Promise<boolean>;
+  /**
+   * « Reprendre l'émission au début »: the live loaded plays the programme on air from its first
+   * second (the grid's start, `/api/dab`), through the radio's timeshift. False without one.
+   */
+  startOver(): Promise<boolean>;
+  /** « Revenir au direct »: back to the live edge after a start-over. */
+  backToLive(): void;
   /** Signed-in user (tracker, separate counter, no rolls) or null when signed out. */
   setUser(user: PlayerUser | null): void;
   /** listenerMax from configuration. */

@@ -33,3 +33,30 @@ describe('share at the current second', () => {
     expect(player.shareUrl('http://localhost:3000/')).toBeNull();
   });
 });
+
+describe('pausing keeps the second heard', () => {
+  it('the store holds the sound’s position at the pause, not the last 1-s tick', async () => {
+    const { player, engine } = quiet();
+    await player.play({ episodeId: 1 });
+    await settle();
+    // A tick at 60 s, then 0.8 s more before the listener pauses: the sound is at 60.8 s.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(player.store.getState().position).toBe(60);
+    await vi.advanceTimersByTimeAsync(800);
+    player.pause();
+    expect(player.store.getState().position).toBe(engine.last.seek());
+    expect(player.store.getState().position).toBeCloseTo(60.8, 5);
+    expect(player.shareUrl('http://localhost:3000/')).toBe('http://localhost:3000/?episode=1&t=60');
+  });
+
+  it('a pause the sound reports itself (lock screen, headset) stores its position too', async () => {
+    const { player, engine } = quiet();
+    await player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(61_700);
+    engine.last.pause();
+    expect(player.store.getState()).toMatchObject({ status: 'paused' });
+    expect(player.store.getState().position).toBeCloseTo(61.7, 5);
+    expect(player.shareUrl('http://localhost:3000/')).toBe('http://localhost:3000/?episode=1&t=61');
+  });
+});

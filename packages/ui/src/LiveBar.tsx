@@ -3,6 +3,7 @@ import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl } from './format';
 import { Icon } from './Icon';
+import { StartOverButton, StartOverPosition } from './StartOver';
 import { FOCUS_RANK, useFocusShortcut } from './shortcuts';
 import { VolumeControl } from './VolumeControl';
 
@@ -19,12 +20,15 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
   const code = usePlayerState((s) => s.radioCode);
   const live = usePlayerState((s) => s.live);
   const error = usePlayerState((s) => s.error);
+  // After « Reprendre l'émission au début » the bar names the programme heard, not the one on air.
+  const restarted = usePlayerState((s) => (s.timeshift?.from ? s.timeshift.programme : null));
   const button = useRef<HTMLButtonElement>(null);
   useFocusShortcut(button, primary ? FOCUS_RANK.primary : FOCUS_RANK.live);
 
   const audible = status === 'live';
   const radioName = sound?.radios.find((r) => r.code === code)?.name ?? sound?.radios[0]?.name ?? '';
-  const visual = imageUrl(live?.visual?.url, '154x154');
+  const heard = restarted ?? live;
+  const visual = imageUrl(heard?.visual?.url, '154x154');
 
   return (
     <section
@@ -33,23 +37,25 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
       aria-label="Lecteur du direct"
       data-status={status}
       data-radio={code ?? ''}
+      data-delayed={restarted ? 'true' : undefined}
     >
-      <Artwork src={visual} alt={live?.visual?.alt} fallback="live" />
+      <Artwork src={visual} alt={heard?.visual?.alt} fallback="live" />
       <div className="titles">
         <p className="show" part="show-title">
           <span className="badge" part="live-badge">
-            <span className="dot" aria-hidden="true" /> En direct
+            <span className="dot" aria-hidden="true" /> {restarted ? 'En différé' : 'En direct'}
           </span>{' '}
           Le direct{radioName ? ` · ${radioName}` : ''}
         </p>
         <p className="title" part="title" aria-live="polite">
-          {live?.title || sound?.title || 'Le direct'}
+          {heard?.title || sound?.title || 'Le direct'}
         </p>
-        {live?.artiste ? (
+        {heard?.artiste ? (
           <p className="show artist" part="artist">
-            {live.artiste}
+            {heard.artiste}
           </p>
         ) : null}
+        <StartOverPosition />
       </div>
       <div className="main">
         <div className="transport" part="controls">
@@ -65,6 +71,7 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
           >
             <Icon name={audible ? 'pause' : 'play'} />
           </button>
+          <StartOverButton />
         </div>
       </div>
       <div className="options" part="options">

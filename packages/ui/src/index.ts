@@ -30,6 +30,7 @@ export {
   SKIP_FORWARD_S,
 } from './PlayerBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { StartOverButton, StartOverPosition } from './StartOver';
 export { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 export * as styles from './styles';
 export { UpNextButton, UpNextList } from './UpNext';

@@ -109,6 +109,13 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
 .live-bar[data-status="live"] .badge .dot { animation: radio-pulse 1.6s ease-in-out infinite; }
 @keyframes radio-pulse { 50% { opacity: 0.3; } }
 @media (prefers-reduced-motion: reduce) { .live-bar .badge .dot { animation: none; } }
+.start-over { display: inline-flex; align-items: center; gap: 4px; white-space: nowrap; }
+.live-bar[data-delayed] .badge { background: var(--_muted); }
+.delay { font-variant-numeric: tabular-nums; }
+/* On a phone the start-over keeps its icon and its accessible name; the words would not fit. */
+@container (max-width: 479px) { .start-over .label, .delay .lead { position: absolute; width: 1px; height: 1px;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; } .start-over { min-width: 44px; justify-content: center; }
+}
 `;
 
 export const live = `

@@ -441,6 +441,46 @@ describe('the page bar on a live stream', () => {
     mount(<PlayerBar episodeId="12" />, fakePlayer(liveState));
     expect(screen.queryByRole('region', { name: 'Lecteur du direct' })).toBeNull();
   });
+
+  const shift = {
+    template: 'https://api.test/live/RCFLyon.mp3?debut={start}',
+    liveURL: 'https://api.test/live/RCFLyon.mp3',
+    from: null,
+    programme: null,
+  };
+
+  it('« Reprendre l’émission au début » where the radio has a timeshift, absent where it has none', () => {
+    const player = mount(<PlayerBar />, fakePlayer({ ...liveState, timeshift: shift }));
+    fireEvent.click(screen.getByRole('button', { name: "Reprendre l'émission au début" }));
+    expect(player.startOver).toHaveBeenCalled();
+    cleanup();
+    mount(<PlayerBar />, fakePlayer(liveState));
+    expect(screen.queryByRole('button', { name: "Reprendre l'émission au début" })).toBeNull();
+  });
+
+  it('after a start-over: « En différé », the programme heard and where in it, « Revenir au direct »', () => {
+    const programme = {
+      ...live,
+      title: 'La matinale du jour',
+      date: '2026-11-21T09:00:00.000Z',
+      enddate: '2026-11-21T10:00:00.000Z',
+    };
+    const player = mount(
+      <PlayerBar />,
+      fakePlayer({
+        ...liveState,
+        position: 72,
+        timeshift: { ...shift, from: '2026-11-21T09:00:00.000Z', programme },
+      }),
+    );
+    const bar = screen.getByRole('region', { name: 'Lecteur du direct' });
+    expect(bar.textContent).toContain('En différé');
+    expect(bar.textContent).not.toContain('En direct');
+    expect(screen.getByText('La matinale du jour')).toBeTruthy();
+    expect(bar.textContent).toContain('Reprise au début · 1:12 / 1:00:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir au direct' }));
+    expect(player.backToLive).toHaveBeenCalled();
+  });
 });
 
 describe('DonationPopin', () => {

@@ -372,6 +372,16 @@ CREATE INDEX feeds_due ON feeds (next_check_at);
 ANALYZE nodes;
 `,
   },
+  {
+    version: 80,
+    name: 'live start-over: a radio may carry a timeshift URL template',
+    sql: `
+-- « Reprendre l'émission au début »: the radio's stream from a past second, {start} being that
+-- Unix second. NULL: the radio has no timeshift and its live shows no start-over control (the
+-- API's own live emulator offers one for the streams it serves, see Refs).
+ALTER TABLE radios ADD COLUMN timeshift_url text;
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

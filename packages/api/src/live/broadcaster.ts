@@ -31,6 +31,21 @@ export class StreamClock {
     return Math.floor(((nowMs + this.offsetMs) / 1000) * this.bytesPerSecond);
   }
 
+  /** The wall-clock instant whose audio is at byte `position` of the stream (inverse of bytePosition). */
+  instantOf(position: number): number {
+    return (position / this.bytesPerSecond) * 1000 - this.offsetMs;
+  }
+
+  /** The same stream `lagMs` behind: what was on air `lagMs` ago, paced in real time (a timeshift). */
+  delayed(lagMs: number): StreamClock {
+    return new StreamClock(this.loop, (this.bytesPerSecond * 8) / 1000, this.offsetMs - lagMs);
+  }
+
+  /** The first frame of the burst a listener joining at `nowMs` receives. */
+  burstStart(nowMs: number): number {
+    return this.frameAt(Math.max(0, this.offsetOf(this.frameAt(this.bytePosition(nowMs))) - BURST_BYTES));
+  }
+
   private get loopBytes(): number {
     return this.loop.data.length;
   }

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { TIMESHIFT_WINDOW_S } from '@radio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../media/http-file';
 import type { MediaOptions } from '../media/index';
 import { defaultFixturesDir } from '../media/paths';
-import { Broadcaster, StreamClock } from './broadcaster';
+import { Broadcaster, BURST_BYTES, StreamClock } from './broadcaster';
 import { type Mp3Loop, parseMp3 } from './mp3';
 
 export { Broadcaster, BURST_BYTES, StreamClock, TICK_MS } from './broadcaster';
@@ -59,6 +60,8 @@ function hash(text: string): number {
 async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
   const audioDir = join(options.fixturesDir ?? defaultFixturesDir(), 'audio');
   const broadcasters = new Map<string, Broadcaster>();
+  /** Timeshift listeners (`?debut=`): each hears its own past second, so each has its own broadcaster. */
+  const delayed = new Map<Broadcaster, string>();
   const pausedUntil = new Map<string, number>();
   let loops: Promise<Mp3Loop[]> | null = null;
 
@@ -93,15 +96,36 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return b;
   }
 
+  /**
+   * « Reprendre l'émission au début »: the stream as it was on air at `sinceMs`, paced in real
+   * time from there. The clock is delayed so that the connection's burst starts at that second.
+   */
+  function delayedClock(clock: StreamClock, sinceMs: number, now: number): StreamClock {
+    const burstMs = (BURST_BYTES / clock.bytesPerSecond) * 1000;
+    return clock.delayed(Math.max(0, now - sinceMs - burstMs));
+  }
+  function delayedBroadcaster(code: string, shifted: StreamClock): Broadcaster {
+    const b = new Broadcaster(shifted, () => void delayed.delete(b));
+    delayed.set(b, code);
+    return b;
+  }
+
+  const delayedOf = (code: string) => [...delayed].filter(([, c]) => c === code).map(([b]) => b);
+
   const control: LiveControl = {
-    cut: (code, mode) => broadcasters.get(code)?.cut(mode) ?? 0,
+    cut: (code, mode) =>
+      (broadcasters.get(code)?.cut(mode) ?? 0) + delayedOf(code).reduce((n, b) => n + b.cut(mode), 0),
     pause(code, ms) {
       pausedUntil.set(code, Date.now() + ms);
       control.cut(code);
     },
     resume: (code) => void pausedUntil.delete(code),
-    listeners: (code) => broadcasters.get(code)?.size ?? 0,
-    active: () => [...broadcasters].filter(([, b]) => b.running).map(([code]) => code),
+    listeners: (code) =>
+      (broadcasters.get(code)?.size ?? 0) + delayedOf(code).reduce((n, b) => n + b.size, 0),
+    active: () => [
+      ...[...broadcasters].filter(([, b]) => b.running).map(([code]) => code),
+      ...[...delayed].filter(([b]) => b.running).map(([, code]) => code),
+    ],
   };
   app.decorate('live', control);
 
@@ -119,7 +143,7 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     tags: ['direct'],
     summary: 'Flux du direct (MP3 sans fin)',
     description:
-      '`/live/{code}.mp3`, par exemple `/live/RCFNational.mp3` : flux MP3 sans fin au débit du programme, 64 Kio envoyés à la connexion puis le reste en temps réel, comme un point de montage Icecast. Code invalide : 400 ; radio inconnue : 404 ; direct coupé : 503 avec Retry-After.',
+      "`/live/{code}.mp3`, par exemple `/live/RCFNational.mp3` : flux MP3 sans fin au débit du programme, 64 Kio envoyés à la connexion puis le reste en temps réel, comme un point de montage Icecast. `?debut=` (seconde Unix des dernières 24 h) : le même flux tel qu'il passait à cette seconde, puis en temps réel (« Reprendre l'émission au début ») ; l'en-tête `X-Timeshift-Start` donne l'instant du premier octet envoyé. Code invalide ou début hors des dernières 24 h : 400 ; radio inconnue : 404 ; direct coupé : 503 avec Retry-After.",
   };
 
   app.get('/live/:file', { schema: liveDoc }, async (req: FastifyRequest, reply: FastifyReply) => {
@@ -127,6 +151,19 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     if (!file.endsWith('.mp3')) return sendError(reply, 404, 'Direct introuvable.');
     const code = file.slice(0, -4);
     if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
+    const { debut } = req.query as { debut?: string };
+    const now = Date.now();
+    let sinceMs: number | null = null;
+    if (debut !== undefined) {
+      sinceMs = /^\d{1,12}$/.test(debut) ? Number(debut) * 1000 : Number.NaN;
+      // Only the past day: the future is not on air yet, and a radio keeps a day of its stream.
+      if (!(sinceMs <= now && now - sinceMs <= TIMESHIFT_WINDOW_S * 1000))
+        return sendError(
+          reply,
+          400,
+          'Début de reprise invalide : une seconde des dernières 24 heures est attendue.',
+        );
+    }
     if (options.radioExists) {
       const exists = await Promise.resolve(options.radioExists(code)).catch((err: unknown) => {
         req.log.error({ err }, 'radio lookup failed');
@@ -148,7 +185,8 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
       return sendError(reply, 503, 'Le direct est momentanément indisponible.');
     }
 
-    const headers = {
+    const shifted = sinceMs === null ? null : delayedClock(clock, sinceMs, now);
+    const headers: Record<string, string> = {
       'content-type': 'audio/mpeg',
       'cache-control': 'no-cache, no-store',
       'access-control-allow-origin': '*',
@@ -160,6 +198,12 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
       'icy-br': String(Math.round(clock.bytesPerSecond / 125)),
       'icy-pub': '0',
     };
+    if (shifted) {
+      // The instant on air of the first byte sent: what a listener's start-over really starts at.
+      const first = shifted.offsetOf(shifted.burstStart(now));
+      headers['x-timeshift-start'] = new Date(clock.instantOf(first)).toISOString();
+      headers['access-control-expose-headers'] = 'x-timeshift-start';
+    }
     // The response outlives Fastify's reply cycle: we write to the socket ourselves.
     reply.hijack();
     const res = reply.raw;
@@ -169,7 +213,7 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
       return reply;
     }
     res.socket?.setNoDelay(true);
-    broadcasterFor(code, clock).add(res);
+    (shifted ? delayedBroadcaster(code, shifted) : broadcasterFor(code, clock)).add(res);
     return reply;
   });
 
@@ -193,8 +237,9 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
 
   // Endless responses would keep app.close() waiting forever: end them first.
   app.addHook('preClose', async () => {
-    for (const b of broadcasters.values()) b.cut('end');
+    for (const b of [...broadcasters.values(), ...delayed.keys()]) b.cut('end');
     broadcasters.clear();
+    delayed.clear();
   });
 }
 

@@ -226,6 +226,62 @@ describe('/live/{code}.mp3: "an endless MP3 stream paced at its bitrate with a 6
   });
 });
 
+describe('/live/{code}.mp3?debut=: « Reprendre l’émission au début » from any past second of the day', () => {
+  const second = () => Math.floor(Date.now() / 1000);
+
+  it('starts with the audio on air at that second, then paces it in real time', async () => {
+    const now = second();
+    const [early, later] = await Promise.all([
+      listen(`/live/RCFNational.mp3?debut=${now - 600}`),
+      listen(`/live/RCFNational.mp3?debut=${now - 590}`),
+    ]);
+    for (const [l, at] of [
+      [early, now - 600],
+      [later, now - 590],
+    ] as const) {
+      expect(l.res.statusCode).toBe(200);
+      expect(l.res.headers['content-type']).toBe('audio/mpeg');
+      // The first byte sent is the start of the frame on air at that second (frames last 26–72 ms).
+      const start = Date.parse(String(l.res.headers['x-timeshift-start']));
+      expect(Math.abs(start - at * 1000)).toBeLessThan(100);
+    }
+    await until(() => early.total() >= BURST_BYTES && later.total() >= BURST_BYTES, 1000);
+    // Ten seconds into the earlier stream is the start of the later one: one clock, delayed.
+    const head = later.all().subarray(0, 2000);
+    const found = early.all().indexOf(head);
+    expect(found).toBeGreaterThan(0);
+    expect(Math.abs(found - 10 * BYTES_PER_SECOND)).toBeLessThan(400);
+    expect(app.live.listeners('RCFNational')).toBe(2);
+    // Then real time, not a download: a second brings about a second of audio.
+    const before = early.total();
+    await sleep(1500);
+    const grown = early.total() - before;
+    expect(grown).toBeGreaterThan(BYTES_PER_SECOND * 0.8);
+    expect(grown).toBeLessThan(BYTES_PER_SECOND * 2.2);
+  });
+
+  it('a start-over listener is cut with its radio, and freed when it leaves', async () => {
+    const l = await listen(`/live/RCFLyon.mp3?debut=${second() - 300}`);
+    await until(() => app.live.listeners('RCFLyon') === 1);
+    expect(app.live.active()).toEqual(['RCFLyon']);
+    expect(app.live.cut('RCFLyon')).toBe(1);
+    await l.closed;
+    expect(app.live.listeners('RCFLyon')).toBe(0);
+  });
+
+  it('refuses a second in the future, older than a day or not a number: 400 JSON in French', async () => {
+    const now = second();
+    for (const debut of [String(now + 120), String(now - 86_400 - 60), 'hier', '-5', '1e9']) {
+      const res = await fetch(`${origin}/live/RCFNational.mp3?debut=${debut}`);
+      expect(res.status, debut).toBe(400);
+      expect(await res.json(), debut).toEqual({
+        status: 400,
+        message: 'Début de reprise invalide : une seconde des dernières 24 heures est attendue.',
+      });
+    }
+  });
+});
+
 describe('closing the service', () => {
   it('ends open live connections so that close() does not hang', async () => {
     const local = Fastify();

@@ -11,10 +11,12 @@ import type {
   Prayer,
   RadioDetail,
   RadioRef,
+  RadioTimeshift,
   Show,
   Video,
   Visual,
 } from '@radio/core';
+import { TIMESHIFT_START } from '@radio/core';
 import type { Queryable } from '../db/index.js';
 
 /** A row of `nodes` as read by the routes. */
@@ -53,6 +55,8 @@ export interface RadioRow {
   shortname: string;
   alias: string;
   live_url: string;
+  /** Timeshift URL template (`{start}`: Unix seconds), null when the radio has none. */
+  timeshift_url: string | null;
   region_tid: number | null;
   region_name: string | null;
   around_me_alias: string | null;
@@ -89,7 +93,19 @@ export class Refs {
   constructor(
     private readonly db: Queryable,
     readonly brand: string,
+    /**
+     * The API's public origin: a live URL it serves itself (`{origin}/live/{code}.mp3`, the
+     * emulator) can be heard from any past second of the day, so such a radio without a
+     * template of its own gets the emulator's (`?debut={start}`).
+     */
+    private readonly apiOrigin: string | null = null,
   ) {}
+
+  private withTimeshift(r: RadioRow): RadioRow {
+    if (r.timeshift_url || !this.apiOrigin) return { ...r, timeshift_url: r.timeshift_url ?? null };
+    const own = r.live_url.startsWith(`${this.apiOrigin}/live/`) && !r.live_url.includes('?');
+    return { ...r, timeshift_url: own ? `${r.live_url}?debut=${TIMESHIFT_START}` : null };
+  }
 
   async load(force = false): Promise<this> {
     if (!force && this.loadedAt && Date.now() - this.loadedAt < 60_000) return this;
@@ -105,8 +121,9 @@ export class Refs {
         "SELECT id, title, alias FROM nodes WHERE type = 'show'",
       ),
     ]);
-    this.radios = new Map(radios.map((r) => [r.tid, r]));
-    this.radiosByCode = new Map(radios.map((r) => [r.code.toLowerCase(), r]));
+    const shifted = radios.map((r) => this.withTimeshift(r));
+    this.radios = new Map(shifted.map((r) => [r.tid, r]));
+    this.radiosByCode = new Map(shifted.map((r) => [r.code.toLowerCase(), r]));
     this.terms = new Map(terms.map((t) => [t.tid, t]));
     this.partners = new Map(partners.map((p) => [p.id, p]));
     this.shows = new Map(shows.map((x) => [x.id, x]));
@@ -370,8 +387,9 @@ export function syntheticNode(
   };
 }
 
-export function radio(r: RadioRow): RadioDetail {
+export function radio(r: RadioRow): RadioDetail & RadioTimeshift {
   return {
+    timeshiftURL: r.timeshift_url ?? null,
     id: r.tid,
     tid: r.tid,
     name: r.name,

@@ -4,6 +4,7 @@
  * content client; `createContentApi` includes them.
  */
 import { rollQueryString } from '../rollQuery';
+import type { RadioTimeshift } from '../timeshift';
 import { trackerFromEntity } from '../trackerPolicy';
 import type {
   DonationPopin,
@@ -45,8 +46,8 @@ export function listeningCalls(http: Http) {
         'getPlayerList',
         `/rcf_rest_playerlist/${seg(type)}/${seg(playListId)}/${seg(currentSoundId)}`,
       ),
-    /** §7 "/radio/{code}". */
-    radio: (code: string) => get<RadioDetail>('getRadio', `/radio/${seg(code)}`),
+    /** §7 "/radio/{code}", with its timeshift template (« Reprendre l'émission au début »). */
+    radio: (code: string) => get<RadioDetail & RadioTimeshift>('getRadio', `/radio/${seg(code)}`),
     /** §7 "rcf_admin/settings" (holds listenerMax). */
     settings: () => get<Settings>('getSettings', 'rcf_admin/settings'),
     /** §7 "donnation_popin". */

@@ -29,3 +29,23 @@ export const privateKey = lib('keys/cognitoLocal.private.json');
 export const publicKey = lib('keys/cognitoLocal.public.json');
 export const jwt = fromCognitoLocal('jsonwebtoken');
 export const pino = fromCognitoLocal('pino');
+
+/**
+ * A new code sent by e-mail through cognito-local's messages (`source`: 'Authentication',
+ * 'ResendCode', …) to `address`; returns the code and Cognito's CodeDeliveryDetails.
+ */
+export async function sendEmailCode(services, ctx, source, req, userPool, user, address) {
+  const code = services.otp();
+  const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: address };
+  await services.messages.deliver(
+    ctx,
+    source,
+    req.ClientId,
+    userPool.options.Id,
+    user,
+    code,
+    req.ClientMetadata,
+    delivery,
+  );
+  return { code, delivery };
+}

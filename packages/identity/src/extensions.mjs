@@ -10,6 +10,7 @@ import {
   NotAuthorizedError,
   privateKey,
   publicKey,
+  sendEmailCode,
   UserNotFoundError,
 } from './cognito-local.mjs';
 
@@ -207,21 +208,15 @@ export function extendRouter(base, services, revoked, outer = {}) {
       const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
       if (!user) throw new UserNotFoundError('Username/client id combination not found.');
       if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
-      const delivery = {
-        AttributeName: 'email',
-        DeliveryMedium: 'EMAIL',
-        Destination: attributeValue('email', user.Attributes),
-      };
-      const code = services.otp();
-      await services.messages.deliver(
+      const address = attributeValue('email', user.Attributes);
+      const { code, delivery } = await sendEmailCode(
+        services,
         ctx,
         'ResendCode',
-        req.ClientId,
-        userPool.options.Id,
+        req,
+        userPool,
         user,
-        code,
-        req.ClientMetadata,
-        delivery,
+        address,
       );
       await userPool.saveUser(ctx, {
         ...user,

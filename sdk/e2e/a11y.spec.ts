@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { closeModal, EXAMPLES, longEpisodes, waitForStatus } from './support';
+import { closeModal, EXAMPLES, longEpisodes, openPartnerEpisode, waitForStatus } from './support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -12,7 +12,7 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 test.describe('accessibility (axe)', () => {
   test('the partner page with all elements: 0 serious or critical violations', async ({ page, request }) => {
     const [episode] = await longEpisodes(request);
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
+    await openPartnerEpisode(page, episode!.id);
     await expect(page.locator('radio-player').getByText(episode!.title)).toBeVisible();
     await expect(page.locator('radio-donation-popin').getByRole('link')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -39,7 +39,7 @@ test.describe('accessibility (axe)', () => {
   test('the player bar fits 320 px', async ({ page, request }) => {
     const [episode] = await longEpisodes(request);
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
+    await openPartnerEpisode(page, episode!.id);
     await expect(page.locator('radio-player').getByText(episode!.title)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const box = (await page.locator('radio-player').boundingBox())!;

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { API_ORIGIN, EXAMPLES, engineState, longEpisodes, waitForStatus } from './support';
+import {
+  API_ORIGIN,
+  EXAMPLES,
+  engineState,
+  longEpisodes,
+  openPartnerEpisode,
+  waitForStatus,
+} from './support';
 
 // The page's window as these tests use it (RadioSDK's own type comes from src/index.ts).
 declare global {
@@ -33,7 +40,7 @@ test.describe('window.RadioSDK', () => {
     request,
   }) => {
     const [episode] = await longEpisodes(request);
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
+    await openPartnerEpisode(page, episode!.id);
     await page.waitForFunction(() => !!window.RadioSDK);
     await page.evaluate(() => {
       window.__events = [];

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   API_ORIGIN,
-  closeModal,
-  EXAMPLES,
   engineState,
   longEpisodes,
+  openPartnerEpisode,
+  playPastRoll,
   recordMedia,
   waitForStatus,
 } from './support';
@@ -29,16 +29,13 @@ test.describe('the listening limit', () => {
 
     for (let n = 0; n < max; n++) {
       const episode = distinct[n]!;
-      await page.goto(`${EXAMPLES}/partner-html/?episode=${episode.id}`);
+      const player = await openPartnerEpisode(page, episode.id);
       const counter = page.locator('radio-listener-counter');
       const left = max - n;
       await expect(counter).toHaveText(
         `${left} ${left > 1 ? 'écoutes gratuites restantes' : 'écoute gratuite restante'}`,
       );
-      const player = page.locator('radio-player');
-      await player.getByRole('button', { name: 'Lecture' }).click();
-      await waitForStatus(page, 'playing', 40_000);
-      await closeModal(page);
+      await playPastRoll(page, player);
       // §4 "rises by 1 once current time passes 30 s": jump past it with the slider (PageUp = +60 s).
       await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
       await expect
@@ -48,7 +45,7 @@ test.describe('the listening limit', () => {
 
     // The next episode is refused, the modal invites to sign in, and the element says so.
     const next = distinct[max]!;
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${next.id}`);
+    await openPartnerEpisode(page, next.id);
     await expect(page.locator('radio-listener-counter').getByRole('link')).toHaveAttribute(
       'href',
       /\/mon-compte\/signIn$/,

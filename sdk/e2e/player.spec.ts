@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   closeModal,
-  EXAMPLES,
   engineState,
   expectAudioAdvancing,
   fileOf,
   longEpisodes,
+  openPartnerEpisode,
   playingMedia,
+  playPastRoll,
   recordMedia,
   waitForStatus,
 } from './support';
@@ -16,8 +17,7 @@ test.describe('<radio-player> on the partner page', () => {
 
   test('§4 a first anonymous listen: the pre-roll plays, then the episode', async ({ page, request }) => {
     const [episode] = await longEpisodes(request);
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
-    const player = page.locator('radio-player');
+    const player = await openPartnerEpisode(page, episode!.id);
     await player.getByRole('button', { name: 'Lecture' }).click();
 
     // Funnel row 0: the 'Parcours Dons' pre-roll (first listening) plays first…
@@ -37,8 +37,7 @@ test.describe('<radio-player> on the partner page', () => {
 
   test('play, pause and seek drive the real media element', async ({ page, request }) => {
     const [episode] = await longEpisodes(request);
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
-    const player = page.locator('radio-player');
+    const player = await openPartnerEpisode(page, episode!.id);
     const events: string[] = [];
     await page.exposeFunction('__radioEvent', (name: string) => events.push(name));
     await page.evaluate(() => {
@@ -48,9 +47,7 @@ test.describe('<radio-player> on the partner page', () => {
         );
     });
 
-    await player.getByRole('button', { name: 'Lecture' }).click();
-    await waitForStatus(page, 'playing', 40_000);
-    await closeModal(page);
+    await playPastRoll(page, player);
     await expectAudioAdvancing(page, fileOf(episode!.audio_file));
 
     // Pause: the element stops, the button offers « Lecture » again.
@@ -80,7 +77,7 @@ test.describe('<radio-player> on the partner page', () => {
 
   test('keyboard: Alt+P reaches the player, Space toggles, → skips 30 s', async ({ page, request }) => {
     const [episode] = await longEpisodes(request);
-    await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
+    await openPartnerEpisode(page, episode!.id);
     await expect(page.locator('radio-player').getByRole('button', { name: 'Lecture' })).toBeVisible();
 
     await page.keyboard.press('Alt+KeyP');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  closeModal,
-  EXAMPLES,
   engineState,
   expectAudioAdvancing,
   fileOf,
   longEpisodes,
+  openPartnerEpisode,
   playingMedia,
+  playPastRoll,
   recordMedia,
   waitForStatus,
 } from './support';
@@ -20,11 +20,7 @@ test('share at the current second: the link reopens the episode at that second',
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [episode] = await longEpisodes(request, 90);
   await recordMedia(page);
-  await page.goto(`${EXAMPLES}/partner-html/?episode=${episode!.id}`);
-  const player = page.locator('radio-player');
-  await player.getByRole('button', { name: 'Lecture' }).click();
-  await waitForStatus(page, 'playing', 40_000);
-  await closeModal(page);
+  const player = await playPastRoll(page, await openPartnerEpisode(page, episode!.id));
   await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
   await player.getByRole('button', { name: 'Pause' }).click();
   await waitForStatus(page, 'paused', 5_000);

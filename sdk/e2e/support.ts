@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { API, TEST_ENV } from '../../e2e/env';
 
 /** The stack the global set-up starts (overridable to run against another stack). */
@@ -98,6 +98,24 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
+/**
+ * An example page watched as a partner would: its media recorded (recordMedia), CSP violations and
+ * uncaught page errors collected. `expectClean` asserts there were neither.
+ */
+export async function watchExamplePage(page: Page) {
+  await recordMedia(page);
+  const violations = await recordCspViolations(page);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    errors,
+    async expectClean() {
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
 /** Closes the SDK modal shown (roll pop-in, donation) so the page is interactive again. */
 export async function closeModal(page: Page) {
   const close = page.locator('radio-modals').getByRole('button', { name: 'Fermer' });
@@ -107,6 +125,23 @@ export async function closeModal(page: Page) {
 /** Waits for the engine to reach `status` (e.g. 'playing' once the pre-roll is over). */
 export async function waitForStatus(page: Page, status: string, timeout = 30_000) {
   await expect.poll(() => engineState<string>(page, 'status'), { timeout, intervals: [200] }).toBe(status);
+}
+
+/**
+ * Starts the partner page's <radio-player> as a listener does: « Lecture », the pre-roll until the
+ * episode plays, then the roll pop-in closed. Returns the player.
+ */
+export async function playPastRoll(page: Page, player: Locator = page.locator('radio-player')) {
+  await player.getByRole('button', { name: 'Lecture' }).click();
+  await waitForStatus(page, 'playing', 40_000);
+  await closeModal(page);
+  return player;
+}
+
+/** The partner page with one episode in its <radio-player>; returns the player. */
+export async function openPartnerEpisode(page: Page, id: number | string) {
+  await page.goto(`${EXAMPLES}/partner-html/?episode=${id}`);
+  return page.locator('radio-player');
 }
 
 export const fileOf = (url: string) => new RegExp(`${url.split('/').pop()!.replace(/\./g, '\\.')}$`);

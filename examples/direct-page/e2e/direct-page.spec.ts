@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { EXAMPLES, expectAudioAdvancing, recordCspViolations, recordMedia } from '../../../sdk/e2e/support';
+import { EXAMPLES, expectAudioAdvancing, watchExamplePage } from '../../../sdk/e2e/support';
 
 test('exemple direct-page: the live stream really plays under a strict CSP', async ({ page }) => {
-  await recordMedia(page);
-  const violations = await recordCspViolations(page);
+  const watched = await watchExamplePage(page);
   await page.goto(`${EXAMPLES}/direct-page/`);
   const live = page.locator('radio-direct');
   await live.getByRole('button', { name: 'Écouter le direct' }).click();
   await expectAudioAdvancing(page, /\/live\/RCFNational\.mp3/);
   await expect(live.getByRole('button', { name: 'Mettre le direct en pause' })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await watched.expectClean();
 });

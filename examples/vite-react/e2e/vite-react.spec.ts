@@ -4,8 +4,7 @@ import {
   expectAudioAdvancing,
   fileOf,
   longEpisodes,
-  recordCspViolations,
-  recordMedia,
+  watchExamplePage,
 } from '../../../sdk/e2e/support';
 
 test('exemple vite-react: the bundled SDK plays an episode and React hears its events', async ({
@@ -13,10 +12,7 @@ test('exemple vite-react: the bundled SDK plays an episode and React hears its e
   request,
 }) => {
   const [episode] = await longEpisodes(request);
-  await recordMedia(page);
-  const violations = await recordCspViolations(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const watched = await watchExamplePage(page);
 
   await page.goto(`${EXAMPLES}/vite-react/?episode=${episode!.id}`);
   await expect(page.getByRole('heading', { name: 'Radio dans une application React' })).toBeVisible();
@@ -26,6 +22,5 @@ test('exemple vite-react: the bundled SDK plays an episode and React hears its e
   await expectAudioAdvancing(page, fileOf(episode!.audio_file), 45_000);
   // radio-play reached the React component through the typed addEventListener.
   await expect(page.locator('.log')).toContainText('lecture');
-  expect(await violations()).toEqual([]);
-  expect(errors).toEqual([]);
+  await watched.expectClean();
 });

@@ -103,6 +103,10 @@ function codes(): Record<string, { code: string; source: string }> {
 const email = 'marie.curie@example.fr';
 const password = 'Radio2026ok';
 
+/** ConfirmSignUp of `username` (the listener's e-mail unless told) with `code`. */
+const confirmSignUp = (code: string, username = email) =>
+  call('ConfirmSignUp', { ClientId: pool.clientId, Username: username, ConfirmationCode: code });
+
 beforeAll(async () => {
   await start({ CODE: '123456' });
 });
@@ -218,26 +222,14 @@ describe('sign-up, resend and confirm', () => {
   });
 
   it('§8 CodeMismatchException for a wrong code, then the right code confirms', async () => {
-    const wrong = await call('ConfirmSignUp', {
-      ClientId: pool.clientId,
-      Username: email,
-      ConfirmationCode: '000000',
-    });
+    const wrong = await confirmSignUp('000000');
     expect(wrong.json.__type).toBe('CodeMismatchException');
-    const right = await call('ConfirmSignUp', {
-      ClientId: pool.clientId,
-      Username: email,
-      ConfirmationCode: '123456',
-    });
+    const right = await confirmSignUp('123456');
     expect(right.status).toBe(200);
   });
 
   it('§8 NotAuthorizedException says "already confirmed" when confirming twice; resend is refused', async () => {
-    const again = await call('ConfirmSignUp', {
-      ClientId: pool.clientId,
-      Username: email,
-      ConfirmationCode: '123456',
-    });
+    const again = await confirmSignUp('123456');
     expect(again.json.__type).toBe('NotAuthorizedException');
     expect(String(again.json.message)).toMatch(/CONFIRMED/);
     const resend = await call('ResendConfirmationCode', { ClientId: pool.clientId, Username: email });
@@ -407,11 +399,7 @@ describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitiv
 
   it('the code, the confirmation and the sign-in find the account whatever the case typed; the e-mail is then verified', async () => {
     expect(codes()[lower]?.code).toBe('123456');
-    const confirm = await call('ConfirmSignUp', {
-      ClientId: pool.clientId,
-      Username: 'QA.A@example.FR',
-      ConfirmationCode: '123456',
-    });
+    const confirm = await confirmSignUp('123456', 'QA.A@example.FR');
     expect(confirm.status).toBe(200);
     const signIn = await call('InitiateAuth', {
       ClientId: pool.clientId,

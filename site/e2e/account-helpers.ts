@@ -38,10 +38,16 @@ export function lastCode(email: string): string {
 
 export type TestUser = { email: string; password: string; givenName: string; sub: string };
 
-/** A confirmed user with a unique e-mail (specs never share users). */
-export async function createUser(givenName = 'Anne'): Promise<TestUser> {
-  const email = `compte.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
-  const password = 'Ecoute2026ok';
+/**
+ * Signs `email` up (given name `givenName`, family name Durand, and `more` attributes) and confirms
+ * it with the code the identity service sent; returns the new user's sub.
+ */
+export async function signUpConfirmed(
+  email: string,
+  password: string,
+  givenName: string,
+  more: { Name: string; Value: string }[] = [],
+): Promise<string> {
   const out = await identity<{ UserSub: string }>('SignUp', {
     Username: email,
     Password: password,
@@ -49,11 +55,19 @@ export async function createUser(givenName = 'Anne'): Promise<TestUser> {
       { Name: 'email', Value: email },
       { Name: 'given_name', Value: givenName },
       { Name: 'family_name', Value: 'Durand' },
-      { Name: 'custom:favorite_radio', Value: 'null' },
+      ...more,
     ],
   });
   await identity('ConfirmSignUp', { Username: email, ConfirmationCode: lastCode(email) });
-  const user = { email, password, givenName, sub: out.UserSub };
+  return out.UserSub;
+}
+
+/** A confirmed user with a unique e-mail (specs never share users). */
+export async function createUser(givenName = 'Anne'): Promise<TestUser> {
+  const email = `compte.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
+  const password = 'Ecoute2026ok';
+  const more = [{ Name: 'custom:favorite_radio', Value: 'null' }];
+  const user = { email, password, givenName, sub: await signUpConfirmed(email, password, givenName, more) };
   // The access token's `sub` is the user id of the API paths.
   const token = await accessToken(user);
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {

@@ -5,7 +5,7 @@
 // (the global set-up passes the variable to the identity service).
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { BASE, identity, lastCode } from './account-helpers';
+import { BASE, lastCode, signUpConfirmed } from './account-helpers';
 import { hydrated } from './hydration';
 
 test.skip(process.env.IDENTITY_MFA !== 'ON', 'needs the identity pool with MFA required (IDENTITY_MFA=ON)');
@@ -14,16 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 async function newListener(givenName: string) {
   const email = `mfa.${givenName.toLowerCase()}.${Date.now()}@example.fr`;
   const password = 'Ecoute2026ok';
-  await identity('SignUp', {
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: givenName },
-      { Name: 'family_name', Value: 'Durand' },
-    ],
-  });
-  await identity('ConfirmSignUp', { Username: email, ConfirmationCode: lastCode(email) });
+  await signUpConfirmed(email, password, givenName);
   return { email, password };
 }
 

@@ -90,20 +90,15 @@ describe.each(BACKENDS)('user-scoped endpoints on %s', (backend) => {
   });
 
   it('§3 Tracker: create, read, update offset and status, list as history, and refuse another user', async () => {
-    const created = await call('POST', '/content/entity/rcf_tracking_replay', alice, {
+    const sent = {
       field_replay_wso2_uid: ALICE.sub,
       field_replay_media_id: String(IDS.episode + 1),
       field_replay_offset: 12_000,
       field_replay_status: 1,
-    });
+    };
+    const created = await call('POST', '/content/entity/rcf_tracking_replay', alice, sent);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      field_replay_wso2_uid: ALICE.sub,
-      field_replay_media_id: String(IDS.episode + 1),
-      field_replay_offset: 12_000,
-      field_replay_status: 1,
-      offset: 12_000,
-    });
+    expect(created.body).toMatchObject({ ...sent, offset: 12_000 });
     const id = created.body.id as number;
     const read = await call('GET', `/content/rcf_tracking_replay/${ALICE.sub}/${IDS.episode + 1}`, alice);
     expect(read.body).toEqual([expect.objectContaining({ id, field_replay_offset: 12_000 })]);
@@ -188,19 +183,10 @@ describe.each(BACKENDS)('user-scoped endpoints on %s', (backend) => {
   });
 
   it('second API tracker: get by sub and media id, add, update (id, offset, optional status), deleteAll', async () => {
-    const added = await call('POST', '/second/tracker', alice, {
-      user_id: ALICE.sub,
-      media_id: String(IDS.episode + 4),
-      offset: 4000,
-      status: 1,
-    });
+    const sent = { user_id: ALICE.sub, media_id: String(IDS.episode + 4), offset: 4000, status: 1 };
+    const added = await call('POST', '/second/tracker', alice, sent);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({
-      user_id: ALICE.sub,
-      media_id: String(IDS.episode + 4),
-      offset: 4000,
-      status: 1,
-    });
+    expect(added.body).toMatchObject(sent);
     const upd = await call('PATCH', `/second/tracker/${added.body.id}`, alice, { offset: 8000 });
     expect(upd.body).toMatchObject({ offset: 8000, status: 1 });
     expect((await call('GET', `/second/tracker/${ALICE.sub}/${IDS.episode + 4}`, alice)).body[0].offset).toBe(

@@ -59,23 +59,9 @@ describe('howler SoundEngine', () => {
   });
 
   it('creates an HTML5 Howl with the player\'s options (§9 "Embed audio does not preload")', () => {
-    howlerEngine.create('http://api.test/live/RCFNational.mp3', {
-      html5: true,
-      preload: false,
-      format: ['mp3'],
-      volume: 0.5,
-      mute: false,
-      rate: 1,
-    });
-    expect(made[0]?.options).toEqual({
-      src: ['http://api.test/live/RCFNational.mp3'],
-      html5: true,
-      preload: false,
-      format: ['mp3'],
-      volume: 0.5,
-      mute: false,
-      rate: 1,
-    });
+    const options = { html5: true, preload: false, format: ['mp3'], volume: 0.5, mute: false, rate: 1 };
+    howlerEngine.create('http://api.test/live/RCFNational.mp3', options);
+    expect(made[0]?.options).toEqual({ src: ['http://api.test/live/RCFNational.mp3'], ...options });
   });
 
   it("reports a live stream's Infinity duration and a not-yet-known position as 0", () => {

@@ -7,6 +7,7 @@ export { createPlayer } from './player';
 export { parseShareParams, type ShareParams } from './share';
 export { SLEEP_TIMER_MINUTES } from './sleep-timer';
 export { soundFromEpisode } from './sound';
+export { EMPTY_TRACK } from './state';
 export { MAX_RATE, MIN_RATE } from './transport';
 export type * from './types';
 export {

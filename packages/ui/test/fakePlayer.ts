@@ -1,30 +1,20 @@
-import type { Player, PlayerState } from '@radio/player';
+import { EMPTY_TRACK, type Player, type PlayerState } from '@radio/player';
 import { vi } from 'vitest';
 
 /** The engine's boundary for component tests: a real subscribable store and spied actions. */
 export function initialState(over: Partial<PlayerState> = {}): PlayerState {
   return {
-    status: 'idle',
-    sound: null,
-    roll: null,
-    postRoll: null,
-    live: null,
-    radioCode: null,
-    timeshift: null,
-    position: 0,
-    duration: 0,
+    ...EMPTY_TRACK,
     volume: 0.5,
     muted: false,
     rate: 1,
     sleepTimer: { setting: null, endsAt: null },
-    playlist: null,
     queue: [],
     counters: { anonymous: 0, signedIn: 0, max: 3, limitReached: false },
     popInDonation: false,
     modals: { visible: null, waiting: [] },
     user: null,
     embed: false,
-    error: null,
     ...over,
   } as PlayerState;
 }

@@ -1,5 +1,5 @@
 // Screenshots of the main pages at 1366 px and 390 px into docs/screens/, so anyone can look at
-// the site without running it (site finish). JPEG at the viewport's size keeps them small.
+// the site without running it (site finish). PNG at the viewport's size (not the full page) keeps them small.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, test } from '@playwright/test';
@@ -20,13 +20,14 @@ async function first(type: string): Promise<string> {
 }
 
 async function shoot(page: Page, name: string) {
-  await hydrated(page);
+  // The live page is an embed page without the header (its player is the SDK's element).
+  await hydrated(page).catch(() => page.waitForTimeout(2000));
   // Lazy images below the fold are not in the shot; the ones above it have loaded.
   await page.waitForLoadState('networkidle').catch(() => {});
   for (const w of WIDTHS) {
     await page.setViewportSize({ width: w.width, height: w.height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(OUT, `${name}-${w.name}.jpg`), type: 'jpeg', quality: 70 });
+    await page.screenshot({ path: join(OUT, `${name}-${w.name}.png`) });
   }
 }
 

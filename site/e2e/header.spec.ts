@@ -235,3 +235,30 @@ test('cards on a phone: play and « à écouter plus tard » on one line, titles
   if (described) await expect(row.locator('.card-excerpt')).toBeVisible();
   else await expect(row.locator('.card-excerpt')).toHaveCount(0);
 });
+
+test('search on a phone: the header button unfolds the box, suggestions come from the 2nd character, ↓ Enter opens one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/`);
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Rechercher' });
+  await expect(box).toBeHidden();
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  expect(await insideViewport(page, box)).toBe(true);
+  await box.pressSequentially('pri', { delay: 40 });
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible({ timeout: 15_000 });
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toContainText('Prière du matin');
+  expect(await insideViewport(page, listbox)).toBe(true);
+  expect(await overflowsSideways(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('phone-search.png') });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/priere-du-matin$/, { timeout: 15_000 });
+});

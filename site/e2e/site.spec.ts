@@ -58,10 +58,10 @@ test('home → a show → play an episode → two other pages: the same episode 
     .getByRole('link', { name: 'Top podcasts' })
     .click();
   await expect(page).toHaveURL(/\/top-podcasts$/);
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Dossiers' })
-    .click();
+  // At this width « Dossiers » sits in the header's « Plus » menu.
+  const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await mainNav.getByRole('button', { name: 'Plus' }).click();
+  await mainNav.getByRole('link', { name: 'Dossiers' }).click();
   await expect(page).toHaveURL(/\/dossiers$/);
 
   expect(await page.evaluate(() => (window as unknown as { __visit?: number }).__visit)).toBe(1);

@@ -1,20 +1,29 @@
 import type { Episode, Show } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { canonical, ldJson, metadataFrom, podcastSeriesLd } from './seo';
+import { canonical, ldJson, metadataFrom, ownTitle, podcastSeriesLd } from './seo';
 
 const site = { siteUrl: 'https://www.example.org', brand: 'RCF' };
 
 describe('page metadata', () => {
   it("§9 \"Page titles get ' - page N' when paginated and ' - lettre X' for letters\"", () => {
     const m1 = metadataFrom({ meta_title: 'Le Grand Matin' }, { path: '/actualite/le-grand-matin', ...site });
-    expect(m1.title).toEqual({ absolute: 'Le Grand Matin' });
+    expect(m1.title).toBe('Le Grand Matin');
     const m3 = metadataFrom(
       { meta_title: 'Le Grand Matin' },
       { path: '/actualite/le-grand-matin', page: 3, ...site },
     );
-    expect(m3.title).toEqual({ absolute: 'Le Grand Matin - page 3' });
+    expect(m3.title).toBe('Le Grand Matin - page 3');
     const az = metadataFrom({ title: 'Émissions' }, { path: '/emissions-a-z', letter: 'b', ...site });
-    expect(az.title).toEqual({ absolute: 'Émissions - lettre B' });
+    expect(az.title).toBe('Émissions - lettre B');
+  });
+
+  it("titles are built once: the API's « | RCF » is cut, the layout template adds it back once", () => {
+    expect(ownTitle('Saint Augustin | RCF', 'x', 'RCF')).toBe('Saint Augustin');
+    expect(ownTitle('Saint Augustin | RCF | RCF', 'x', 'RCF')).toBe('Saint Augustin');
+    expect(ownTitle('', 'Repli', 'RCF')).toBe('Repli');
+    expect(ownTitle('RCF et vous', 'x', 'RCF')).toBe('RCF et vous');
+    const m = metadataFrom({ meta_title: 'Le Grand Matin | RCF' }, { path: '/a/b', page: 2, ...site });
+    expect(m.title).toBe('Le Grand Matin - page 2');
   });
 
   it('canonical URLs: page 1 is the bare path, other pages keep ?page', () => {

@@ -23,16 +23,27 @@ export function canonical(o: Pick<MetaOptions, 'path' | 'page' | 'letter' | 'sit
   return `${o.siteUrl}${path}`;
 }
 
-/** Next metadata from the API's metatag block. */
+/**
+ * A page's own title, without the brand: the root layout's title template adds « | brand » once.
+ * The API's meta_title already ends with « | brand » (spec §3 content metadata), so it is cut here,
+ * or articles, dossiers and videos would read « … | RCF | RCF ».
+ */
+export function ownTitle(metaTitle: string | null | undefined, fallback: string, brand: string): string {
+  const suffix = ` | ${brand}`;
+  let t = (metaTitle || fallback).trim();
+  while (t.endsWith(suffix)) t = t.slice(0, -suffix.length).trimEnd();
+  return t || fallback;
+}
+
+/** Next metadata from the API's metatag block; the layout's template adds the brand. */
 export function metadataFrom(m: Partial<ContentMetadata>, o: MetaOptions): Metadata {
-  const base = m.meta_title || m.title || o.brand;
+  const base = ownTitle(m.meta_title || m.title, o.brand, o.brand);
   const title = pageTitle(base, { page: o.page, letter: o.letter ?? null });
   const description = m.meta_description || m.description || undefined;
   const image = ogImage(m.og_image || m.visual?.url);
   const url = canonical(o);
   return {
-    // An absolute title: the content's meta_title is already the full title.
-    title: { absolute: title },
+    title,
     description,
     alternates: { canonical: url },
     openGraph: {

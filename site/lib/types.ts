@@ -12,6 +12,8 @@ export type EpisodeItem = {
   durationS?: number;
   image?: Img;
   showTitle?: string;
+  /** The episode's description as plain text (shown on a show's episode list). */
+  excerpt?: string;
 };
 
 export type ShowItem = {

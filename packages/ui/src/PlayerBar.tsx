@@ -74,6 +74,8 @@ export function PlayerBar({
   const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
   const [upNextOpen, setUpNextOpen] = useState(false);
+  // The fixed bar on a phone shows one row (artwork, titles, play) until the listener expands it.
+  const [expanded, setExpanded] = useState(false);
   const upNextId = useId();
   const playButton = useRef<HTMLButtonElement>(null);
   useFocusShortcut(playButton, primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast);
@@ -141,6 +143,7 @@ export function PlayerBar({
       part="player"
       aria-label="Lecteur de podcast"
       data-status={mine ? status : 'idle'}
+      data-expanded={variant === 'bar' ? String(expanded) : undefined}
       onKeyDown={onKeyDown}
     >
       <Artwork src={artwork} alt={current?.visual?.alt} fallback="audio" />
@@ -152,6 +155,18 @@ export function PlayerBar({
           {rollPlaying ? 'Message de votre radio' : (current?.title ?? 'Épisode')}
         </p>
       </div>
+      {variant === 'bar' ? (
+        <button
+          type="button"
+          className="icon expand"
+          part="button expand"
+          aria-expanded={expanded}
+          aria-label="Toutes les commandes du lecteur"
+          onClick={() => setExpanded(!expanded)}
+        >
+          <Icon name="expand" />
+        </button>
+      ) : null}
       <div className="main">
         <div className="transport" part="controls">
           <button

@@ -83,6 +83,24 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
   .player { grid-template-columns: auto minmax(0, 14rem) minmax(0, 1fr) auto;
     grid-template-areas: "art titles main options"; }
 }
+/* A phone: the fixed bar is one row of at most 88 px (artwork, titles, play, a thin progress line on
+   its top edge) until the listener presses « Toutes les commandes du lecteur » (site finish: the
+   bar took ~260 of 844 px). The expand button exists only for the fixed bar and only there. */
+button.icon.expand { display: none; grid-area: toggle; }
+@container (max-width: 639px) {
+  .player.bar[data-expanded] { position: relative; grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: "art titles toggle" "main main main" "options options options"; border-radius: 0; }
+  .player.bar button.icon.expand { display: inline-grid; }
+  .player.bar[data-expanded="true"] .expand .svg-icon { transform: rotate(180deg); }
+  .player.bar[data-expanded="false"] { grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: "art titles main toggle"; }
+  .player.bar[data-expanded="false"] .options,
+  .player.bar[data-expanded="false"] .transport button:not(.play),
+  .player.bar[data-expanded="false"] .time { display: none; }
+  .player.bar[data-expanded="false"] .progress { position: absolute; left: 0; right: 0; top: -10px;
+    grid-template-columns: minmax(0, 1fr); }
+  .player.bar[data-expanded="false"] .artwork { width: 48px; height: 48px; }
+}
 @container (max-width: 360px) {
   .artwork { width: 44px; height: 44px; }
   input[type="range"] { width: 72px; }

@@ -36,9 +36,13 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
           {date && minutes ? <span aria-hidden="true"> · </span> : null}
           {minutes ? <span>{minutes}</span> : null}
         </p>
+        {variant === 'row' && episode.excerpt ? <p className="card-excerpt">{episode.excerpt}</p> : null}
       </div>
-      <PlayButton episodeId={episode.id} title={episode.title} show={episode.showTitle} />
-      <BookmarkToggle kind="listenLater" id={episode.id} title={episode.title} />
+      {/* Play and « à écouter plus tard » on one line, under the text (site finish: cards). */}
+      <div className="card-actions">
+        <PlayButton episodeId={episode.id} title={episode.title} show={episode.showTitle} />
+        <BookmarkToggle kind="listenLater" id={episode.id} title={episode.title} />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@/components/layout/SiteLink';
 import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { HeaderSearch } from '@/components/search/HeaderSearch';
+import { PhoneSearchToggle } from '@/components/search/PhoneSearchToggle';
 import { siteConfig } from '@/lib/config';
 import type { RadioGroup } from '@/lib/content/radios';
 import type { NavItem } from '@/lib/site-info';
@@ -36,10 +37,8 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
         <div className="header-actions">
           <LiveButton radioCode={radioCode} label="Le direct" className="btn btn-live header-live" />
           <HeaderSearch suggestUrl={`${siteConfig().contentApiUrl.replace(/\/$/, '')}/search/suggest`} />
-          {/* Phones: the search page instead of a field that would take a whole row. */}
-          <Link href="/recherche" className="icon-btn header-search-link" aria-label="Rechercher">
-            <Icon name="search" />
-          </Link>
+          {/* Phones: the same box, unfolded on a row of its own by this button. */}
+          <PhoneSearchToggle />
           <UserMenuSlot />
           <Link href="/pourquoi-donner" className="btn btn-donate">
             <Icon name="gift" />

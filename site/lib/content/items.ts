@@ -74,6 +74,8 @@ export function episodeItem(e: Episode, withShow = true): EpisodeItem {
   const image = img(e.visual);
   if (image) item.image = image;
   if (withShow && e.show?.title) item.showTitle = e.show.title;
+  const excerpt = plainText(e.description ?? '', 220);
+  if (excerpt) item.excerpt = excerpt;
   return item;
 }
 

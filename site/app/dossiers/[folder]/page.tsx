@@ -12,9 +12,11 @@ import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
 import { type PageProps, pagedTitle, radioCode } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
+import { siteConfig } from '@/lib/config';
 import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
 import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
+import { ownTitle } from '@/lib/seo';
 
 type Params = { folder: string };
 
@@ -28,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<Param
   const d = f.folder;
   const og = styled(d.metatag?.og_image || d.visual?.url, '1280x630_og_image');
   return {
-    title: pagedTitle(d.metatag?.meta_title || d.title, page),
+    title: pagedTitle(ownTitle(d.metatag?.meta_title, d.title, siteConfig().brand), page),
     description: d.metatag?.meta_description || plainText(d.description, 160),
     alternates: { canonical: `/dossiers/${d.folder}` },
     openGraph: { title: d.metatag?.og_title || d.title, ...(og ? { images: [og] } : {}) },

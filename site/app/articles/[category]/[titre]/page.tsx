@@ -14,6 +14,7 @@ import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
+import { ownTitle } from '@/lib/seo';
 
 type Params = { category: string; titre: string };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const m = a.metatag;
   const og = styled(m?.og_image || a.visual?.url, '1280x630_og_image');
   return {
-    title: m?.meta_title || a.title,
+    title: ownTitle(m?.meta_title, a.title, siteConfig().brand),
     description: m?.meta_description || plainText(a.summary || a.body, 160),
     alternates: { canonical: articleHref(a) },
     openGraph: {

@@ -8,8 +8,10 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { Section } from '@/components/page/Section';
 import { VideoFacade } from '@/components/videos/VideoFacade';
+import { siteConfig } from '@/lib/config';
 import { plainText, rowsOf, styled, videoItem } from '@/lib/content/items';
 import { getVideo, getVideos } from '@/lib/content/videos';
+import { ownTitle } from '@/lib/seo';
 
 type Params = { category: string; titre: string };
 
@@ -21,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!v) return { title: 'Vidéo introuvable' };
   const og = styled(v.metatag?.og_image || v.visual?.url, '1280x630_og_image');
   return {
-    title: v.metatag?.meta_title || v.title,
+    title: ownTitle(v.metatag?.meta_title, v.title, siteConfig().brand),
     description: v.metatag?.meta_description || plainText(v.description, 160),
     alternates: { canonical: `/videos/${category}/${titre}` },
     openGraph: { type: 'video.other', title: v.title, ...(og ? { images: [og] } : {}) },

@@ -702,7 +702,6 @@ export function buildContent(opts: SeedOptions): Built {
         nationalRadioTid: NATIONAL_TID,
         nationalRadioCode: nationalCode,
         donationUrl: `${origin.replace(/:\d+$/, '')}/pourquoi-donner`,
-        listenerServicePhone: '04 72 38 62 10',
       },
     },
     {

@@ -72,7 +72,8 @@ export function showCardSvg(title: string, category: string): string {
   const text = lines(title)
     .map((l, i) => `<text x="120" y="${700 + i * 110}" font-size="96" font-weight="700">${xml(l)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000" role="img">
+<title>${xml(`Visuel de l'émission « ${title} »`)}</title>
 <rect width="1600" height="1000" fill="${bg}"/>
 <circle cx="1300" cy="260" r="420" fill="#fff" fill-opacity="0.08"/>
 <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">

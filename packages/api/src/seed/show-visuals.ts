@@ -66,20 +66,23 @@ function lines(title: string, width = 22): string[] {
   return out.slice(0, 2);
 }
 
-/** The title card of a show (1600×1000, the bundled pictures' shape). */
+/**
+ * The title card of a show (1600×1000, the bundled pictures' shape), centred so that the square
+ * crop of the small styles (154×154) still shows the monogram and the title.
+ */
 export function showCardSvg(title: string, category: string): string {
   const bg = PALETTE[hash(title) % PALETTE.length];
-  const text = lines(title)
-    .map((l, i) => `<text x="120" y="${700 + i * 110}" font-size="96" font-weight="700">${xml(l)}</text>`)
+  const text = lines(title, 18)
+    .map((l, i) => `<text x="800" y="${690 + i * 96}" font-size="84" font-weight="700">${xml(l)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000" role="img">
 <title>${xml(`Visuel de l'émission « ${title} »`)}</title>
 <rect width="1600" height="1000" fill="${bg}"/>
-<circle cx="1300" cy="260" r="420" fill="#fff" fill-opacity="0.08"/>
-<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">
-<text x="120" y="430" font-size="300" font-weight="700" fill-opacity="0.9">${xml(monogram(title))}</text>
+<circle cx="800" cy="400" r="330" fill="#fff" fill-opacity="0.08"/>
+<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff" text-anchor="middle">
+<text x="800" y="500" font-size="280" font-weight="700" fill-opacity="0.9">${xml(monogram(title))}</text>
 ${text}
-<text x="120" y="930" font-size="48" fill-opacity="0.85">${xml(category.toUpperCase())}</text>
+<text x="800" y="900" font-size="44" fill-opacity="0.85">${xml(category.toUpperCase())}</text>
 </g>
 </svg>
 `;

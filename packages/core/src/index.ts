@@ -19,7 +19,7 @@ export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
 export * from './safeRedirect';
-export type * from './siteSettings';
+export type { SiteSettings } from './siteSettings';
 export * from './timeshift';
 export * from './trackerPolicy';
 export type * from './types/index';

@@ -1,4 +1,4 @@
-import type { Settings } from './types/index';
+import type { Settings } from './types/common';
 
 /**
  * `rcf_admin/settings` as the API serves it: the spec's settings and the main site's public URL, which

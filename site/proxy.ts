@@ -1,6 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { siteConfig } from './lib/config';
+import { contentAvailable } from './lib/content/availability';
+import { probeContentApi } from './lib/content/client';
 import { BYPASS_HEADER } from './lib/page-cache';
 import { nonce, securityHeaders } from './lib/security-headers';
+import { isPageRequest } from './lib/unavailable-gate';
+import { unavailablePage } from './lib/unavailable-page';
 
 /**
  * Security headers of every response (spec: "Headers on the site and the API"). A fresh nonce per
@@ -22,7 +27,14 @@ function malformed(pathname: string): boolean {
   }
 }
 
-export function proxy(request: NextRequest) {
+/** A page whose content cannot be read answers 503 with `Retry-After` and the French sentence (failure pages rule). */
+async function unavailable(request: NextRequest): Promise<boolean> {
+  const { pathname } = request.nextUrl;
+  if (!isPageRequest(request.method, pathname, (n) => request.headers.get(n))) return false;
+  return !(await contentAvailable(probeContentApi));
+}
+
+export async function proxy(request: NextRequest) {
   const value = request.headers.has(BYPASS_HEADER) ? null : nonce();
   if (malformed(request.nextUrl.pathname)) {
     // Next 16 answers such paths with a bare 500 once a proxy exists; a plain French 400 instead.
@@ -36,6 +48,10 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   if (value) requestHeaders.set('x-nonce', value);
   requestHeaders.set('content-security-policy', headers['content-security-policy'] as string);
+  if (await unavailable(request)) {
+    const page = unavailablePage(siteConfig().brand);
+    return new NextResponse(page.body, { status: page.status, headers: { ...headers, ...page.headers } });
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, v] of Object.entries(headers)) response.headers.set(name, v);
   return response;

@@ -6,7 +6,10 @@ export interface SdkConfig {
   prefix?: string;
   /** Maximum anonymous listens; read from `rcf_admin/settings` when not given. */
   listenerMax?: number;
-  /** Origin of the host site, for the sign-in, sign-up and donation links of the modals. */
+  /**
+   * The main site, for the links of the prompts (sign-in, sign-up, donation); by default the one the
+   * API announces, so that « Je fais un don » on a partner page leads to the main site.
+   */
   siteUrl?: string;
 }
 
@@ -39,10 +42,14 @@ export function configFromScript(script: HTMLScriptElement | null, moduleUrl?: s
   return config;
 }
 
-/** Links of the host site used by the modals (relative when `siteUrl` is unset: the host site itself). */
-export function siteLinks(config: SdkConfig | null) {
-  const base = config?.siteUrl ?? '';
+/**
+ * Links of the main site used by the prompts: `siteUrl` from the configuration, else the one the API
+ * announces (`announced`), else relative (the page's own site, until the settings arrive).
+ */
+export function siteLinks(config: SdkConfig | null, announced: string | null = null) {
+  const base = config?.siteUrl ?? announced ?? '';
   return {
+    siteUrl: base,
     signInUrl: `${base}/mon-compte/signIn`,
     signUpUrl: `${base}/mon-compte/inscription`,
     donationUrl: `${base}/pourquoi-donner`,

@@ -33,12 +33,24 @@ export function setConfig(next: SdkConfig) {
   notify();
 }
 
-async function loadListenerMax(p: Player) {
+/** The main site's URL as the API announces it (`rcf_admin/settings`), for the prompts' links. */
+let announcedSiteUrl: string | null = null;
+
+export function getAnnouncedSiteUrl(): string | null {
+  return announcedSiteUrl;
+}
+
+async function loadSettings(p: Player, withListenerMax: boolean) {
   try {
-    const { listenerMax } = await p.api.settings();
-    if (typeof listenerMax === 'number' && player === p) p.setListenerMax(listenerMax);
+    const { listenerMax, siteUrl } = await p.api.settings();
+    if (player !== p) return;
+    if (withListenerMax && typeof listenerMax === 'number') p.setListenerMax(listenerMax);
+    if (typeof siteUrl === 'string' && /^https?:\/\//.test(siteUrl)) {
+      announcedSiteUrl = siteUrl.replace(/\/+$/, '');
+      notify();
+    }
   } catch {
-    // The engine keeps its default limit when the settings cannot be read.
+    // The engine keeps its default limit, and the links their configured base, when the settings cannot be read.
   }
 }
 
@@ -51,7 +63,7 @@ export function getPlayer(): Player {
     ...(config.listenerMax !== undefined ? { listenerMax: config.listenerMax } : {}),
   });
   player = p;
-  if (config.listenerMax === undefined) void loadListenerMax(p);
+  void loadSettings(p, config.listenerMax === undefined);
   return p;
 }
 
@@ -78,4 +90,13 @@ export function useEngine(enabled = true): Player | null {
 /** Subscribes to engine replacement (RadioSDK.on keeps its listeners across it). */
 export function onEngineChange(cb: () => void): () => void {
   return subscribe(cb);
+}
+
+/** The main site for the prompts' links: configured, else announced by the API; '' until known. */
+export function useSiteUrl(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => config?.siteUrl ?? announcedSiteUrl ?? '',
+    () => '',
+  );
 }

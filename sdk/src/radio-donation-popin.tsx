@@ -2,6 +2,7 @@ import type { DonationPopin as DonationPopinContent } from '@radio/core';
 import { DonationPopin, type DonationTexts } from '@radio/ui';
 import { useEffect, useState } from 'react';
 import { defineElement, type InnerProps } from './element';
+import { useSiteUrl } from './engine';
 
 /**
  * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
@@ -27,7 +28,10 @@ function RadioDonationPopin({ dismissible, player }: RadioDonationPopinProps & I
       alive = false;
     };
   }, [player]);
-  return <DonationPopin content={content} dismissible={dismissible !== false} />;
+  const siteUrl = useSiteUrl();
+  return (
+    <DonationPopin content={content} dismissible={dismissible !== false} {...(siteUrl ? { siteUrl } : {})} />
+  );
 }
 
 defineElement<RadioDonationPopinProps>('radio-donation-popin', RadioDonationPopin, 'donation', {

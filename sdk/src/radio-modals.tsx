@@ -1,7 +1,7 @@
 import { ModalHost } from '@radio/ui';
 import { siteLinks } from './config';
 import { defineElement } from './element';
-import { getConfig } from './engine';
+import { getConfig, useSiteUrl } from './engine';
 
 /**
  * `<radio-modals>`: renders the visible modal of the page's one queue (roll, donation,
@@ -9,7 +9,7 @@ import { getConfig } from './engine';
  * @csspart dialog @csspart panel @csspart title @csspart cta @csspart close
  */
 function RadioModals() {
-  return <ModalHost {...siteLinks(getConfig())} />;
+  return <ModalHost {...siteLinks(getConfig(), useSiteUrl() || null)} />;
 }
 
 defineElement<object>('radio-modals', RadioModals, 'modal', {});

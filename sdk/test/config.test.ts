@@ -54,4 +54,14 @@ describe('configuration from the script tag', () => {
     );
     expect(siteLinks(null).signInUrl).toBe('/mon-compte/signIn');
   });
+
+  it("the prompts' links go to the main site the API announces, unless the page configures another", () => {
+    const announced = 'https://www.rcf.fr';
+    expect(siteLinks({ contentApiUrl: 'x' }, announced).donationUrl).toBe(
+      'https://www.rcf.fr/pourquoi-donner',
+    );
+    expect(siteLinks({ contentApiUrl: 'x', siteUrl: 'https://radio.example' }, announced).donationUrl).toBe(
+      'https://radio.example/pourquoi-donner',
+    );
+  });
 });

@@ -9,5 +9,5 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   useEffect(() => {
     if (chunk && claimChunkReload(location.pathname, Date.now(), sessionStorage)) location.reload();
   }, [chunk]);
-  return <ErrorScreen message={error.digest ? `${error.message} (${error.digest})` : error.message} />;
+  return <ErrorScreen message={error.message} digest={error.digest} />;
 }

@@ -9,7 +9,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="fr">
       <body>
         <main className="page">
-          <ErrorScreen message={error.message} />
+          <ErrorScreen message={error.message} digest={error.digest} />
         </main>
       </body>
     </html>

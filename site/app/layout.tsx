@@ -4,7 +4,7 @@ import { DeploymentWatcher } from '@/components/errors/DeploymentWatcher';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SiteChrome } from '@/components/layout/SiteChrome';
-import { Analytics } from '@/components/page/Analytics';
+import { Consent } from '@/components/legal/Consent';
 import { PlayerBar } from '@/components/player/PlayerBar';
 import { SdkScript } from '@/components/player/SdkScript';
 import { buildId } from '@/lib/build';
@@ -42,6 +42,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const c = siteConfig();
+  // Spec §7's tag manager, only with a well-formed container id, and only after consent (components/legal).
+  const gtmId = /^GTM-[A-Z0-9]+$/.test(c.gtmId) ? c.gtmId : '';
   // The content API's origin also serves the card and show visuals: the largest element of most
   // pages is one of them (LCP ≤ 1.5 s, docs/benchmarks.md), so the connection opens while the HTML still streams.
   const apiOrigin = originOf(c.contentApiUrl);
@@ -58,13 +60,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       lang="fr"
       data-env={c.production ? 'production' : 'development'}
       data-listener-phone={listenerService().phone}
+      data-gtm={gtmId || undefined}
     >
       <head>
         {preconnectTo ? <link rel="preconnect" href={preconnectTo} /> : null}
         <SdkScript contentApi={c.contentApiUrl} prefix={c.prefix} />
       </head>
       <body>
-        <Analytics gtmId={c.gtmId} />
+        <Consent gtmId={gtmId} />
         <SiteChrome
           header={
             <Header
@@ -76,7 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               national={{ name: c.brand, code: c.nationalCode }}
             />
           }
-          footer={<Footer brand={c.brand} />}
+          footer={<Footer brand={c.brand} consent={!!gtmId} />}
           player={<PlayerBar />}
         >
           {children}

@@ -190,7 +190,11 @@ test('the error screen: title, contact link, listener service, message outside p
   );
   await expect(page.locator('[data-error="generic"] a[href="/contact"]')).toBeVisible();
   await expect(page.locator('[data-error="generic"]')).toContainText('du lundi au vendredi de 9h à 17h');
-  await expect(page.getByTestId('error-message')).toBeVisible();
+  // The error-screen rule: the real message outside production, never React's minified code.
+  await expect(page.getByTestId('error-message')).toHaveText(
+    "Erreur provoquée pour vérifier l'écran d'erreur",
+  );
+  await expect(page.locator('body')).not.toContainText('Minified React error');
   await page.getByRole('link', { name: "Retour à la page d'accueil" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
 });

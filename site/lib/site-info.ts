@@ -1,8 +1,9 @@
 /** Site-wide facts shown in the layout (listener service, navigation fallbacks). */
+import { listenerServicePhone } from '@radio/core';
 
 /** The listener-service line of the footer and error screen (spec §2: weekdays 9h to 17h). */
 export function listenerService() {
-  const phone = process.env.LISTENER_SERVICE_PHONE || '04 72 00 00 00';
+  const phone = listenerServicePhone(process.env);
   return {
     phone,
     tel: `+33${phone.replace(/\s/g, '').replace(/^0/, '')}`,

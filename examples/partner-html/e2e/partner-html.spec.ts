@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITE } from '../../../e2e/env';
 import {
   engineState,
   expectAudioAdvancing,
@@ -37,5 +38,16 @@ test.describe('exemple partner-html', () => {
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
 
     await watched.expectClean();
+  });
+
+  test('« Je fais un don » on the partner page leads to the main site, not to the partner', async ({
+    page,
+  }) => {
+    await page.goto(`${EXAMPLES}/partner-html/`);
+    const give = page.locator('radio-donation-popin').getByRole('link', { name: 'Je fais un don' });
+    await expect(give).toHaveAttribute('href', `${SITE}/pourquoi-donner`);
+    await give.click();
+    await expect(page).toHaveURL(`${SITE}/pourquoi-donner`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pourquoi donner ?');
   });
 });

@@ -157,7 +157,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   const revocations = new Revocations(db);
   const verifier = new TokenVerifier(config.auth, revocations);
   const writeLimit = { max: config.writeRateLimit, timeWindow: '1 minute' };
-  const deps = { db, refs, verifier, writeLimit, revocations };
+  const deps = { db, refs, verifier, writeLimit, revocations, siteUrl: config.siteUrl };
 
   app.get('/health', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

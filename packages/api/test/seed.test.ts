@@ -120,6 +120,8 @@ describe('demo content (seed)', () => {
       "SELECT value FROM settings WHERE key = 'rcf_admin'",
     );
     expect(settings?.value.listenerMax).toBe(3);
+    // One source for the listener-service line: LISTENER_SERVICE_PHONE (core), never a second copy here.
+    expect(JSON.stringify(settings?.value)).not.toMatch(/\d{2} \d{2} \d{2} \d{2} \d{2}|Phone/);
     expect(await count('SELECT count(*)::int AS n FROM civilities')).toBeGreaterThanOrEqual(2);
     expect(await count('SELECT count(*)::int AS n FROM countries')).toBeGreaterThanOrEqual(30);
     expect(

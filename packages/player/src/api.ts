@@ -8,8 +8,8 @@ import {
   type RadioTimeshift,
   type Roll,
   type RollQuery,
-  type Settings,
   type ShowEpisodes,
+  type SiteSettings,
   type Tracker,
   type TrackerStatus,
 } from '@radio/core';
@@ -24,7 +24,7 @@ export interface PlayerApi {
   /** The latest episodes of a show, newest first (`<radio-player show>`). */
   episodesByShow(showId: string): Promise<ShowEpisodes>;
   /** The content settings (`listenerMax`). */
-  settings(): Promise<Settings>;
+  settings(): Promise<SiteSettings>;
   radio(code: string): Promise<Radio & RadioTimeshift>;
   liveInfo(code: string): Promise<LiveInfo>;
   /** First roll matching the query that has audio, or null. */

@@ -11,6 +11,15 @@ export interface DonationTexts {
 
 export const DEFAULT_DONATION_URL = '/pourquoi-donner';
 
+/**
+ * A link of the content (`/pourquoi-donner`) on the main site: relative links resolve against
+ * `siteUrl`, so that a prompt on a partner page leads to the main site, not to the partner's origin.
+ */
+export function onMainSite(url: string, siteUrl: string | undefined): string {
+  if (!siteUrl || !url.startsWith('/') || url.startsWith('//')) return url;
+  return `${siteUrl.replace(/\/+$/, '')}${url}`;
+}
+
 /** Body of a donation pop-in: desktop and mobile variants, switched by a media query. */
 function Paragraphs({ html, className }: { html: string | null | undefined; className: string }) {
   return (
@@ -41,10 +50,12 @@ export interface DonationPopinProps {
   content: (DonationPopinContent & DonationTexts) | null;
   /** Hides the pop-in until the next page load. */
   dismissible?: boolean;
+  /** The main site, against which the content's relative link resolves (partner pages). */
+  siteUrl?: string;
 }
 
 /** The donation pop-in card (content from `donnation_popin`). */
-export function DonationPopin({ content, dismissible = true }: DonationPopinProps) {
+export function DonationPopin({ content, dismissible = true, siteUrl }: DonationPopinProps) {
   const [closed, setClosed] = useState(false);
   const titleId = useId();
   if (!content || closed) return null;
@@ -59,7 +70,7 @@ export function DonationPopin({ content, dismissible = true }: DonationPopinProp
           {content.title}
         </h2>
         <DonationTextsView desktop={desktop} mobile={mobile} />
-        <a className="cta" part="cta" href={content.link?.url || DEFAULT_DONATION_URL}>
+        <a className="cta" part="cta" href={onMainSite(content.link?.url || DEFAULT_DONATION_URL, siteUrl)}>
           {content.link?.title || 'Je fais un don'}
         </a>
       </div>

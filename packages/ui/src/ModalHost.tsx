@@ -1,7 +1,7 @@
 import type { ModalEntry } from '@radio/player';
 import { type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { usePlayer, usePlayerState } from './context';
-import { DEFAULT_DONATION_URL, type DonationTexts, DonationTextsView } from './DonationPopin';
+import { DEFAULT_DONATION_URL, type DonationTexts, DonationTextsView, onMainSite } from './DonationPopin';
 import { Icon } from './Icon';
 
 export interface ModalHostProps {
@@ -11,6 +11,8 @@ export interface ModalHostProps {
   signUpUrl?: string;
   /** Donation page of the host site. */
   donationUrl?: string;
+  /** The main site, against which the relative links of a roll's or the pop-in's content resolve. */
+  siteUrl?: string;
   /** Kinds this host renders; other kinds belong to the site, which renders them itself. */
   kinds?: readonly string[];
 }
@@ -22,7 +24,11 @@ interface Body {
   content: ReactNode;
 }
 
-function bodyOf(modal: ModalEntry, urls: Required<Omit<ModalHostProps, 'kinds'>>, max: number): Body | null {
+function bodyOf(
+  modal: ModalEntry,
+  urls: Required<Omit<ModalHostProps, 'kinds' | 'siteUrl'>> & { siteUrl?: string | undefined },
+  max: number,
+): Body | null {
   const data = (modal.data ?? {}) as DonationTexts & {
     title?: string;
     text?: string;
@@ -62,7 +68,11 @@ function bodyOf(modal: ModalEntry, urls: Required<Omit<ModalHostProps, 'kinds'>>
           <>
             <DonationTextsView desktop={data.desktop ?? body} mobile={data.mobile ?? body} />
             <p className="actions">
-              <a className="cta" part="cta" href={data.link?.url || urls.donationUrl}>
+              <a
+                className="cta"
+                part="cta"
+                href={data.link?.url ? onMainSite(data.link.url, urls.siteUrl) : urls.donationUrl}
+              >
                 {data.link?.title || 'Je fais un don'}
               </a>
             </p>
@@ -92,6 +102,7 @@ export function ModalHost({
   signInUrl = '/mon-compte/signIn',
   signUpUrl = '/mon-compte/inscription',
   donationUrl = DEFAULT_DONATION_URL,
+  siteUrl,
   kinds = SDK_MODAL_KINDS,
 }: ModalHostProps) {
   const player = usePlayer();
@@ -100,7 +111,7 @@ export function ModalHost({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const mine = visible && kinds.includes(visible.kind) ? visible : null;
-  const body = mine ? bodyOf(mine, { signInUrl, signUpUrl, donationUrl }, max) : null;
+  const body = mine ? bodyOf(mine, { signInUrl, signUpUrl, donationUrl, siteUrl }, max) : null;
 
   const openId = mine && body ? mine.id : null;
   // A roll's pop-in comes with a sound the listener just started: a card beside the page, never

@@ -1,13 +1,14 @@
 import { EmptyState } from '@/components/cards/EmptyState';
+import { UNAVAILABLE_MESSAGE } from '@/lib/content/availability';
 
-/** A page whose content service failed: a French sentence instead of a crash. */
-export function Unavailable({ what = 'Cette page' }: { what?: string }) {
+/** The content service does not answer: the failure pages rule's sentence, never a false empty list. */
+export function Unavailable() {
   return (
-    <>
-      <h1>{what} est momentanément indisponible</h1>
-      <EmptyState title="Nous n'arrivons pas à joindre nos contenus pour le moment.">
-        <p>Réessayez dans quelques instants. Le direct reste disponible dans le lecteur.</p>
+    <div className="error-screen" data-error="unavailable">
+      <h1>Service momentanément indisponible</h1>
+      <EmptyState title={`${UNAVAILABLE_MESSAGE}.`}>
+        <p>Nos contenus ne répondent pas pour le moment. Le direct reste disponible dans le lecteur.</p>
       </EmptyState>
-    </>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
 import { Icon } from '@/components/layout/Icon';
 import Link from '@/components/layout/SiteLink';
+import { ConsentButton } from '@/components/legal/ConsentButton';
 import { listenerService } from '@/lib/site-info';
 
-/** Default layout footer: contact, partners, newsletter, legal pages, listener-service line. */
-export function Footer({ brand }: { brand: string }) {
+/**
+ * Default layout footer: contact, partners, newsletter, legal pages, listener-service line, and the
+ * consent manager's preferences when a tag manager is configured (`consent`).
+ */
+export function Footer({ brand, consent = false }: { brand: string; consent?: boolean }) {
   const ls = listenerService();
   return (
     <footer className="site-footer">
@@ -47,6 +51,14 @@ export function Footer({ brand }: { brand: string }) {
             <li>
               <Link href="/politique-de-confidentialite">Politique de confidentialité</Link>
             </li>
+            <li>
+              <Link href="/cookies">Cookies</Link>
+            </li>
+            {consent ? (
+              <li>
+                <ConsentButton className="consent-link" />
+              </li>
+            ) : null}
             <li>
               <Link href="/contact">Contact</Link>
             </li>

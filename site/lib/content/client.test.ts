@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentApi, detail, orFallback } from './client';
+import { ContentUnavailableError, UNAVAILABLE_DIGEST } from './availability';
+import { contentApi, detail, mainContent, orFallback, probeContentApi } from './client';
 
 type Seen = { url: string; init: RequestInit };
 
@@ -42,5 +43,32 @@ describe("the site's one door to the API (core's client with a per-call init)", 
     await expect(detail(contentApi().episode(9))).rejects.toThrow('API call to getEpisode failed');
     expect(await orFallback(contentApi().allPrayers(), [])).toEqual([]);
     expect(failures()).toBe(before + 2);
+  });
+
+  it("a page's main content that the service fails to give is « momentanément indisponible », not an empty list", async () => {
+    stubFetch(500, { status: 500, message: 'Erreur' });
+    const failed = await mainContent(contentApi().emissionsAZ('A', 0)).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ContentUnavailableError);
+    expect((failed as ContentUnavailableError).digest).toBe(UNAVAILABLE_DIGEST);
+    expect((failed as Error).message).toContain(
+      'Le service est momentanément indisponible, réessayez dans quelques instants',
+    );
+    await expect(detail(contentApi().episode(9))).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it('a refused connection is a failure of the service too; a 400 stays an answer', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(mainContent(contentApi().videos({ page: 0 }))).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    expect(await probeContentApi()).toBe(false);
+    stubFetch(400, { status: 400, message: 'Page invalide' });
+    await expect(mainContent(contentApi().videos({ page: 0 }))).rejects.not.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    stubFetch(200, { rows: [], pager: {} });
+    expect(await probeContentApi()).toBe(true);
   });
 });

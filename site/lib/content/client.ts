@@ -11,6 +11,7 @@ import {
   isApiError,
 } from '@radio/core';
 import { siteConfig } from '../config';
+import { ContentUnavailableError, noteContentFailure } from './availability';
 
 export type CacheOptions = {
   /** Seconds a response stays fresh in the Next data cache; 0 means never cached. */
@@ -44,9 +45,11 @@ const countingFetch: typeof fetch = async (input, init) => {
   try {
     const res = await fetch(input, init);
     if (!res.ok && res.status !== 404) countFailure();
+    if (res.status >= 500) noteContentFailure();
     return res;
   } catch (e) {
     countFailure();
+    noteContentFailure();
     throw e;
   }
 };
@@ -70,17 +73,44 @@ export const contentApi = (cache?: CacheOptions) => createContentApi(options(api
 export const secondApi = (cache?: CacheOptions) => createSecondApi(options(apiBases().second, cache));
 export const mailingApi = (cache?: CacheOptions) => createMailingApi(options(apiBases().mailing, cache));
 
-/** A detail: `null` when the API answers 404 or 400 (an unknown slug → the 404 page); other failures propagate. */
+/**
+ * A detail: `null` when the API answers 404 or 400 (an unknown slug → the 404 page); a failure of the
+ * service is `ContentUnavailableError` (the 503 sentence), never a false « introuvable ».
+ */
 export async function detail<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await call;
+    return await mainContent(call);
   } catch (e) {
     if (isApiError(e) && (e.status === 404 || e.status === 400)) return null;
     throw e;
   }
 }
 
-/** A list or a side part of a page: a failure yields `fallback` (the page shows its French empty state). */
+/**
+ * The main content of a page (its list, its record): a failure of the service is not an empty list
+ * but `ContentUnavailableError`, which the error screen shows as the 503 sentence. A 4xx (a bad page
+ * number, say) is an answer and propagates as it is.
+ */
+export async function mainContent<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isApiError(e) && e.status >= 400 && e.status < 500) throw e;
+    throw new ContentUnavailableError(e);
+  }
+}
+
+/** One cheap read (the radios, which every page's header shows) telling whether the content API answers. */
+export async function probeContentApi(): Promise<boolean> {
+  try {
+    await contentApi({ revalidate: 0, timeoutMs: 2000 }).radios();
+    return true;
+  } catch (e) {
+    return isApiError(e) && e.status >= 400 && e.status < 500;
+  }
+}
+
+/** A side part of a page: a failure yields `fallback` (the page shows its French empty state). */
 export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;

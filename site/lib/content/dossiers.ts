@@ -1,10 +1,9 @@
 /** Dossiers (second API: folders by slug with page; related articles with page and radio). */
-import { type Dossier, emptyPaged } from '@radio/core';
-import { detail, orFallback, secondApi } from './client';
+import type { Dossier } from '@radio/core';
+import { detail, mainContent, secondApi } from './client';
 import type { ListOf } from './items';
 
-export const getFolders = (page: number): Promise<ListOf<Dossier>> =>
-  orFallback(secondApi().folders(page), emptyPaged());
+export const getFolders = (page: number): Promise<ListOf<Dossier>> => mainContent(secondApi().folders(page));
 
 export const getFolder = (folder: string) => detail(secondApi().folder(folder));
 

@@ -1,10 +1,10 @@
 /** Partners: the list and one partner with the episodes that cite it. */
-import { emptyPaged, type Partner } from '@radio/core';
-import { contentApi, detail, orFallback } from './client';
+import type { Partner } from '@radio/core';
+import { contentApi, detail, mainContent } from './client';
 import type { ListOf } from './items';
 
 export const getPartners = (page: number): Promise<ListOf<Partner>> =>
-  orFallback(contentApi({ revalidate: 600 }).partners(page), emptyPaged());
+  mainContent(contentApi({ revalidate: 600 }).partners(page));
 
 /** A partner and the latest episodes that cite it (`/partners/{slug}`); null when unknown. */
 export const getPartner = (partner: string) => detail(contentApi({ revalidate: 600 }).partner(partner));

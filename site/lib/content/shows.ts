@@ -1,6 +1,6 @@
 /** Shows: one show by its path, a page of its episodes, the A–Z list. */
-import { apiPageFromUrl, emptyPaged, type Show } from '@radio/core';
-import { contentApi, detail, orFallback } from './client';
+import { apiPageFromUrl, type Show } from '@radio/core';
+import { contentApi, detail, mainContent } from './client';
 import type { ListOf } from './items';
 import { nodeByAlias } from './nodes';
 
@@ -15,4 +15,4 @@ export const getShowEpisodes = (showId: number, urlPage: number) =>
   detail(contentApi().episodesByShow(showId, apiPageFromUrl(urlPage)));
 
 export const getShowsByLetter = (letter: string, page: number): Promise<ListOf<Show>> =>
-  orFallback(contentApi().emissionsAZ(letter, page), emptyPaged());
+  mainContent(contentApi().emissionsAZ(letter, page));

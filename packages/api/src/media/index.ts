@@ -46,7 +46,8 @@ const docs = {
   },
 };
 
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+// SVG: the shows' title cards (seed/show-visuals.ts), ours only, rasterised like the others.
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.svg']);
 const DAY = 86_400;
 
 function openCors(_req: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -114,4 +114,6 @@ export async function categoryByAlias(refs: Refs, slug: string): Promise<TermRow
 export interface RouteDeps {
   db: Db;
   refs: Refs;
+  /** The main site's public URL (SITE_URL): where the links of the SDK's prompts lead, on partner pages too. */
+  siteUrl?: string;
 }

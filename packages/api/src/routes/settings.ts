@@ -6,6 +6,7 @@ import {
   ROLL_USES,
   type Roll,
   type Settings,
+  type SiteSettings,
 } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import type { RouteDeps } from './queries.js';
 import { doc, Format, oneOf, CONTENT_TAG as TAG } from './schemas.js';
 
 /** Site settings, the donation pop-in and the rolls (audio messages before or after an episode). */
-export async function settingRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function settingRoutes(app: FastifyInstance, { db, siteUrl }: RouteDeps): Promise<void> {
   const setting = async <T>(key: string): Promise<T> => {
     const rows = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
     if (!rows[0]) throw notFound(`Paramètre ${key}`);
@@ -22,8 +23,12 @@ export async function settingRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
   };
   app.get(
     '/rcf_admin/settings',
-    { schema: doc(TAG, 'Paramètres du site (dont listenerMax)') },
-    async (): Promise<Settings> => setting<Settings>('rcf_admin'),
+    { schema: doc(TAG, 'Paramètres du site (dont listenerMax et siteUrl, le site principal)') },
+    // siteUrl from configuration, not the database: the SDK resolves its prompts' links against it.
+    async (): Promise<SiteSettings> => ({
+      ...(await setting<Settings>('rcf_admin')),
+      ...(siteUrl ? { siteUrl } : {}),
+    }),
   );
   app.get(
     '/donnation_popin',

@@ -23,8 +23,10 @@ import {
   TOPICS,
   WEEKEND_OVERRIDES,
 } from './data.js';
+import { contract } from './french.js';
 import { type Manifest, readManifest } from './manifest.js';
 import { SAINTS_BY_MONTH } from './saints.js';
+import { showVisual } from './show-visuals.js';
 
 export interface SeedOptions {
   origin: string;
@@ -238,7 +240,9 @@ export function buildContent(opts: SeedOptions): Built {
       const id = IDS.show + shows.length;
       const r = rng(id);
       const host = person(r);
-      const img = pick(r, showImages);
+      const img = showVisual(title, slugify(title), showImages);
+      // The draw that once picked a random picture: the tags and weekly flags drawn after it stay the same.
+      r();
       const ref: ShowRef = {
         id,
         title,
@@ -702,7 +706,6 @@ export function buildContent(opts: SeedOptions): Built {
         nationalRadioTid: NATIONAL_TID,
         nationalRadioCode: nationalCode,
         donationUrl: `${origin.replace(/:\d+$/, '')}/pourquoi-donner`,
-        listenerServicePhone: '04 72 38 62 10',
       },
     },
     {
@@ -766,14 +769,19 @@ function social(handle: string) {
 }
 
 function fill(pattern: string, topic: string): string {
-  return pattern.replace('{T}', cap(topic)).replace('{t}', topic);
+  return contract(pattern.replace('{T}', cap(topic)).replace('{t}', topic));
 }
 function titleFor(r: () => number, cat: CategorySlug, topic: string): string {
   return fill(pick(r, TITLE_PATTERNS[cat]), topic);
 }
+/** `n` different sentences about `topic` (never the same sentence twice in one text). */
 function paragraph(r: () => number, topic: string, n: number): string {
+  const left = [...SENTENCES];
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(fill(pick(r, SENTENCES), topic));
+  for (let i = 0; i < n && left.length; i++) {
+    const [sentence] = left.splice(Math.floor(r() * left.length), 1);
+    out.push(fill(sentence as string, topic));
+  }
   return out.join(' ');
 }
 

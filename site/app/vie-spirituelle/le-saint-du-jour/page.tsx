@@ -1,8 +1,10 @@
 import type { Saint } from '@radio/core';
 import { monthName } from '@radio/core';
 import type { Metadata } from 'next';
+import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
@@ -10,13 +12,22 @@ import { one, positiveId, type SearchParams } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
 import { getEpisode } from '@/lib/content/episodes';
 import { episodeItem, plainText, rowsOf, styled } from '@/lib/content/items';
-import { getSaintOfTheDay, searchSaintsByDate, searchSaintsByName } from '@/lib/content/saints';
+import { getPrayers } from '@/lib/content/prayers';
+import {
+  getSaintOn,
+  getSaintShowEpisodes,
+  searchSaintsByDate,
+  searchSaintsByName,
+} from '@/lib/content/saints';
+import { around, type CalendarDay, prayerIndex, saintDay } from '@/lib/saint-day';
+
+const PATH = '/vie-spirituelle/le-saint-du-jour';
 
 export const metadata: Metadata = {
   title: 'Le saint du jour',
   description:
-    'Chaque jour, un saint du calendrier : sa vie, son message, et une émission pour le découvrir.',
-  alternates: { canonical: '/vie-spirituelle/le-saint-du-jour' },
+    'Chaque jour, un saint du calendrier : sa vie, la prière du jour, des émissions pour le découvrir.',
+  alternates: { canonical: PATH },
 };
 
 /** A first name to search: letters, spaces, hyphens and apostrophes only. */
@@ -25,14 +36,7 @@ function firstName(raw: string | string[] | undefined): string | undefined {
   return v && /^[\p{L}][\p{L}' -]{0,59}$/u.test(v) ? v : undefined;
 }
 
-/** `?date=YYYY-MM-DD` (the year is ignored: the calendar repeats). */
-function dayMonth(raw: string | string[] | undefined): { day: number; month: number } | undefined {
-  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(one(raw) ?? '');
-  if (!m) return undefined;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { day, month } : undefined;
-}
+const dayLabel = (d: CalendarDay) => `${d.day === 1 ? '1er' : d.day} ${monthName(d.month)}`;
 
 function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | undefined }) {
   return (
@@ -64,43 +68,99 @@ function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | un
   );
 }
 
+/** « 24 novembre : Sainte Flora » links to the day before and the day after. */
+async function DayNav({ day }: { day: CalendarDay }) {
+  const { previous, next } = around(day);
+  const [before, after] = await Promise.all(
+    [previous, next].map(async (d) => rowsOf(await searchSaintsByDate(d.day, d.month))[0]?.name),
+  );
+  return (
+    <nav aria-label="Jours" className="saint-days">
+      <Link href={`${PATH}?date=${previous.iso}`} rel="prev">
+        ← La veille, {dayLabel(previous)}
+        {before ? ` : ${before}` : ''}
+      </Link>
+      <Link href={`${PATH}?date=${next.iso}`} rel="next">
+        Le lendemain, {dayLabel(next)}
+        {after ? ` : ${after}` : ''} →
+      </Link>
+    </nav>
+  );
+}
+
 export default async function SaintOfTheDayPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const name = firstName(sp.prenom);
-  const date = dayMonth(sp.date);
+  const day = saintDay(one(sp.date));
   const episodeId = positiveId(sp.episode);
-  const [today, results, episode] = await Promise.all([
-    getSaintOfTheDay(),
-    name ? searchSaintsByName(name) : date ? searchSaintsByDate(date.day, date.month) : Promise.resolve(null),
+  const [saint, results, episode, prayers, episodes] = await Promise.all([
+    getSaintOn(day.day, day.month),
+    name ? searchSaintsByName(name) : Promise.resolve(null),
     episodeId ? getEpisode(episodeId).catch(() => null) : Promise.resolve(null),
+    getPrayers(),
+    getSaintShowEpisodes(5),
   ]);
   const found = results ? rowsOf(results) : null;
+  const prayerList = rowsOf(prayers);
+  const prayer = prayerList[prayerIndex(day, prayerList.length)];
+  const more = episodes.filter((e) => e.id !== saint?.episode?.id).slice(0, 4);
   return (
     <>
       <PageType label="Saint of the day" />
-      {today ? (
+      {saint ? (
         <JsonLd
-          data={{ '@type': 'Person', name: today.name, description: plainText(today.description, 300) }}
+          data={{ '@type': 'Person', name: saint.name, description: plainText(saint.description, 300) }}
         />
       ) : null}
       <PageHead
         title="Le saint du jour"
         crumbs={[{ label: 'Vie spirituelle', href: '/vie-spirituelle' }, { label: 'Le saint du jour' }]}
-      />
-      {episode && episode.id !== today?.episode?.id ? (
+      >
+        <p>Le {dayLabel(day)}</p>
+      </PageHead>
+      {episode && episode.id !== saint?.episode?.id ? (
         <Section title="L'émission demandée" id="episode">
           <EpisodeCard episode={episodeItem(episode)} variant="row" highlighted />
         </Section>
       ) : null}
-      {today ? (
-        <SaintCard saint={today} episodeId={episodeId} />
+      {saint ? (
+        <SaintCard saint={saint} episodeId={episodeId} />
       ) : (
-        <EmptyState title="Le saint du jour n'est pas disponible pour le moment." />
+        <EmptyState title={`Aucun saint n'est inscrit au calendrier le ${dayLabel(day)}.`} />
       )}
+      <DayNav day={day} />
+      {prayer ? (
+        <Section title="La prière du jour" id="priere">
+          <article className="card">
+            <div className="card-body">
+              <h3 className="card-title">{prayer.title}</h3>
+              <div
+                className="article-body"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
+                dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(prayer.body) }}
+              />
+            </div>
+          </article>
+          <p>
+            <Link href="/prieres">Toutes les prières</Link>
+          </p>
+        </Section>
+      ) : null}
+      {more.length ? (
+        <Section title="À écouter aussi" id="emissions">
+          <ul className="list" aria-label="Émissions sur les saints">
+            {more.map((e) => (
+              <li key={e.id}>
+                <EpisodeCard episode={episodeItem(e)} variant="row" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section title="Chercher un saint" id="chercher">
         <form
           method="get"
-          action="/vie-spirituelle/le-saint-du-jour#chercher"
+          action={`${PATH}#chercher`}
           className="search-form"
           aria-label="Chercher un saint par prénom"
         >
@@ -118,11 +178,11 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
             Chercher par prénom
           </button>
         </form>
-        <form method="get" action="/vie-spirituelle/le-saint-du-jour#chercher" className="search-form">
+        <form method="get" action={PATH} className="search-form" aria-label="Voir le saint d'un autre jour">
           <label htmlFor="saint-date">Date</label>
-          <input id="saint-date" type="date" name="date" defaultValue={one(sp.date) ?? ''} />
+          <input id="saint-date" type="date" name="date" defaultValue={day.iso} />
           <button type="submit" className="btn">
-            Chercher par date
+            Voir ce jour
           </button>
         </form>
         {found === null ? null : found.length ? (
@@ -134,9 +194,7 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
             ))}
           </ul>
         ) : (
-          <EmptyState
-            title={name ? `Aucun saint trouvé pour « ${name} ».` : 'Aucun saint trouvé pour cette date.'}
-          />
+          <EmptyState title={`Aucun saint trouvé pour « ${name} ».`} />
         )}
       </Section>
     </>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AuthBoot } from '@/components/auth/AuthBoot';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { EmbedPlayer } from '@/components/player/EmbedPlayer';
+import { ContentUnavailableError } from '@/lib/content/availability';
 import { getShowByAlias } from '@/lib/content/shows';
 
 type Props = {
@@ -23,7 +24,7 @@ export default async function EmbedPage({ params, searchParams }: Props) {
   try {
     show = await getShowByAlias(`/${name}/${showOrCategory}`);
   } catch (e) {
-    if (e instanceof ApiError) return <Unavailable what="Ce lecteur" />;
+    if (e instanceof ApiError || e instanceof ContentUnavailableError) return <Unavailable />;
     throw e;
   }
   if (!show) notFound();

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { type PrivateStack, privateStack } from './private-stack';
+
+/**
+ * Failure pages that tell the truth: with the content API stopped, a page answers 503 with
+ * `Retry-After` and « Le service est momentanément indisponible, réessayez dans quelques instants »,
+ * never a false empty list, a 200 or React's code. A private stack (ports moved by E2E_PORT_OFFSET),
+ * since its API is stopped and started again.
+ */
+const SENTENCE = 'Le service est momentanément indisponible, réessayez dans quelques instants';
+let stack: PrivateStack;
+let article = '';
+
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  stack = await privateStack('unavailable', 400);
+  const r = await fetch(`${stack.api}/content/api/nodes?type=article&items_per_page=1&_format=json`);
+  article = ((await r.json()) as { rows: { alias: string }[] }).rows[0]?.alias ?? '';
+});
+
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+test('the content API stopped: pages answer 503 in French with Retry-After, no false empty list, no React code; back once it returns', async ({
+  page,
+}) => {
+  expect(article).toMatch(/^\/articles\//);
+  await stack.stop('api');
+  for (const path of ['/emissions-a-z', article, '/videos', '/dossiers', '/nos-partenaires']) {
+    const res = await page.goto(`${stack.site}${path}`);
+    expect(res?.status(), path).toBe(503);
+    expect(res?.headers()['retry-after'], path).toBe('30');
+    await expect(page.locator('main')).toContainText(SENTENCE);
+    const body = page.locator('body');
+    await expect(body).not.toContainText('Aucune émission');
+    await expect(body).not.toContainText('React');
+    // The site around it still works: header and footer are there, the URL is the one asked for.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  // Pages written from configuration alone stay readable.
+  const legal = await page.goto(`${stack.site}/mentions-legales`);
+  expect(legal?.status()).toBeLessThan(400);
+
+  await stack.start('api');
+  await expect
+    .poll(async () => (await page.goto(`${stack.site}/emissions-a-z`))?.status(), { timeout: 30_000 })
+    .toBe(200);
+  await expect(page.locator('main')).not.toContainText(SENTENCE);
+  await expect(page.locator('main article, main li').first()).toBeVisible();
+});

@@ -2,16 +2,28 @@
 // engine's and core's types inlined): types/radio-sdk.d.ts, the one contract the site, the
 // examples and partners import (kept in the repository like custom-elements.json, so that a
 // type check needs no build), and its copy in dist/. Run by `build`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// pnpm links each workspace package into every package that depends on it, so one source file
+// is reachable by several paths (sdk/node_modules/@radio/core, player/node_modules/@radio/core…);
+// rollup-plugin-dts resolves through TypeScript, which keeps those paths, and then inlines each
+// copy apart until the heap runs out. Resolving every file to its real path makes one module of it.
+const onePath = {
+  name: 'one-path-per-file',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || resolved.external) return resolved;
+    return { ...resolved, id: realpathSync(resolved.id) };
+  },
+};
 const bundle = await rollup({
   input: join(root, 'src/index.ts'),
-  plugins: [dts({ respectExternal: true, tsconfig: join(root, 'tsconfig.types.json') })],
+  plugins: [onePath, dts({ respectExternal: true, tsconfig: join(root, 'tsconfig.types.json') })],
   external: ['react'],
 });
 const { output } = await bundle.generate({ format: 'es' });

@@ -1,5 +1,4 @@
 import { createPlayer, type Player } from '@radio/player';
-import { useSyncExternalStore } from 'react';
 import type { SdkConfig } from './config';
 
 /**
@@ -64,15 +63,6 @@ function subscribe(cb: () => void) {
   return () => {
     watchers.delete(cb);
   };
-}
-
-/** The current engine, or null while the SDK is not configured (or while `enabled` is false). */
-export function useEngine(enabled = true): Player | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (enabled && config ? getPlayer() : null),
-    () => null,
-  );
 }
 
 /** Subscribes to engine replacement (RadioSDK.on keeps its listeners across it). */

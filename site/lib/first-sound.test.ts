@@ -30,6 +30,7 @@ afterEach(() => {
   uninstall = null;
   delete w.RadioSDK;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('requestOf', () => {
@@ -99,6 +100,42 @@ describe('installFirstSound', () => {
     (document.getElementById('a') as HTMLButtonElement).click();
     await flush();
     expect(sdk.play).toHaveBeenCalledWith({ episodeId: '5' });
+  });
+});
+
+describe('an early press starts the SDK without waiting for the main image', () => {
+  const list = (src: string) =>
+    `<script type="application/json" id="deferred-scripts">${JSON.stringify([
+      { src: '/_next/static/chunks/main.js' },
+      { src, 'data-content-api': 'http://api.test/content' },
+    ])}</script>`;
+  const sdkScripts = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((s) =>
+      s.getAttribute('src')?.endsWith('radio-sdk.js'),
+    );
+
+  it('inserts the listed SDK script once, with its data attributes, and nothing else', () => {
+    page(`${list('/sdk/radio-sdk.js')}<button id="a" data-play-episode="1"></button>`);
+    (document.getElementById('a') as HTMLButtonElement).click();
+    (document.getElementById('a') as HTMLButtonElement).click();
+    const [script, ...more] = sdkScripts();
+    expect(more).toHaveLength(0);
+    expect(script?.dataset.contentApi).toBe('http://api.test/content');
+    expect(document.querySelector('script[src*="main.js"]')).toBeNull();
+  });
+
+  it('leaves the page alone when the SDK script is already there or not listed', () => {
+    page(`${list('/sdk/radio-sdk.js')}<button id="a" data-play-episode="1"></button>`);
+    const own = document.createElement('script');
+    own.setAttribute('src', '/sdk/radio-sdk.js');
+    document.head.append(own);
+    (document.getElementById('a') as HTMLButtonElement).click();
+    expect(sdkScripts()).toHaveLength(1);
+    own.remove();
+    uninstall?.();
+    page('<button id="b" data-play-episode="2"></button>');
+    (document.getElementById('b') as HTMLButtonElement).click();
+    expect(sdkScripts()).toHaveLength(0);
   });
 });
 

@@ -9,10 +9,18 @@
  * engine as soon as the SDK is there — at once when it already is, inside the listener's gesture —
  * by the very function a hydrated button calls (`toggle`, lib/play.ts): one press, one play, one
  * count. The last early press wins; a press React handles cancels the early one still waiting.
+ * An early press does not wait for the page's main image either: the site's server starts the SDK
+ * after it (lib/deferred-scripts.ts), so the loader starts the SDK script at once, with the
+ * attributes listed there (a later insertion of the same URL comes from the HTTP cache, and a
+ * second copy of the SDK defers to the first).
  * Once hydrated, a control carries `data-hydrated` and the loader leaves it to React.
  */
+
 import { listAround, type PlayRequest, toggle } from './play';
+import { LIST_ID } from './script-list';
 import { readySdk } from './sdk';
+
+const SDK_SCRIPT = /\/sdk\/(?:[^/]+\/)?radio-sdk\.js$/;
 
 /** The play controls the server renders. */
 export const PLAY_CONTROLS = '[data-play-episode],[data-play-live]';
@@ -26,6 +34,29 @@ export function requestOf(control: HTMLElement): PlayRequest | null {
   const episodeId = control.dataset.playEpisode;
   if (!episodeId) return null;
   return { episodeId, ...listAround(control) };
+}
+
+/** The SDK's script as the page lists it for later (`#deferred-scripts`), or null. */
+export function listedSdk(doc: Document): Record<string, string> | null {
+  try {
+    const list = JSON.parse(doc.getElementById(LIST_ID)?.textContent || '[]') as Record<string, string>[];
+    return list.find((s) => SDK_SCRIPT.test(s.src ?? '')) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the SDK script now unless it is already in the page. */
+function startSdk(doc: Document): void {
+  const there = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) =>
+    SDK_SCRIPT.test(s.src),
+  );
+  const attrs = there ? null : listedSdk(doc);
+  if (!attrs) return;
+  const script = doc.createElement('script');
+  for (const [k, v] of Object.entries(attrs)) script.setAttribute(k, v);
+  script.async = true;
+  doc.head.appendChild(script);
 }
 
 type Press = { control: HTMLElement; request: PlayRequest };
@@ -64,6 +95,7 @@ export function installFirstSound(doc: Document, win: Window): () => void {
     waiting = { control, request };
     control.setAttribute('aria-busy', 'true');
     start();
+    if (waiting) startSdk(doc);
   };
   // The SDK sets its configuration right after its readiness signal, in the same task.
   const onReady = () => queueMicrotask(start);

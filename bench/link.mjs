@@ -77,7 +77,12 @@ export function makeLink() {
         up.on('error', () => c.destroy());
       }),
     );
-  return { proxy, idle: () => !waiting.length, close: () => clearInterval(tick) };
+  const idle = () => !waiting.length;
+  /** Resolves once the link has nothing queued (the next load starts on an empty link). */
+  const drained = async () => {
+    while (!idle()) await new Promise((r) => setTimeout(r, 50));
+  };
+  return { proxy, idle, drained, close: () => clearInterval(tick) };
 }
 
 export function listen(server) {
@@ -187,7 +192,21 @@ const PROBE = () => {
   }, 5);
 };
 
-const median = (a) => {
+/** A phone's page: 412 × 823, touch, CPU ×4 (CDP), with `probe` injected before the page's scripts. */
+export async function openPhone(browser, probe) {
+  const ctx = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
+  const page = await ctx.newPage();
+  await page.addInitScript(probe);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { ctx, page };
+}
+
+export const median = (a) => {
   const s = [...a].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)];
 };
@@ -222,16 +241,8 @@ export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/
           onRun?.(path, variant, i);
           // A fresh copy in the site's page cache: no render during the load.
           await fetch(site + path, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
-          const ctx = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            isMobile: true,
-            deviceScaleFactor: 1.75,
-          });
+          const { ctx, page } = await openPhone(browser, PROBE);
           try {
-            const page = await ctx.newPage();
-            await page.addInitScript(PROBE);
-            const cdp = await ctx.newCDPSession(page);
-            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
             await page.goto(origins[variant] + path, { waitUntil: 'load', timeout: 60_000 });
             await page.waitForFunction(() => window.__sdkAt && window.__hydratedAt, null, {
               timeout: 60_000,
@@ -247,7 +258,7 @@ export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/
           } finally {
             await ctx.close();
           }
-          while (!link.idle()) await new Promise((r) => setTimeout(r, 50));
+          await link.drained();
         }
       }
       out[path] = Object.fromEntries(

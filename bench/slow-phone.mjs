@@ -10,7 +10,7 @@
  *
  * Used by bench/run.mjs; alone: `node bench/slow-phone.mjs <site URL> <api URL> <path>...`.
  */
-import { makeLink, pageProxy } from './link.mjs';
+import { makeLink, median, openPhone, pageProxy } from './link.mjs';
 
 const PROBE = () => {
   window.__lcp = 0;
@@ -46,11 +46,6 @@ const PROBE = () => {
     window.__liveAt = performance.now();
     b.click();
   }, 5);
-};
-
-const median = (a) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.floor(s.length / 2)];
 };
 
 /**
@@ -98,13 +93,8 @@ export async function slowPhone({
         onRun?.(name, i);
         // A fresh copy in the site's page cache: no render during the load.
         await fetch(url, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
-        const ctx = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          isMobile: true,
-          deviceScaleFactor: 1.75,
-        });
+        const { ctx, page } = await openPhone(browser, PROBE);
         try {
-          const page = await ctx.newPage();
           const scripts = [];
           page.on('requestfinished', async (req) => {
             const at = Date.now();
@@ -112,9 +102,6 @@ export async function slowPhone({
             const sizes = await req.sizes().catch(() => null);
             scripts.push({ at, bytes: sizes ? sizes.responseBodySize : 0 });
           });
-          await page.addInitScript(PROBE);
-          const cdp = await ctx.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.goto(shaped, { waitUntil: 'commit', timeout: 60_000 });
           await page
             .waitForFunction(() => window.__liveAt && window.__soundAt, null, { timeout: 60_000 })
@@ -138,7 +125,7 @@ export async function slowPhone({
         } finally {
           await ctx.close();
         }
-        while (!link.idle()) await new Promise((res) => setTimeout(res, 50));
+        await link.drained();
       }
       out[name] = Object.fromEntries(
         ['lcp', 'live', 'sound', 'js'].map((k) => [k, median(rows.map((r) => r[k]))]),

@@ -16,7 +16,7 @@ const HALF_RTT = 75;
 const SEGMENT = 1460;
 
 /** One bottleneck: every connection's downstream bytes take turns on it, a segment at a time. */
-function makeLink() {
+export function makeLink() {
   const waiting = [];
   let last = performance.now();
   let credit = 0;
@@ -77,10 +77,15 @@ function makeLink() {
         up.on('error', () => c.destroy());
       }),
     );
-  return { proxy, idle: () => !waiting.length, close: () => clearInterval(tick) };
+  const idle = () => !waiting.length;
+  /** Resolves once the link has nothing queued (the next load starts on an empty link). */
+  const drained = async () => {
+    while (!idle()) await new Promise((r) => setTimeout(r, 50));
+  };
+  return { proxy, idle, drained, close: () => clearInterval(tick) };
 }
 
-function listen(server) {
+export function listen(server) {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
   );
@@ -117,7 +122,7 @@ export function withoutLoader(html) {
 }
 
 /** An HTTP proxy to the site that serves its pages as they are or as the baseline, with the API through `apiOrigin`. */
-function pageProxy(site, api, apiOrigin, baseline) {
+export function pageProxy(site, api, apiOrigin, baseline) {
   const target = new URL(site);
   return listen(
     createServer((req, out) => {
@@ -140,7 +145,14 @@ function pageProxy(site, api, apiOrigin, baseline) {
           r.on('end', () => {
             let html = Buffer.concat(chunks).toString('utf8');
             if (baseline) html = withoutLoader(html);
-            html = html.replaceAll(api, apiOrigin);
+            html = html
+              .replaceAll(api, apiOrigin)
+              // A partner page's own CSP (a meta tag) keeps allowing the API as well: media URLs in
+              // the API's answers name its real origin, as in the header rewritten below.
+              .replace(
+                /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)"/,
+                (_, head, policy) => `${head}${policy.replaceAll(apiOrigin, `${api} ${apiOrigin}`)}"`,
+              );
             const h = { ...r.headers };
             delete h['content-length'];
             delete h['transfer-encoding'];
@@ -180,7 +192,21 @@ const PROBE = () => {
   }, 5);
 };
 
-const median = (a) => {
+/** A phone's page: 412 × 823, touch, CPU ×4 (CDP), with `probe` injected before the page's scripts. */
+export async function openPhone(browser, probe) {
+  const ctx = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
+  const page = await ctx.newPage();
+  await page.addInitScript(probe);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { ctx, page };
+}
+
+export const median = (a) => {
   const s = [...a].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)];
 };
@@ -215,16 +241,8 @@ export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/
           onRun?.(path, variant, i);
           // A fresh copy in the site's page cache: no render during the load.
           await fetch(site + path, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
-          const ctx = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            isMobile: true,
-            deviceScaleFactor: 1.75,
-          });
+          const { ctx, page } = await openPhone(browser, PROBE);
           try {
-            const page = await ctx.newPage();
-            await page.addInitScript(PROBE);
-            const cdp = await ctx.newCDPSession(page);
-            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
             await page.goto(origins[variant] + path, { waitUntil: 'load', timeout: 60_000 });
             await page.waitForFunction(() => window.__sdkAt && window.__hydratedAt, null, {
               timeout: 60_000,
@@ -240,7 +258,7 @@ export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/
           } finally {
             await ctx.close();
           }
-          while (!link.idle()) await new Promise((r) => setTimeout(r, 50));
+          await link.drained();
         }
       }
       out[path] = Object.fromEntries(

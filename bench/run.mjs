@@ -14,6 +14,7 @@ import { load, median, PAGE_REQUEST, quantile, rssMb, treeRssMb } from '../scrip
 import { startStack } from '../scripts/stack.mjs';
 import { listedScripts, shapedLinkAB } from './link.mjs';
 import { waitQuiet } from './quiet.mjs';
+import { slowPhoneSection } from './slow-phone-section.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 process.env.BENCH_SOAK ??= '1';
@@ -911,7 +912,7 @@ try {
     ctx.stack = await startStack({
       ports: PORTS,
       dataDir: '.data/bench',
-      only: ['identity', 'api', 'site'],
+      only: ['identity', 'api', 'site', 'examples'],
       quiet: true,
     });
     const eps = await (await fetch(`${ctx.stack.api}/content/api/nodes?type=show&items_per_page=1`)).json();
@@ -926,6 +927,19 @@ try {
   if (ctx.stack) {
     await guarded('Lighthouse', () => benchLighthouse(ctx), 'lighthouse');
     await guarded('slow link', () => benchSlowLink(ctx), 'link');
+    await guarded(
+      'slow phone',
+      () =>
+        slowPhoneSection({
+          ctx,
+          examples: `http://127.0.0.1:${PORTS.examples}`,
+          quick: QUICK,
+          chrome: CHROME,
+          row,
+          progress,
+        }),
+      'phone',
+    );
     await guarded('click to playing', () => benchClick(ctx), 'click');
     await guarded('load (200 connections)', () => benchLoad(ctx), 'load');
     await guarded('soak', () => benchSoak(ctx), 'soak');

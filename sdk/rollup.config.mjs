@@ -1,4 +1,5 @@
-// One script for partners and the host site: an IIFE (global `RadioSDK`) and an ESM build.
+// One script tag for partners and the host site: radio-sdk.js (an IIFE that plays, global
+// `RadioSDK`) with the elements' module it loads beside it; and the whole SDK as one ESM build.
 // React is swapped for preact/compat to keep the script small.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,13 +99,21 @@ const plugins = ({ preamble } = {}) => [
 
 export default [
   {
-    // The IIFE entry only imports the SDK: `window.RadioSDK` is set by the SDK itself, so a
-    // second copy of the script cannot replace the first one's object.
-    input: join(here, 'src/iife.ts'),
+    // Partners' one script: the part that plays (engine, howler, window.RadioSDK); it imports the
+    // elements' module below from its own URL. Set by the SDK itself, so a second copy of the
+    // script cannot replace the first one's object.
+    input: join(here, 'src/play.ts'),
     output: { file: join(here, 'dist/radio-sdk.js'), format: 'iife', sourcemap: false },
     plugins: plugins({ preamble: COMPILE_HINT }),
   },
   {
+    // The elements (preact, the player bar, modals…), drawn over the engine of radio-sdk.js.
+    input: join(here, 'src/elements-module.ts'),
+    output: { file: join(here, 'dist/radio-sdk-elements.mjs'), format: 'es', sourcemap: false },
+    plugins: plugins({ preamble: COMPILE_HINT }),
+  },
+  {
+    // Everything in one ES module, for bundlers.
     input: entry,
     output: { file: join(here, 'dist/radio-sdk.mjs'), format: 'es', exports: 'named', sourcemap: false },
     plugins: plugins(),

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { Player, PlayerEventMap } from '@radio/player';
 import { PlayerProvider } from '@radio/ui';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useEngine } from './engine';
+import { useEngine } from './engine-link';
 import { adoptStyles, type StyleName } from './styles';
 
 type PropTypes = 'string' | 'number' | 'boolean' | 'json';

@@ -1,5 +1,4 @@
 import { createPlayer, type Player } from '@radio/player';
-import { useSyncExternalStore } from 'react';
 import type { SdkConfig } from './config';
 
 /**
@@ -78,25 +77,12 @@ function subscribe(cb: () => void) {
   };
 }
 
-/** The current engine, or null while the SDK is not configured (or while `enabled` is false). */
-export function useEngine(enabled = true): Player | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (enabled && config ? getPlayer() : null),
-    () => null,
-  );
-}
-
 /** Subscribes to engine replacement (RadioSDK.on keeps its listeners across it). */
 export function onEngineChange(cb: () => void): () => void {
   return subscribe(cb);
 }
 
 /** The main site for the prompts' links: configured, else announced by the API; '' until known. */
-export function useSiteUrl(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => config?.siteUrl ?? announcedSiteUrl ?? '',
-    () => '',
-  );
+export function siteUrl(): string {
+  return config?.siteUrl ?? announcedSiteUrl ?? '';
 }

@@ -2,7 +2,7 @@ import type { LiveInfo, Player, PlayerSound } from '@radio/player';
 import { LivePlayer } from '@radio/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
-import { getConfig } from './engine';
+import { getConfig } from './engine-link';
 
 /**
  * `<radio-direct>`: le lecteur du direct d'une radio (« Le direct », titre et artiste en cours, visuel).

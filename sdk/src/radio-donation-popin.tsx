@@ -2,7 +2,7 @@ import type { DonationPopin as DonationPopinContent } from '@radio/core';
 import { DonationPopin, type DonationTexts } from '@radio/ui';
 import { useEffect, useState } from 'react';
 import { defineElement, type InnerProps } from './element';
-import { useSiteUrl } from './engine';
+import { useSiteUrl } from './engine-link';
 
 /**
  * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).

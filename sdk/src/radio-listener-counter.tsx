@@ -1,7 +1,7 @@
 import { ListenerCounter } from '@radio/ui';
 import { siteLinks } from './config';
 import { defineElement } from './element';
-import { getConfig } from './engine';
+import { getConfig } from './engine-link';
 
 /**
  * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.

@@ -1,7 +1,7 @@
 import { ModalHost } from '@radio/ui';
 import { siteLinks } from './config';
 import { defineElement } from './element';
-import { getConfig, useSiteUrl } from './engine';
+import { getConfig, useSiteUrl } from './engine-link';
 
 /**
  * `<radio-modals>`: renders the visible modal of the page's one queue (roll, donation,

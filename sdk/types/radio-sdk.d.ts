@@ -657,6 +657,46 @@ declare const RadioSDK: {
 type RadioSdk = typeof RadioSDK;
 
 /**
+ * The one readiness signal: dispatched on `window` (detail: the SDK) once `window.RadioSDK` is set
+ * and configured.
+ */
+declare const SDK_READY_EVENT = "radio-sdk:ready";
+
+/**
+ * `<radio-direct>`: le lecteur du direct d'une radio (« Le direct », titre et artiste en cours, visuel).
+ *
+ * @attr radio - Code de la radio, ex. `RCFNational` (défaut : le direct national du préfixe configuré).
+ * @attr name - Nom de la radio affiché à côté de « Le direct ».
+ * @fires radio-play - Le direct démarre. detail : `{ sound }`.
+ * @fires radio-pause - Le direct est en pause. detail : `{ sound }`.
+ * @csspart live - Le lecteur. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
+ */
+interface RadioDirectProps {
+    radio?: string;
+    name?: string;
+}
+
+/**
+ * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
+ *
+ * @attr dismissible - Bouton « Fermer » (présent par défaut ; `dismissible="false"` le retire).
+ * @csspart donation - La carte. @csspart visual @csspart title @csspart cta - Le lien « Je fais un don ». @csspart close
+ */
+interface RadioDonationPopinProps {
+    dismissible?: boolean;
+}
+
+/**
+ * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.
+ *
+ * @attr sign-in-url - Page de connexion (défaut : `/mon-compte/signIn` du site configuré).
+ * @csspart counter - La phrase. @csspart count - Le nombre. @csspart link - Le lien de connexion, à la limite.
+ */
+interface RadioListenerCounterProps {
+    signInUrl?: string;
+}
+
+/**
  * `<radio-player>`: la barre de lecture des podcasts, et du direct quand la page le joue.
  *
  * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit ce que joue la page : un podcast, ou le direct (radio, « Le direct », titre, artiste et visuel en cours, badge « En direct », pause, volume).
@@ -682,40 +722,6 @@ interface RadioPlayerProps {
     variant?: string;
     autoplay?: boolean;
     start?: number;
-}
-
-/**
- * `<radio-direct>`: le lecteur du direct d'une radio (« Le direct », titre et artiste en cours, visuel).
- *
- * @attr radio - Code de la radio, ex. `RCFNational` (défaut : le direct national du préfixe configuré).
- * @attr name - Nom de la radio affiché à côté de « Le direct ».
- * @fires radio-play - Le direct démarre. detail : `{ sound }`.
- * @fires radio-pause - Le direct est en pause. detail : `{ sound }`.
- * @csspart live - Le lecteur. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
- */
-interface RadioDirectProps {
-    radio?: string;
-    name?: string;
-}
-
-/**
- * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.
- *
- * @attr sign-in-url - Page de connexion (défaut : `/mon-compte/signIn` du site configuré).
- * @csspart counter - La phrase. @csspart count - Le nombre. @csspart link - Le lien de connexion, à la limite.
- */
-interface RadioListenerCounterProps {
-    signInUrl?: string;
-}
-
-/**
- * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
- *
- * @attr dismissible - Bouton « Fermer » (présent par défaut ; `dismissible="false"` le retire).
- * @csspart donation - La carte. @csspart visual @csspart title @csspart cta - Le lien « Je fais un don ». @csspart close
- */
-interface RadioDonationPopinProps {
-    dismissible?: boolean;
 }
 
 /**
@@ -807,12 +813,22 @@ declare module 'react' {
     }
 }
 
-/**
- * The one readiness signal: dispatched on `window` (detail: the SDK) once `window.RadioSDK` is set.
- * A page that may run first checks `window.RadioSDK`, else listens for it once.
- */
-declare const SDK_READY_EVENT = "radio-sdk:ready";
-declare const sdk: RadioSdk;
+declare const sdk: {
+    version: string;
+    configure(config: SdkConfig): void;
+    play(request: PlayRequest): Promise<boolean>;
+    pause(): void;
+    setUser(user: PlayerUser | null): void;
+    on(event: RadioSdkEvent | `radio-${RadioSdkEvent}`, cb: (detail: unknown) => void): () => void;
+    modals: {
+        open(modal: ModalEntry): void;
+        close(id?: string): void;
+        readonly state: ModalsState;
+        subscribe(cb: (modals: ModalsState) => void): () => void;
+    };
+    readonly player: Player;
+};
+
 declare const configure: (config: SdkConfig) => void;
 declare const play: (request: PlayRequest) => Promise<boolean>;
 declare const pause: () => void;

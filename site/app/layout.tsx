@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/Header';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { Consent } from '@/components/legal/Consent';
 import { PlayerBar } from '@/components/player/PlayerBar';
-import { SdkScript } from '@/components/player/SdkScript';
+import { FirstSoundScript, SdkScript } from '@/components/player/SdkScript';
 import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
@@ -65,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {preconnectTo ? <link rel="preconnect" href={preconnectTo} /> : null}
         <SdkScript contentApi={c.contentApiUrl} prefix={c.prefix} />
+        <FirstSoundScript />
       </head>
       <body>
         <Consent gtmId={gtmId} />

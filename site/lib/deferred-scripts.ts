@@ -46,8 +46,9 @@ function deferrable(attrs: Map<string, string>): Record<string, string> | null {
   return kept;
 }
 
-/** The id of the JSON list of the scripts the loader starts (`{ src, data-… }` each), in the page. */
-export const LIST_ID = 'deferred-scripts';
+import { LIST_ID } from './script-list';
+
+export { LIST_ID };
 
 /** The loader, written as a function so that it is type-checked; its source goes into the page. */
 function loader(listId: string, maxWait: number): void {

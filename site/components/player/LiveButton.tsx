@@ -26,6 +26,9 @@ export function LiveButton({
       className={className}
       data-play-live={radioCode}
       disabled={!hydrated}
+      // The first-sound loader enables the server's disabled control before React (lib/first-sound.ts).
+      suppressHydrationWarning
+      data-hydrated={hydrated ? '' : undefined}
       aria-pressed={on}
       onClick={() => {
         setFailed(false);

@@ -34,6 +34,9 @@ export function PlayButton({
       data-title={title}
       data-show={show ?? undefined}
       disabled={!hydrated}
+      // The first-sound loader enables the server's disabled control before React (lib/first-sound.ts).
+      suppressHydrationWarning
+      data-hydrated={hydrated ? '' : undefined}
       aria-pressed={on}
       onClick={(e) => {
         setFailed(false);

@@ -10,3 +10,12 @@
 export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: string }) {
   return <script src="/sdk/radio-sdk.js" async data-content-api={contentApi} data-prefix={prefix} />;
 }
+
+/**
+ * The first-sound loader (lib/first-sound.ts, built into public/first-sound.js): `defer`, so it
+ * runs once the page is parsed, before Next's scripts, and enables the play buttons from there.
+ * Same-origin and external: the CSP's `'self'` allows it, no nonce needed.
+ */
+export function FirstSoundScript() {
+  return <script src="/first-sound.js" defer />;
+}

@@ -4,8 +4,9 @@ const subscribe = () => () => {};
 
 /**
  * False in the server HTML and until React has hydrated the component, true after. The play
- * buttons stay disabled until then: pages come from the page cache within milliseconds, and a
- * click that lands before the handlers exist would be lost without a sign.
+ * buttons are rendered disabled until then, so that a click is never lost without a sign: the
+ * first-sound loader (lib/first-sound.ts) enables them at once and plays an early press itself;
+ * `data-hydrated` tells it React has taken over.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

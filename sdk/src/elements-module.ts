@@ -1,0 +1,13 @@
+// The custom elements, drawn over the engine: imported by the ESM build, or loaded by the script
+// that plays (radio-sdk.js) as radio-sdk-elements.mjs right after it has set up the engine.
+import './radio-player';
+import './radio-direct';
+import './radio-listener-counter';
+import './radio-donation-popin';
+import './radio-modals';
+import { connect, type EngineLink } from './engine-link';
+
+/** Connects the elements (defined on import) to the page's engine. */
+export function defineElements(link: EngineLink): void {
+  connect(link);
+}

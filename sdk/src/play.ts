@@ -1,0 +1,23 @@
+/**
+ * Partners' one script tag, radio-sdk.js: the part that plays (engine, howler, `window.RadioSDK`),
+ * set up at once, then the elements (preact, the player bar, modals, donation pop-in…) from
+ * radio-sdk-elements.mjs beside it, resolved from this script's own URL (never a fixed path: the
+ * API may publish the SDK under a versioned path). A press that reaches `RadioSDK.play` does not
+ * wait for the elements; they draw the engine's state once they arrive.
+ */
+import { boot, engineLink } from './boot';
+import { configFromScript } from './config';
+
+/** The elements' module, beside this script. */
+export const ELEMENTS_FILE = 'radio-sdk-elements.mjs';
+
+const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const { first } = boot(configFromScript(script));
+
+if (first) {
+  const base = script?.src || document.querySelector<HTMLScriptElement>('script[src*="radio-sdk"]')?.src;
+  if (base)
+    import(/* @vite-ignore */ new URL(ELEMENTS_FILE, base).href)
+      .then((m: typeof import('./elements-module')) => m.defineElements(engineLink))
+      .catch((e: unknown) => console.error('RadioSDK : éléments indisponibles', e));
+}

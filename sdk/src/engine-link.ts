@@ -51,5 +51,9 @@ export function useEngine(enabled = true): Player | null {
 
 /** The main site's URL for the prompts' links ('' until configured or announced by the API). */
 export function useSiteUrl(): string {
-  return useSyncExternalStore(subscribe, () => link?.siteUrl() ?? '', () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => link?.siteUrl() ?? '',
+    () => '',
+  );
 }

@@ -1,3 +1,4 @@
+import type { Player } from '@radio/player';
 import type { SdkConfig } from './config';
 import { getConfig, getPlayer, hasPlayer, onEngineChange, setConfig, siteUrl } from './engine';
 import type { EngineLink } from './engine-link';
@@ -27,17 +28,27 @@ export function boot(config: SdkConfig | null): { sdk: RadioSdk; first: boolean 
   window.RadioSDK = sdk;
   window.dispatchEvent(new CustomEvent(SDK_READY_EVENT, { detail: sdk }));
   // Startup in tasks of their own, none long enough to block a phone's main thread: the engine
-  // (created on first use; a play() before this task creates it at once), then the modal host.
+  // (created on first use; a play() before this task creates it at once).
   // Each element upgraded meanwhile renders in a later task too (useNextTask in element.tsx).
   setTimeout(() => {
     if (getConfig() && !hasPlayer()) getPlayer();
   }, 0);
-  const mountModals = () =>
-    setTimeout(() => {
-      if (!document.querySelector('radio-modals'))
+  // The modal host is mounted when a modal shows, and again if it was removed: the script may run
+  // before the host page hydrates, and a framework that owns <body> (React on the site) drops an
+  // element it did not render.
+  let watched: Player | null = null;
+  const watchModals = () => {
+    const player = hasPlayer() && getPlayer();
+    if (!player || player === watched) return;
+    watched = player;
+    const check = () => {
+      if (player.store.getState().modals.visible && !document.querySelector('radio-modals'))
         document.body.append(document.createElement('radio-modals'));
-    }, 0);
-  if (document.body) mountModals();
-  else document.addEventListener('DOMContentLoaded', mountModals, { once: true });
+    };
+    player.store.subscribe(check);
+    check();
+  };
+  onEngineChange(watchModals);
+  setTimeout(watchModals, 0);
   return { sdk, first };
 }

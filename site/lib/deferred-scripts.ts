@@ -41,6 +41,8 @@ function deferrable(attrs: Map<string, string>): Record<string, string> | null {
   if (!src?.startsWith('/') || src.startsWith('//')) return null;
   if (!attrs.has('async') || attrs.has('nomodule') || attrs.has('type') || attrs.has('integrity'))
     return null;
+  // The first-sound loader must run from first paint (components/player/SdkScript.tsx).
+  if (attrs.has('data-first-paint')) return null;
   const kept: Record<string, string> = { src };
   for (const [k, v] of attrs) if (k.startsWith('data-')) kept[k] = v;
   return kept;

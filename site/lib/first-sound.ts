@@ -3,7 +3,7 @@
  *
  * The server renders every play control with what it plays (`data-play-episode` and its list,
  * `data-play-live`) and `disabled`, so that without this loader a press is never silently lost.
- * This loader (built alone into `public/first-sound.js`, a `defer` script of the root layout: no
+ * This loader (built alone into `public/first-sound.js`, an `async` script of the root layout that waits for the parsed document: no
  * framework, same origin, so the CSP's `'self'` covers it without a nonce) enables the controls
  * React has not hydrated yet and catches a press on them. The press is played through the SDK's
  * engine as soon as the SDK is there — at once when it already is, inside the listener's gesture —

@@ -205,7 +205,10 @@ export const PAGE_PARAMS = new Set([
   'au',
   'jour',
   'mois',
+  'prenom',
   'episode',
+  // A shared moment (`?episode=ID&t=SS`): the bar starts the episode at SS.
+  't',
 ]);
 
 /** The canonical query of a page address: its known parameters, in their order; null if already canonical. */

@@ -10,7 +10,7 @@ const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   stdin: {
     contents:
-      "import { installFirstSound } from './lib/first-sound';\ninstallFirstSound(document, window);\n",
+      "import { installFirstSound } from './lib/first-sound';\nconst go = () => installFirstSound(document, window);\nif (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });\nelse go();\n",
     resolveDir: site,
     loader: 'ts',
   },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../../e2e/env';
 import {
+  EXAMPLES,
   engineState,
   expectAudioAdvancing,
   fileOf,

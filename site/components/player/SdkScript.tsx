@@ -12,10 +12,12 @@ export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: 
 }
 
 /**
- * The first-sound loader (lib/first-sound.ts, built into public/first-sound.js): `defer`, so it
- * runs once the page is parsed, before Next's scripts, and enables the play buttons from there.
- * Same-origin and external: the CSP's `'self'` allows it, no nonce needed.
+ * The first-sound loader (lib/first-sound.ts, built into public/first-sound.js). `async`, so that
+ * React treats it as a resource outside the hydrated tree (a plain or `defer` script in <head> is
+ * hydrated, and the server's rewrite of the head for the shared cache then made React's hydration
+ * fail); `data-first-paint` keeps the server from deferring it after the main image. It waits for
+ * the document to be parsed, then enables the play buttons. Same-origin: the CSP's `'self'` allows it.
  */
 export function FirstSoundScript() {
-  return <script src="/first-sound.js" defer />;
+  return <script src="/first-sound.js" async data-first-paint="" />;
 }

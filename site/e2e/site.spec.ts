@@ -220,10 +220,13 @@ test('the SDK script is loaded once, from the site origin', async ({ page }) => 
   expect(srcs).toEqual([`${BASE}/sdk/radio-sdk.js`]);
 });
 
-/** Same-origin external scripts written in a page's markup with `async` (Next's chunks, the SDK). */
+/**
+ * Same-origin external scripts written in a page's markup with `async` (Next's chunks, the SDK);
+ * the first-sound loader (`data-first-paint`) is meant to run from first paint and stays.
+ */
 const asyncOwnScripts = (html: string) =>
   (html.match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => /\ssrc="\/(?!\/)/.test(tag) && /\sasync\b/.test(tag),
+    (tag) => /\ssrc="\/(?!\/)/.test(tag) && /\sasync\b/.test(tag) && !/\sdata-first-paint\b/.test(tag),
   );
 
 /** When each script of the page and its main image were fetched (resource timing, ms). */

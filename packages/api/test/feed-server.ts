@@ -21,6 +21,8 @@ export class FeedServer {
   readonly hits = new Map<string, number>();
   /** Path under /feeds/ → fixture file, so that one URL can serve another version of a feed. */
   readonly routes = new Map<string, string>();
+  /** More `{{NAME}}` placeholders filled in the fixtures (another server's address, say). */
+  readonly vars = new Map<string, string>();
   private readonly held: import('node:http').ServerResponse[] = [];
 
   constructor(private readonly audioBase?: string) {}
@@ -38,10 +40,11 @@ export class FeedServer {
           res.writeHead(404).end('introuvable');
           return;
         }
-        const body = text
+        let body = text
           .replaceAll('{{BASE}}', this.base)
           .replaceAll('{{AUDIO}}', this.audioBase ?? `${this.base}/audio`)
           .replaceAll('{{LOCAL}}', MEDIA);
+        for (const [name, value] of this.vars) body = body.replaceAll(`{{${name}}}`, value);
         const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
         if (req.headers['if-none-match'] === etag) {
           res.writeHead(304, { etag }).end();
@@ -63,6 +66,12 @@ export class FeedServer {
         } catch {
           res.writeHead(404).end();
         }
+        return;
+      }
+      if (path === '/redirect') {
+        // A host that sends its visitors wherever it is asked to (an open redirect).
+        const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '/';
+        res.writeHead(302, { location: to }).end();
         return;
       }
       if (path === '/loop-a' || path === '/loop-b') {

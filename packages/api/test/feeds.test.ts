@@ -303,6 +303,36 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
     expect(rows.map((r) => r.visual)).toEqual([null, null]);
   });
 
+  it('a feed cannot make the server read its own network: artwork on another local service, the metadata address or behind a redirect is never requested', async () => {
+    const internal = await new FeedServer().start();
+    try {
+      host.vars.set('INTERNAL', internal.base);
+      const warnings: string[] = [];
+      const out = await importFeed(
+        api.db,
+        host.url('/feeds/private-artwork.xml'),
+        {},
+        {
+          ...ctx(),
+          warn: (m) => warnings.push(m),
+        },
+      );
+      expect([...internal.hits.values()].reduce((a, b) => a + b, 0)).toBe(0);
+      const rows = await api.db.query<{ visual: string | null }>(
+        'SELECT visual FROM nodes WHERE id = $1 OR show_id = $1',
+        [out.showId],
+      );
+      expect(rows.map((r) => r.visual)).toEqual([null, null, null]);
+      expect(warnings).toHaveLength(3);
+      for (const w of warnings) expect(w).toContain('Adresse non publique refusée');
+      // The feed's own host stays readable: the same fixture server's images are imported elsewhere.
+      expect(host.hits.get('/redirect')).toBe(1);
+    } finally {
+      host.vars.delete('INTERNAL');
+      await internal.close();
+    }
+  });
+
   it('an enclosure that is no http(s) address is refused, and nothing changes', async () => {
     const before = await snapshot();
     await expect(importFeed(api.db, host.url('/feeds/local-enclosure.xml'), {}, ctx())).rejects.toThrow(

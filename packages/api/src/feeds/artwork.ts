@@ -16,7 +16,7 @@ const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' 
  */
 export async function storeArtwork(
   url: string,
-  opts: { dataDir: string; origin: string },
+  opts: { dataDir: string; origin: string; feedOrigin?: string },
   warn: (message: string) => void = () => {},
 ): Promise<string | null> {
   const dir = join(opts.dataDir, IMPORTED_IMAGES);
@@ -27,7 +27,11 @@ export async function storeArtwork(
     if (await exists(join(dir, file))) return publicUrl(file);
   }
   try {
-    const got = await fetchSource(url, {}, { ...DEFAULT_LIMITS, maxBytes: MAX_IMAGE_BYTES }, 'image/*');
+    const limits = { ...DEFAULT_LIMITS, maxBytes: MAX_IMAGE_BYTES };
+    const got = await fetchSource(url, {}, limits, {
+      accept: 'image/*',
+      trustedOrigin: opts.feedOrigin ?? '',
+    });
     if (got.status !== 'ok') return null;
     // sharp reads the header: a file that is not an image it can resize is refused here, not later.
     const meta = await sharp(got.body).metadata();

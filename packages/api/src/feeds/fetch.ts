@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { fetch, type Response } from 'undici';
+import { isNonPublicLiteral, NON_PUBLIC, publicOnlyAgent } from './public-address.js';
 
 /** A feed that cannot be imported: its message is French and names what is wrong, for the operator. */
 export class FeedError extends Error {
@@ -33,18 +35,36 @@ export type Fetched =
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} Mo`;
 
+export interface FetchOptions {
+  accept?: string;
+  /**
+   * The origin the operator gave (the feed's own address): read wherever it is. Any other
+   * address, named by the feed or reached by a redirect, must be public (public-address.ts).
+   */
+  trustedOrigin?: string;
+}
+
+const FEED_ACCEPT = 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+
+const nonPublic = (url: string) =>
+  new FeedError(
+    `Adresse non publique refusée : ${url} (un flux ne peut pas faire lire le réseau du serveur).`,
+  );
+
 /**
  * Reads a feed or an image by URL (http, https) or local file (a path or file://), with a
  * conditional GET when validators are given. Redirects are followed by hand so that a loop and a
- * too-long chain are told apart; the body is read up to the size limit and no further.
+ * too-long chain are told apart, and so that each hop is held to the public-address rule; the body
+ * is read up to the size limit and no further.
  */
 export async function fetchSource(
   source: string,
   validators: Validators = {},
   limits: FetchLimits = DEFAULT_LIMITS,
-  accept = 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+  { accept = FEED_ACCEPT, trustedOrigin }: FetchOptions = {},
 ): Promise<Fetched> {
   if (!/^https?:\/\//i.test(source)) return readLocal(source, validators, limits);
+  const trusted = trustedOrigin ?? new URL(source).origin;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const seen = new Set<string>();
   let url = source;
@@ -54,7 +74,15 @@ export async function fetchSource(
       const headers: Record<string, string> = { accept, 'user-agent': 'radio-feeds/1.0' };
       if (validators.etag) headers['if-none-match'] = validators.etag;
       if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-      const res = await fetch(url, { headers, redirect: 'manual', signal });
+      const target = new URL(url);
+      const own = target.origin === trusted;
+      if (!own && isNonPublicLiteral(target)) throw nonPublic(url);
+      const res = await fetch(url, {
+        headers,
+        redirect: 'manual',
+        signal,
+        ...(own ? {} : { dispatcher: publicOnlyAgent() }),
+      });
       if (res.status >= 300 && res.status < 400 && res.status !== 304) {
         await res.body?.cancel();
         const location = res.headers.get('location');
@@ -91,6 +119,7 @@ export async function fetchSource(
   } catch (err) {
     if (err instanceof FeedError) throw err;
     const e = err as Error & { cause?: { code?: string } };
+    if (e.cause?.code === NON_PUBLIC) throw nonPublic(url);
     if (e.name === 'TimeoutError' || e.name === 'AbortError')
       throw new FeedError(`Délai dépassé : ${url} n'a pas répondu en ${limits.timeoutMs / 1000} s.`);
     throw new FeedError(`Lecture impossible de ${url} : ${e.cause?.code ?? e.message}.`);

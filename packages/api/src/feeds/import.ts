@@ -82,7 +82,9 @@ async function readAndStore(
   if (parsed.artwork) artworkUrls.add(parsed.artwork);
   for (const e of parsed.episodes) if (e.artwork) artworkUrls.add(e.artwork);
   const art = new Map<string, string | null>();
-  for (const url of artworkUrls) art.set(url, await storeArtwork(url, ctx, ctx.warn));
+  // The feed's own host is trusted for its artwork; any other address must be public.
+  const feedOrigin = /^https?:/i.test(source) ? new URL(source).origin : '';
+  for (const url of artworkUrls) art.set(url, await storeArtwork(url, { ...ctx, feedOrigin }, ctx.warn));
   const counts = await db.transaction(async (tx) => {
     const c = await storeFeed(tx, source, parsed, place, art);
     await tx.query(

@@ -7,9 +7,11 @@ import {
   FRESH_MS,
   freshness,
   isCacheableRequest,
+  isTrackingParam,
   notModified,
   PageStore,
   PUBLIC_CACHE_CONTROL,
+  pageSearch,
   pickEncoding,
   STALE_MS,
   toCachedPage,
@@ -160,11 +162,26 @@ describe('the canonical address (query parameters no page reads are dropped)', (
     expect(canonicalSearch('?q=pri%C3%A8re&type=episode')).toBeNull();
   });
 
-  it('unknown parameters (tracking, typos) go, the known ones stay in their order', () => {
-    expect(canonicalSearch('?utm_source=x&utm_medium=y')).toBe('');
-    expect(canonicalSearch('?fbclid=abc&page=2')).toBe('?page=2');
-    expect(canonicalSearch('?lettre=C&gclid=1&page=4')).toBe('?lettre=C&page=4');
+  it('unknown parameters (typos, stray ones) go; the known and campaign ones stay in their order', () => {
+    expect(canonicalSearch('?x=1&page=2')).toBe('?page=2');
+    expect(canonicalSearch('?lettre=C&pge=1&page=4')).toBe('?lettre=C&page=4');
+    expect(canonicalSearch('?utm_source=lettre&foo=1&lettre=B')).toBe('?utm_source=lettre&lettre=B');
     expect(canonicalSearch('?')).toBe('');
+  });
+
+  it('campaign parameters (utm_*, click ids) keep the address as it is: the tag manager reads them', () => {
+    expect(canonicalSearch('?utm_source=x&utm_medium=y')).toBeNull();
+    expect(canonicalSearch('?fbclid=abc&page=2')).toBeNull();
+    expect(canonicalSearch('?lettre=C&gclid=1&page=4')).toBeNull();
+  });
+
+  it('the page is rendered and cached without the campaign parameters', () => {
+    expect(pageSearch('?utm_source=x&utm_medium=y')).toBe('');
+    expect(pageSearch('?lettre=C&gclid=1&page=4')).toBe('?lettre=C&page=4');
+    expect(pageSearch('')).toBe('');
+    expect(isTrackingParam('utm_campaign')).toBe(true);
+    expect(isTrackingParam('msclkid')).toBe(true);
+    expect(isTrackingParam('page')).toBe(false);
   });
 });
 

@@ -191,7 +191,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 /**
  * Query parameters some page reads (spec §2's `page`, `lettre`, `radio`… and the search, grid,
- * archives, events, saints and embed ones). Any other parameter (utm_*, fbclid, a typo) would only
+ * archives, events, saints and embed ones). Any other parameter (a typo, a stray `?x=1`) would only
  * split the caches' keys: the server redirects to the address without it.
  */
 export const PAGE_PARAMS = new Set([
@@ -211,19 +211,53 @@ export const PAGE_PARAMS = new Set([
   't',
 ]);
 
-/** The canonical query of a page address: its known parameters, in their order; null if already canonical. */
-export function canonicalSearch(search: string): string | null {
-  if (!search || search === '?') return search === '?' ? '' : null;
-  const params = new URLSearchParams(search);
+/** Click identifiers of the ad and mail platforms, beside the `utm_*` campaign parameters. */
+const CLICK_IDS = new Set([
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'twclid',
+  'mc_cid',
+  'mc_eid',
+  '_gl',
+]);
+
+/**
+ * Campaign parameters are read in the browser by the tag manager (after consent), never by a
+ * page: they stay in the address the visitor sees, so that the visit keeps its attribution, and
+ * are left out of the cache key and of the render, so that they do not split the caches.
+ */
+export function isTrackingParam(name: string): boolean {
+  return name.startsWith('utm_') || CLICK_IDS.has(name);
+}
+
+function keepOnly(search: string, keep: (name: string) => boolean): { kept: string; dropped: boolean } {
   const kept = new URLSearchParams();
   let dropped = false;
-  for (const [k, v] of params) {
-    if (PAGE_PARAMS.has(k)) kept.append(k, v);
+  for (const [k, v] of new URLSearchParams(search)) {
+    if (keep(k)) kept.append(k, v);
     else dropped = true;
   }
-  if (!dropped) return null;
   const s = kept.toString();
-  return s ? `?${s}` : '';
+  return { kept: s ? `?${s}` : '', dropped };
+}
+
+/**
+ * The canonical query of a page address: its known and campaign parameters, in their order;
+ * null if already canonical.
+ */
+export function canonicalSearch(search: string): string | null {
+  if (!search || search === '?') return search === '?' ? '' : null;
+  const { kept, dropped } = keepOnly(search, (k) => PAGE_PARAMS.has(k) || isTrackingParam(k));
+  return dropped ? kept : null;
+}
+
+/** The query as the page reads it (known parameters only): what is rendered and cached. */
+export function pageSearch(search: string): string {
+  return keepOnly(search, (k) => PAGE_PARAMS.has(k)).kept;
 }
 
 export type Freshness = 'fresh' | 'stale' | 'expired';

@@ -30,6 +30,7 @@ import {
   notModified,
   PageStore,
   PUBLIC_CACHE_CONTROL,
+  pageSearch,
   pickEncoding,
   toCachedPage,
 } from '../lib/page-cache';
@@ -244,7 +245,9 @@ const server = createServer((req, res) => {
     redirectToCanonical(res, pathname, canonical);
     return;
   }
-  cached(req, res, path, pathname, search).catch(() => {
+  // Campaign parameters stay in the visitor's address; the page is rendered and cached without them.
+  const read = pageSearch(search);
+  cached(req, res, `${pathname}${read}`, pathname, read).catch(() => {
     if (!res.headersSent) handle(req, res);
   });
 });

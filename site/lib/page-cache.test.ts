@@ -155,33 +155,34 @@ describe('every visitor gets the same bytes', () => {
 });
 
 describe('the canonical address (query parameters no page reads are dropped)', () => {
-  it('an address with only known parameters is already canonical', () => {
-    expect(canonicalSearch('')).toBeNull();
-    expect(canonicalSearch('?page=2')).toBeNull();
-    expect(canonicalSearch('?lettre=B&page=3')).toBeNull();
-    expect(canonicalSearch('?q=pri%C3%A8re&type=episode')).toBeNull();
+  // [address's query, its canonical query (null: already canonical), what the page renders with]
+  it.each([
+    ['', null, ''],
+    ['?page=2', null, '?page=2'],
+    ['?lettre=B&page=3', null, '?lettre=B&page=3'],
+    ['?q=pri%C3%A8re&type=episode', null, '?q=pri%C3%A8re&type=episode'],
+    // Unknown parameters (typos, stray ones) go; the known and campaign ones stay in their order.
+    ['?x=1&page=2', '?page=2', '?page=2'],
+    ['?lettre=C&pge=1&page=4', '?lettre=C&page=4', '?lettre=C&page=4'],
+    ['?utm_source=lettre&foo=1&lettre=B', '?utm_source=lettre&lettre=B', '?lettre=B'],
+    ['?', '', ''],
+    // Campaign parameters (utm_*, click ids) keep the address as it is: the tag manager reads them;
+    // the page is rendered and cached without them.
+    ['?utm_source=x&utm_medium=y', null, ''],
+    ['?fbclid=abc&page=2', null, '?page=2'],
+    ['?lettre=C&gclid=1&page=4', null, '?lettre=C&page=4'],
+  ])('%s → %s, rendered as %s', (search, canonical, rendered) => {
+    expect(canonicalSearch(search)).toBe(canonical);
+    expect(pageSearch(search)).toBe(rendered);
   });
 
-  it('unknown parameters (typos, stray ones) go; the known and campaign ones stay in their order', () => {
-    expect(canonicalSearch('?x=1&page=2')).toBe('?page=2');
-    expect(canonicalSearch('?lettre=C&pge=1&page=4')).toBe('?lettre=C&page=4');
-    expect(canonicalSearch('?utm_source=lettre&foo=1&lettre=B')).toBe('?utm_source=lettre&lettre=B');
-    expect(canonicalSearch('?')).toBe('');
-  });
-
-  it('campaign parameters (utm_*, click ids) keep the address as it is: the tag manager reads them', () => {
-    expect(canonicalSearch('?utm_source=x&utm_medium=y')).toBeNull();
-    expect(canonicalSearch('?fbclid=abc&page=2')).toBeNull();
-    expect(canonicalSearch('?lettre=C&gclid=1&page=4')).toBeNull();
-  });
-
-  it('the page is rendered and cached without the campaign parameters', () => {
-    expect(pageSearch('?utm_source=x&utm_medium=y')).toBe('');
-    expect(pageSearch('?lettre=C&gclid=1&page=4')).toBe('?lettre=C&page=4');
-    expect(pageSearch('')).toBe('');
-    expect(isTrackingParam('utm_campaign')).toBe(true);
-    expect(isTrackingParam('msclkid')).toBe(true);
-    expect(isTrackingParam('page')).toBe(false);
+  it('campaign parameters are utm_* and the platforms’ click ids', () => {
+    expect(['utm_campaign', 'msclkid', 'gclid', 'page'].map(isTrackingParam)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

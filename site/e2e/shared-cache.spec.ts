@@ -36,6 +36,23 @@ test('an anonymous page fetched twice, by two visitors, is the same bytes with a
   expect(head.headers().etag).toBe(h.etag);
 });
 
+test('the shared copy carries its title and link-preview tags in the <head>, for the crawlers a CDN serves it to', async ({
+  request,
+}) => {
+  // A CDN hands the copy rendered for a person to WhatsApp, Facebook or Slack too: those read
+  // the <head> only, so the metadata cannot be streamed later into the body.
+  for (const path of [SHOW_PATH, '/articles/actualite/securite-article-de-test-qui-contient-du-code']) {
+    const r = await request.get(`${BASE}${path}`, {
+      headers: { ...PAGE, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/156 Mobile Safari/537.36' },
+    });
+    expect(r.status()).toBe(200);
+    const head = (await r.text()).split('</head>')[0] ?? '';
+    expect(head).toMatch(/<title>[^<]+ \| RCF<\/title>/);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(head).toMatch(/<link rel="canonical" href="[^"]+"/);
+  }
+});
+
 test('the account area stays private to each visitor', async ({ request }) => {
   const r = await request.get(`${BASE}/mon-compte/signIn`, { headers: PAGE });
   expect(r.headers()['cache-control']).toContain('private');

@@ -1,0 +1,253 @@
+/**
+ * The lives of the saints of the calendar, keyed « month-day », one string a paragraph: what the
+ * saint-of-the-day page tells. Written for the demo from the well-established facts of each life
+ * (dates are those history keeps; legends are said to be legends). A day without a written life
+ * shows its one-line notice.
+ */
+export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
+  '1-3': [
+    'Née vers 420 à Nanterre, Geneviève se consacre à Dieu encore enfant, encouragée par saint Germain d’Auxerre, qui la remarque lors de son passage dans le village.',
+    'Installée à Paris, elle mène une vie de prière et de jeûne. En 451, quand les Huns d’Attila menacent la ville, elle exhorte les Parisiens à ne pas fuir et à prier : la ville est épargnée. Pendant le siège de Paris par les Francs, elle organise le ravitaillement en remontant la Seine avec des bateaux chargés de blé.',
+    'Respectée de Childéric puis de Clovis, elle obtient la grâce de prisonniers et fait bâtir une église sur la tombe de saint Denis. Morte vers 502, elle est devenue la patronne de Paris.',
+  ],
+  '1-21': [
+    'Agnès est une jeune Romaine martyrisée au début du IVe siècle, probablement sous la persécution de Dioclétien, à l’âge de douze ou treize ans selon la tradition.',
+    'Ayant refusé d’épouser un prétendant parce qu’elle s’était consacrée au Christ, elle aurait été exposée puis mise à mort. Saint Ambroise et le pape Damase ont chanté son courage, et son nom figure dans la prière eucharistique romaine.',
+    'Son nom rappelle le mot latin agnus, l’agneau : le jour de sa fête, deux agneaux sont bénis à Rome, et leur laine sert à tisser les palliums des archevêques.',
+  ],
+  '1-24': [
+    'François de Sales naît en 1567 au château de Sales, en Savoie. Destiné par son père à une carrière de magistrat, il étudie le droit à Padoue, mais choisit la prêtrise.',
+    'Jeune prêtre, il part prêcher dans le Chablais passé au calvinisme ; faute d’être écouté, il glisse sous les portes des feuillets qu’il rédige lui-même, ce qui lui vaut d’être le patron des journalistes. Évêque de Genève, résidant à Annecy, il fonde avec Jeanne de Chantal l’ordre de la Visitation en 1610.',
+    'Son Introduction à la vie dévote montre que la sainteté n’est pas réservée aux cloîtres : chacun peut la vivre dans son état de vie. Mort à Lyon en 1622, il a été proclamé docteur de l’Église en 1877.',
+  ],
+  '1-28': [
+    'Né vers 1225 à Roccasecca, près d’Aquin, Thomas est confié enfant aux bénédictins du Mont-Cassin. À l’université de Naples, il découvre les frères prêcheurs et entre chez les dominicains, malgré l’opposition de sa famille qui le retient prisonnier plus d’un an.',
+    'Élève d’Albert le Grand à Paris et à Cologne, il enseigne ensuite à Paris, en Italie et à Naples. Sa Somme théologique montre que la foi et la raison ne s’opposent pas : la raison, bien conduite, prépare à accueillir la Révélation.',
+    'Quelques mois avant sa mort, en 1274, il cesse d’écrire, disant que tout ce qu’il a écrit lui semble de la paille à côté de ce qu’il a vu. Docteur de l’Église, il est le patron des étudiants et des universités catholiques.',
+  ],
+  '2-11': [
+    'Le 11 février 1858, Bernadette Soubirous, quatorze ans, ramasse du bois près de la grotte de Massabielle, à Lourdes, quand une dame vêtue de blanc lui apparaît. Dix-huit apparitions suivront jusqu’au 16 juillet.',
+    'Le 25 mars, la dame se nomme : « Que soy era Immaculada Councepciou », « Je suis l’Immaculée Conception ». Elle demande qu’on vienne en procession et qu’on bâtisse une chapelle ; une source jaillit là où Bernadette a gratté la terre.',
+    'En 1862, l’évêque de Tarbes reconnaît les apparitions. Lourdes est devenu l’un des premiers sanctuaires du monde, où l’on vient prier avec les malades ; le 11 février est aussi la Journée mondiale du malade.',
+  ],
+  '2-18': [
+    'Bernadette Soubirous naît en 1844 à Lourdes, dans une famille de meuniers ruinés qui vit un temps dans un ancien cachot. Enfant chétive, peu instruite, elle n’a pas encore fait sa première communion quand la Vierge lui apparaît à la grotte de Massabielle en 1858.',
+    'Interrogée sans relâche par les autorités, elle répond avec simplicité et ne varie jamais dans son récit. « Je ne suis pas chargée de vous le faire croire, je suis chargée de vous le dire », dit-elle.',
+    'En 1866, elle entre chez les sœurs de la Charité de Nevers, où elle soigne les malades avant de le devenir elle-même. Morte en 1879, elle a été canonisée en 1933.',
+  ],
+  '3-17': [
+    'Patrice, ou Patrick, naît en Bretagne insulaire vers la fin du IVe siècle. À seize ans, il est enlevé par des pirates et réduit en esclavage en Irlande, où il garde des troupeaux et apprend à prier.',
+    'Évadé après six ans, il se prépare au sacerdoce, puis revient en Irlande comme évêque missionnaire. Il y passe le reste de sa vie, baptise, ordonne des prêtres, fonde des communautés et s’oppose aux marchands d’esclaves.',
+    'Sa Confession, écrite de sa main, est le témoignage d’un homme qui se dit « pécheur, le plus rustre et le moindre de tous les fidèles », mais sûr d’avoir été envoyé. Selon la tradition, il expliquait la Trinité avec une feuille de trèfle, devenu l’emblème de l’Irlande.',
+  ],
+  '3-19': [
+    'Joseph, charpentier de Nazareth et descendant de David, est l’époux de Marie. Les Évangiles de Matthieu et de Luc le montrent comme un homme juste, qui reçoit en songe l’appel de Dieu et y obéit sans un mot.',
+    'Il accueille Marie chez lui, donne son nom à Jésus, conduit la famille en Égypte pour échapper à Hérode, puis la ramène à Nazareth. Il apprend son métier à Jésus, qu’on appelle « le fils du charpentier ».',
+    'Patron de l’Église universelle depuis 1870, il est invoqué par les pères de famille, les travailleurs et ceux qui cherchent un toit. Le pape François lui a consacré la lettre Patris corde en 2020.',
+  ],
+  '4-21': [
+    'Anselme naît en 1033 à Aoste. Attiré par la réputation de l’abbaye du Bec, en Normandie, il y devient moine, puis prieur et abbé.',
+    'Nommé archevêque de Cantorbéry en 1093, il défend la liberté de l’Église face aux rois d’Angleterre et connaît deux exils. Il meurt à Cantorbéry en 1109.',
+    'Penseur audacieux, il résume sa démarche d’une formule : « la foi qui cherche à comprendre ». Son Proslogion propose une célèbre preuve de l’existence de Dieu, « ce dont on ne peut rien concevoir de plus grand ». Il est docteur de l’Église.',
+  ],
+  '4-23': [
+    'Georges est un soldat chrétien martyrisé en Palestine, probablement à Lydda, au début du IVe siècle, pendant la persécution de Dioclétien. Son culte se répand très tôt en Orient comme en Occident.',
+    'Le récit du chevalier qui terrasse un dragon pour délivrer une princesse est une légende du Moyen Âge, popularisée par la Légende dorée : elle dit la victoire de la foi sur le mal.',
+    'Patron de l’Angleterre, de la Géorgie et des scouts, il est représenté à cheval, armé d’une lance, dans d’innombrables églises et icônes.',
+  ],
+  '4-29': [
+    'Catherine Benincasa naît à Sienne en 1347, l’une des dernières des vingt-cinq enfants d’un teinturier. Très jeune, elle se consacre à Dieu et entre dans le tiers-ordre dominicain, tout en restant dans le monde.',
+    'Au service des malades et des pauvres pendant la peste, elle réunit autour d’elle des disciples et dicte des centaines de lettres aux grands de son temps. Elle presse le pape Grégoire XI de quitter Avignon pour revenir à Rome, ce qu’il fait en 1377.',
+    'Morte à Rome en 1380, à trente-trois ans, elle a laissé le Dialogue, un grand livre de spiritualité. Docteur de l’Église, elle est patronne de l’Italie et de l’Europe.',
+  ],
+  '5-19': [
+    'Yves Hélory naît vers 1253 à Minihy-Tréguier, en Bretagne. Il étudie le droit à Paris et à Orléans, puis devient juge ecclésiastique et prêtre.',
+    'Juge intègre, il refuse les présents et défend gratuitement les pauvres, les veuves et les orphelins, ce qui lui vaut le surnom d’« avocat des pauvres ». Curé de Louannec, il vit pauvrement et accueille les mendiants dans sa maison.',
+    'Mort en 1303, canonisé en 1347, il est le patron des avocats et des juristes et l’un des saints les plus aimés de Bretagne. Chaque année, le « pardon de la Saint-Yves » réunit les fidèles à Tréguier.',
+  ],
+  '6-2': [
+    'Blandine est une jeune esclave chrétienne de Lyon, arrêtée en 177 avec l’évêque Pothin et une quarantaine de fidèles, sous l’empereur Marc Aurèle.',
+    'Une lettre des chrétiens de Lyon, conservée par l’historien Eusèbe de Césarée, raconte son courage : frêle, on la croyait incapable de tenir, mais elle endure les tortures en répétant « Je suis chrétienne, et chez nous il ne se fait rien de mal ».',
+    'Livrée aux bêtes dans l’amphithéâtre, elle est finalement mise à mort. Patronne de Lyon, elle rappelle que la dignité d’un baptisé ne dépend pas de sa condition sociale.',
+  ],
+  '6-13': [
+    'Fernando naît à Lisbonne vers 1195. Chanoine régulier, il devient franciscain après avoir vu revenir les corps de frères martyrisés au Maroc, et prend le nom d’Antoine.',
+    'Parti lui-même pour le Maroc, il tombe malade et son bateau est jeté par la tempête sur les côtes de Sicile. En Italie, on découvre presque par hasard ses talents de prédicateur ; saint François lui confie l’enseignement de la théologie aux frères.',
+    'Il prêche en Italie et dans le sud de la France, puis s’établit à Padoue, où il meurt en 1231, à trente-six ans. Canonisé moins d’un an plus tard et déclaré docteur de l’Église, il est invoqué pour retrouver les objets perdus.',
+  ],
+  '7-11': [
+    'Benoît naît vers 480 à Nursie, en Ombrie. Envoyé étudier à Rome, il fuit la vie dissolue de la ville et se retire dans une grotte à Subiaco, où des disciples le rejoignent.',
+    'Vers 529, il fonde le monastère du Mont-Cassin et y écrit sa Règle, d’une grande sagesse humaine : prière, travail, lecture de la Parole, vie commune et hospitalité. « Ne rien préférer au Christ », écrit-il.',
+    'Sa sœur sainte Scholastique, qui le précède dans la mort, est honorée avec lui. La Règle de saint Benoît a façonné la vie monastique d’Occident ; Paul VI a fait de Benoît le patron de l’Europe en 1964.',
+  ],
+  '7-22': [
+    'Marie de Magdala, délivrée par Jésus de sept démons selon l’évangile de Luc, le suit sur les routes de Galilée avec d’autres femmes qui le servent de leurs biens.',
+    'Elle se tient au pied de la croix, puis, au matin de Pâques, elle est la première à qui le Ressuscité se montre : il l’appelle par son nom, et elle court annoncer aux disciples : « J’ai vu le Seigneur ! »',
+    'Saint Thomas d’Aquin l’appelait « l’apôtre des apôtres ». En 2016, le pape François a élevé sa mémoire au rang de fête. La Provence vénère ses reliques à Saint-Maximin et à la Sainte-Baume.',
+  ],
+  '7-29': [
+    'Marthe est la sœur de Marie et de Lazare, à Béthanie, chez qui Jésus aime s’arrêter. L’évangile de Luc la montre affairée au service, quand sa sœur écoute assise aux pieds du Maître.',
+    'À la mort de Lazare, c’est elle qui court au-devant de Jésus et professe sa foi : « Oui, Seigneur, je crois que tu es le Christ, le Fils de Dieu. » Depuis 2021, la mémoire célèbre ensemble Marthe, Marie et Lazare.',
+    'Une tradition provençale la fait venir à Tarascon, où elle aurait dompté la Tarasque. Elle est la patronne des hôteliers et de tous ceux qui servent.',
+  ],
+  '7-31': [
+    'Iñigo de Loyola, qui prendra le nom d’Ignace, naît en 1491 au Pays basque. Gentilhomme et soldat, il est blessé au siège de Pampelune en 1521. Pendant sa convalescence, faute de romans de chevalerie, il lit une vie du Christ et des vies de saints.',
+    'Converti, il se retire à Manrèse, où il note les expériences qui deviendront les Exercices spirituels. Étudiant à Paris, il réunit des compagnons, dont François Xavier et Pierre Favre, avec qui il fonde la Compagnie de Jésus, approuvée en 1540.',
+    'Il gouverne l’ordre depuis Rome jusqu’à sa mort en 1556. Sa devise, « pour la plus grande gloire de Dieu », et l’art du discernement qu’il a transmis inspirent aujourd’hui encore des millions de personnes.',
+  ],
+  '8-4': [
+    'Jean-Marie Vianney naît en 1786 à Dardilly, près de Lyon. Ses études sont difficiles, le latin surtout, et il n’est ordonné prêtre qu’en 1815, presque par indulgence.',
+    'Nommé en 1818 à Ars, un petit village de la Dombes, il y reste quarante et un ans. Il prie, jeûne, visite les familles, fonde une maison pour les orphelines, la Providence, et passe jusqu’à seize heures par jour au confessionnal.',
+    'Des foules viennent de toute la France se confesser au « curé d’Ars ». Mort en 1859, canonisé en 1925, il est le patron des curés du monde entier.',
+  ],
+  '8-8': [
+    'Dominique de Guzmán naît vers 1170 à Caleruega, en Castille. Chanoine d’Osma, il accompagne son évêque dans le Languedoc, où il découvre la prédication cathare.',
+    'Convaincu que seule une prédication pauvre, instruite et fraternelle peut convaincre, il parcourt la région à pied, mendiant son pain. Il fonde un monastère de femmes à Prouilhe, puis l’ordre des Prêcheurs, approuvé en 1216, qu’il envoie aussitôt dans les villes universitaires.',
+    'Mort à Bologne en 1221, il a laissé un ordre attaché à l’étude et à la prédication, dont la devise est « Veritas », la vérité.',
+  ],
+  '8-10': [
+    'Laurent est l’un des sept diacres de Rome sous le pape Sixte II. Chargé des biens de l’Église et du soin des pauvres, il est arrêté en 258 pendant la persécution de l’empereur Valérien, quelques jours après le pape.',
+    'Selon la tradition rapportée par saint Ambroise, sommé de livrer les trésors de l’Église, il présente les pauvres, les malades et les veuves : « Voici les trésors de l’Église. »',
+    'La légende dit qu’il fut brûlé sur un gril. Son tombeau, sur la via Tiburtina, est devenu la basilique Saint-Laurent-hors-les-Murs. Les étoiles filantes du mois d’août portent son nom : les « larmes de saint Laurent ».',
+  ],
+  '8-11': [
+    'Claire naît en 1193 à Assise, dans une famille noble. Touchée par la prédication de François, elle s’enfuit de chez elle la nuit des Rameaux de 1212 pour se consacrer à Dieu.',
+    'Installée à Saint-Damien, elle y fonde une communauté de « pauvres dames », les futures clarisses, qu’elle guide pendant plus de quarante ans, souvent malade. Elle obtient du pape le « privilège de pauvreté » : le droit de ne rien posséder.',
+    'Elle est la première femme à écrire une règle pour des religieuses, approuvée deux jours avant sa mort, en 1253. Pie XII en a fait la patronne de la télévision, parce qu’elle avait suivi, de son lit, la messe de Noël célébrée loin d’elle.',
+  ],
+  '8-20': [
+    'Bernard naît en 1090 près de Dijon. À vingt-deux ans, il entre à l’abbaye de Cîteaux avec une trentaine de parents et d’amis qu’il a convaincus de le suivre.',
+    'En 1115, il fonde l’abbaye de Clairvaux, dont il reste abbé jusqu’à sa mort. Conseiller des papes et des rois, il prêche la deuxième croisade à Vézelay en 1146, contribue au développement de l’ordre cistercien et défend une vie monastique simple et dépouillée.',
+    'Ses sermons sur le Cantique des cantiques et ses écrits sur Marie lui ont valu le titre de « docteur melliflu ». Mort en 1153, il est docteur de l’Église.',
+  ],
+  '8-25': [
+    'Louis IX naît en 1214 à Poissy. Roi de France à douze ans, sous la régence de sa mère Blanche de Castille, il gouverne personnellement à partir de 1235.',
+    'Il rend la justice lui-même, selon la tradition sous un chêne à Vincennes, crée des hôpitaux, dont les Quinze-Vingts pour les aveugles, et fait bâtir la Sainte-Chapelle pour abriter la couronne d’épines. Il sert lui-même les pauvres à sa table.',
+    'Il mène deux croisades ; il est fait prisonnier en Égypte lors de la première et meurt de maladie devant Tunis en 1270, pendant la seconde. Il est canonisé en 1297.',
+  ],
+  '8-27': [
+    'Monique naît vers 331 à Thagaste, en Afrique du Nord. Mariée à Patrice, un païen au tempérament difficile, elle le conduit patiemment au baptême peu avant sa mort.',
+    'Elle prie pendant des années pour son fils Augustin, brillant mais éloigné de la foi. Un évêque la console : « Il est impossible que le fils de tant de larmes périsse. » Elle le suit à Milan, où il reçoit le baptême des mains de saint Ambroise en 387.',
+    'Sur le chemin du retour, elle meurt à Ostie, heureuse d’avoir vu la conversion de son fils, qui raconte ses derniers jours dans les Confessions. Elle est la patronne des mères de famille.',
+  ],
+  '8-28': [
+    'Augustin naît en 354 à Thagaste, en Afrique du Nord, d’un père païen et d’une mère chrétienne, sainte Monique. Brillant professeur de rhétorique à Carthage, puis à Rome et à Milan, il cherche longtemps la vérité, jusque dans le manichéisme.',
+    'À Milan, la prédication de saint Ambroise et la lecture des lettres de saint Paul le bouleversent. Il reçoit le baptême à Pâques 387 et revient en Afrique, où il est ordonné prêtre, puis devient évêque d’Hippone vers 395.',
+    'Pendant trente-cinq ans, il prêche, écrit et défend la foi. Ses Confessions racontent sa conversion : « Tu nous as faits pour toi, et notre cœur est sans repos tant qu’il ne repose en toi. » Il meurt en 430, pendant le siège d’Hippone par les Vandales ; il est docteur de l’Église.',
+  ],
+  '9-3': [
+    'Grégoire naît vers 540 dans une grande famille romaine. Préfet de Rome, il renonce à sa charge, transforme sa maison en monastère et devient moine.',
+    'Élu pape en 590, alors que Rome souffre de la peste, des inondations et de la menace lombarde, il organise le ravitaillement, négocie la paix et envoie des moines, dont Augustin de Cantorbéry, évangéliser l’Angleterre.',
+    'Il se nomme lui-même « serviteur des serviteurs de Dieu ». Auteur de la Règle pastorale et des Dialogues, il a donné son nom au chant grégorien. Mort en 604, il est docteur de l’Église.',
+  ],
+  '9-27': [
+    'Vincent de Paul naît en 1581 dans les Landes, dans une famille de paysans. Ordonné prêtre très jeune, il cherche d’abord une carrière confortable.',
+    'Curé de Châtillon-les-Dombes, il découvre la misère des campagnes et fonde en 1617 les premières Charités, des associations de laïques au service des pauvres. Avec Louise de Marillac, il crée en 1633 les Filles de la Charité ; il fonde aussi la Congrégation de la Mission pour évangéliser les campagnes et former les prêtres.',
+    'Aumônier des galères, secours des enfants abandonnés et des régions ravagées par la guerre, il meurt à Paris en 1660. Il est le patron des œuvres de charité.',
+  ],
+  '9-30': [
+    'Jérôme naît vers 347 à Stridon, en Dalmatie. Étudiant à Rome, il y reçoit le baptême, puis part pour l’Orient, où il vit en ermite dans le désert de Chalcis et apprend l’hébreu.',
+    'Secrétaire du pape Damase, il entreprend de réviser la traduction latine des Évangiles. Installé à Bethléem à partir de 386, il y traduit presque toute la Bible à partir de l’hébreu et du grec : c’est la Vulgate, qui sera le texte de l’Église latine pendant des siècles.',
+    'De caractère vif, il a beaucoup polémiqué, mais sa phrase est restée : « Ignorer les Écritures, c’est ignorer le Christ. » Mort à Bethléem en 420, il est docteur de l’Église et patron des traducteurs.',
+  ],
+  '10-1': [
+    'Thérèse Martin naît en 1873 à Alençon. Orpheline de mère à quatre ans, elle grandit à Lisieux et obtient, à quinze ans, d’entrer au Carmel de Lisieux, où deux de ses sœurs l’ont précédée.',
+    'Elle y découvre sa « petite voie » : s’abandonner à Dieu avec la confiance d’un enfant et faire les plus petites choses avec amour. « Ma vocation, c’est l’amour », écrit-elle.',
+    'Atteinte de tuberculose, elle meurt en 1897, à vingt-quatre ans. Ses écrits, publiés sous le titre d’Histoire d’une âme, ont fait le tour du monde. Canonisée en 1925, patronne des missions, elle a été proclamée docteur de l’Église en 1997.',
+  ],
+  '10-4': [
+    'Fils d’un riche marchand d’Assise, François naît en 1181 ou 1182. Jeune homme brillant, il rêve de gloire militaire, jusqu’à ce qu’une captivité et une maladie le laissent en quête d’autre chose.',
+    'À San Damiano, il entend le Christ lui dire : « Va, et répare ma maison. » Il se dépouille de tout devant l’évêque et son père, et vit dans la pauvreté, au service des lépreux. Des compagnons le rejoignent : ce sont les frères mineurs, dont le pape approuve la règle.',
+    'Il rencontre le sultan d’Égypte en 1219, célèbre Noël à Greccio avec une crèche vivante et compose le Cantique des créatures. Il reçoit les stigmates en 1224 et meurt en 1226. Patron de l’écologie, il a inspiré l’encyclique Laudato si’.',
+  ],
+  '10-15': [
+    'Thérèse de Ahumada naît en 1515 à Ávila, en Castille. Entrée au Carmel de l’Incarnation, elle vit de longues années une vie religieuse tiède, avant une profonde conversion devant une image du Christ souffrant.',
+    'À partir de 1562, elle fonde le monastère de Saint-Joseph d’Ávila, puis seize autres, pour revenir à la règle primitive du Carmel, dans la pauvreté et la prière. Avec saint Jean de la Croix, elle réforme aussi les frères.',
+    'Ses livres, dont le Château intérieur, décrivent le chemin de l’âme vers Dieu. « Que rien ne te trouble, Dieu seul suffit », écrivait-elle. Morte en 1582, elle a été la première femme déclarée docteur de l’Église, en 1970.',
+  ],
+  '10-18': [
+    'Luc, médecin d’Antioche selon la tradition, est le compagnon de voyage de saint Paul, qui l’appelle « le cher médecin » dans la lettre aux Colossiens.',
+    'Il est l’auteur du troisième évangile et des Actes des Apôtres. Son évangile, écrit avec soin pour un certain Théophile, est celui de la miséricorde : on y lit les paraboles du fils prodigue et du bon Samaritain, et les récits de l’enfance de Jésus.',
+    'Une tradition tardive en fait le peintre de la Vierge. Il est le patron des médecins, des peintres et des artistes.',
+  ],
+  '11-1': [
+    'La Toussaint célèbre tous les saints : ceux que l’Église a canonisés, et la foule immense de ceux dont personne ne connaît le nom, qui ont vécu l’Évangile dans la discrétion.',
+    'Au VIIe siècle, le pape Boniface IV dédie le Panthéon de Rome à Marie et à tous les martyrs ; au VIIIe siècle, la fête est fixée au 1er novembre, et Louis le Pieux l’étend à l’empire carolingien.',
+    'L’évangile des Béatitudes, lu ce jour-là, rappelle que la sainteté est l’appel de chaque baptisé. Le lendemain, l’Église prie pour tous les défunts.',
+  ],
+  '11-10': [
+    'Léon naît en Toscane à la fin du IVe siècle. Diacre de Rome, respecté pour sa sagesse, il est élu pape en 440, pendant une mission en Gaule.',
+    'Sa lettre à Flavien, le « Tome à Flavien », expose la foi en une seule personne du Christ en deux natures, divine et humaine ; elle est acclamée au concile de Chalcédoine en 451 : « Pierre a parlé par la bouche de Léon. »',
+    'En 452, il va au-devant d’Attila près de Mantoue et obtient qu’il épargne Rome ; en 455, il limite le pillage de la ville par les Vandales. Mort en 461, il est appelé Léon le Grand et il est docteur de l’Église.',
+  ],
+  '11-11': [
+    'Martin naît vers 316 en Pannonie, l’actuelle Hongrie, fils d’un officier romain. Soldat malgré lui, il partage un jour de grand froid, à Amiens, son manteau avec un pauvre ; la nuit suivante, le Christ lui apparaît vêtu de ce manteau.',
+    'Baptisé, il quitte l’armée et rejoint saint Hilaire à Poitiers. Il fonde à Ligugé l’un des premiers monastères de Gaule. Élu évêque de Tours en 371 contre son gré, il vit dans un monastère, Marmoutier, et parcourt les campagnes pour les évangéliser.',
+    'Il meurt en 397 à Candes. Son tombeau, à Tours, est devenu l’un des grands pèlerinages d’Europe ; des milliers de villages et d’églises de France portent son nom.',
+  ],
+  '11-17': [
+    'Élisabeth naît en 1207, fille du roi André II de Hongrie. Mariée à quatorze ans à Louis, landgrave de Thuringe, elle vit avec lui un mariage heureux et met au monde trois enfants.',
+    'À la Wartbourg, elle distribue du pain aux affamés pendant la famine et fait construire un hôpital. Veuve à vingt ans, quand Louis meurt en partant pour la croisade, elle est chassée de la cour.',
+    'Elle entre dans le tiers-ordre franciscain et fonde à Marbourg un hôpital où elle soigne elle-même les malades. Morte en 1231, à vingt-quatre ans, elle est canonisée dès 1235.',
+  ],
+  '11-22': [
+    'Cécile est une martyre romaine dont le culte est attesté dès le Ve siècle. Une église du Trastevere, à Rome, porte son nom depuis l’Antiquité.',
+    'Selon le récit de sa passion, elle avait consacré sa virginité à Dieu et convertit son époux Valérien et le frère de celui-ci, Tiburce, martyrisés avant elle. Le récit dit qu’elle chantait à Dieu dans son cœur pendant les noces.',
+    'C’est pourquoi elle est devenue la patronne des musiciens : le 22 novembre, chorales et orchestres fêtent la Sainte-Cécile.',
+  ],
+  '11-25': [
+    'Catherine d’Alexandrie est, selon une tradition très ancienne, une jeune femme savante martyrisée au début du IVe siècle.',
+    'Le récit de sa passion raconte qu’elle aurait réfuté les philosophes réunis par l’empereur pour la faire renoncer à sa foi, au point de les convertir. Condamnée à être déchirée par des roues garnies de pointes, elle aurait été décapitée quand la roue se brisa.',
+    'Les historiens tiennent ce récit pour légendaire, mais son culte fut immense au Moyen Âge : un monastère du Sinaï porte son nom, et Jeanne d’Arc disait entendre sa voix. Elle est la patronne des philosophes, des étudiants et, en France, des « catherinettes ».',
+  ],
+  '11-26': [
+    'Delphine de Glandèves naît vers 1284 en Provence. Orpheline très jeune, elle est mariée à quinze ans à Elzéar de Sabran, comte d’Ariano, avec qui elle choisit de vivre un mariage chaste, tout donné à la prière et au service des pauvres.',
+    'Le couple vit à Ansouis puis à la cour de Naples, où Elzéar est au service du roi Robert d’Anjou. Tous deux sont tertiaires franciscains. Après la mort d’Elzéar en 1323, Delphine distribue ses biens et vit pauvrement, conseillère écoutée de la reine Sancia.',
+    'Revenue en Provence, elle meurt à Apt en 1360. Elzéar a été canonisé en 1369 ; Delphine est honorée comme bienheureuse, et tous deux reposent à Apt.',
+  ],
+  '11-30': [
+    'André, frère de Simon-Pierre, est pêcheur à Bethsaïde, sur le lac de Galilée. Disciple de Jean-Baptiste, il suit Jésus dès qu’il l’entend désigner comme « l’Agneau de Dieu » et court chercher son frère : « Nous avons trouvé le Messie. »',
+    'L’évangile de Jean le montre présentant à Jésus l’enfant aux cinq pains et aux deux poissons, puis des Grecs qui veulent le voir.',
+    'Selon la tradition, il prêche en Grèce et meurt crucifié à Patras, sur une croix en forme de X, devenue la « croix de Saint-André ». Il est le patron de l’Écosse et du patriarcat de Constantinople.',
+  ],
+  '12-3': [
+    'François Xavier naît en 1506 au château de Xavier, en Navarre. Étudiant à Paris, il y partage sa chambre avec Pierre Favre et rencontre Ignace de Loyola, avec qui il fonde la Compagnie de Jésus.',
+    'Parti de Lisbonne en 1541 à la demande du roi du Portugal, il débarque à Goa l’année suivante, puis évangélise la côte de la Pêcherie, les Moluques et le Japon, où il arrive en 1549. Il apprend des langues, catéchise les enfants et baptise des milliers de personnes.',
+    'Il meurt en 1552 sur l’île de Shangchuan, aux portes de la Chine où il voulait entrer. Canonisé en 1622, il est avec Thérèse de Lisieux le patron des missions.',
+  ],
+  '12-6': [
+    'Nicolas est évêque de Myre, en Lycie, dans l’actuelle Turquie, au IVe siècle. On sait peu de chose de sa vie, mais son culte s’est répandu très tôt en Orient comme en Occident.',
+    'La tradition rapporte sa générosité : il aurait jeté de nuit de l’or par la fenêtre d’un père ruiné pour doter ses trois filles. Une légende médiévale, très populaire en Lorraine, lui fait ressusciter trois enfants tués par un boucher.',
+    'En 1087, des marins emportent ses reliques à Bari, en Italie. Patron des enfants, des marins et de la Lorraine, il apporte des friandises aux enfants le soir du 6 décembre.',
+  ],
+  '12-7': [
+    'Ambroise naît vers 340 à Trèves, fils du préfet des Gaules. Avocat, puis gouverneur de la province dont Milan est la capitale, il intervient en 374 pour calmer une élection épiscopale agitée : la foule le réclame comme évêque, alors qu’il n’est pas encore baptisé.',
+    'Baptisé et ordonné en une semaine, il se met à l’étude des Écritures et des Pères grecs. Pasteur et prédicateur, il défend l’Église face aux empereurs, compose des hymnes encore chantées et baptise Augustin à Pâques 387.',
+    'Il meurt à Milan en 397. Il est l’un des quatre premiers docteurs de l’Église latine, et le rite ambrosien de Milan porte son nom.',
+  ],
+  '12-13': [
+    'Lucie est une jeune chrétienne de Syracuse, en Sicile, martyrisée en 304 pendant la persécution de Dioclétien. Son culte est attesté dès le Ve siècle, et son nom figure dans la prière eucharistique romaine.',
+    'Selon la tradition, elle distribue ses biens aux pauvres après la guérison de sa mère, et son fiancé éconduit la dénonce comme chrétienne.',
+    'Son nom vient du latin lux, la lumière. Invoquée pour les maladies des yeux, elle est fêtée en Scandinavie par des processions de jeunes filles couronnées de bougies, au cœur de la nuit d’hiver.',
+  ],
+  '12-14': [
+    'Odile naît vers 662, fille d’Etichon, duc d’Alsace. Selon la tradition, née aveugle, elle est rejetée par son père et élevée dans un monastère, où elle recouvre la vue au moment de son baptême.',
+    'Réconciliée avec sa famille, elle obtient de son père le château de Hohenbourg, sur la montagne qui porte aujourd’hui son nom, et y fonde une abbaye de femmes. Au pied de la montagne, elle crée à Niedermunster un hospice pour les pèlerins et les malades.',
+    'Morte vers 720, elle est la patronne de l’Alsace. Le mont Sainte-Odile reste un haut lieu de pèlerinage et de prière.',
+  ],
+  '12-26': [
+    'Étienne est l’un des sept hommes choisis par la première communauté de Jérusalem pour servir aux tables et prendre soin des veuves : les Actes des Apôtres le décrivent « rempli de grâce et de puissance ».',
+    'Accusé de blasphème devant le Sanhédrin, il fait un long discours sur l’histoire du salut. Lapidé hors de la ville, il prie pour ses bourreaux, comme Jésus : « Seigneur, ne leur compte pas ce péché. »',
+    'Un jeune homme, Saul, garde les vêtements de ceux qui le lapident : il deviendra l’apôtre Paul. Étienne est le premier martyr chrétien, fêté au lendemain de Noël.',
+  ],
+  '12-27': [
+    'Jean, fils de Zébédée et frère de Jacques, est pêcheur sur le lac de Galilée quand Jésus l’appelle. Il est, avec Pierre et Jacques, témoin de la Transfiguration et de l’agonie à Gethsémani.',
+    'La tradition l’identifie au « disciple que Jésus aimait », qui repose sur sa poitrine lors de la Cène et à qui Jésus, sur la croix, confie sa mère. Au matin de Pâques, il court au tombeau avec Pierre : « Il vit, et il crut. »',
+    'On lui attribue le quatrième évangile, trois lettres et l’Apocalypse. Selon la tradition, il meurt très âgé à Éphèse, répétant : « Petits enfants, aimez-vous les uns les autres. »',
+  ],
+  '12-31': [
+    'Sylvestre est pape de 314 à 335, au lendemain des persécutions. Son pontificat voit l’Église sortir des catacombes : l’empereur Constantin accorde la liberté de culte et fait bâtir à Rome les basiliques du Latran et de Saint-Pierre.',
+    'C’est sous son pontificat que se réunit, en 325, le concile de Nicée, qui affirme la divinité du Christ et donne le Symbole de la foi ; Sylvestre y est représenté par deux prêtres.',
+    'Les récits légendaires de son baptême de Constantin sont tardifs. Il est l’un des premiers saints honorés sans avoir été martyr, et la dernière nuit de l’année porte son nom.',
+  ],
+};

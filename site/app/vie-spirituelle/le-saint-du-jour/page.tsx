@@ -38,7 +38,16 @@ function firstName(raw: string | string[] | undefined): string | undefined {
 
 const dayLabel = (d: CalendarDay) => `${d.day === 1 ? '1er' : d.day} ${monthName(d.month)}`;
 
-function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | undefined }) {
+function SaintCard({
+  saint,
+  episodeId,
+  withLife = false,
+}: {
+  saint: Saint;
+  episodeId?: number | undefined;
+  /** The day's saint tells its whole life; a search result only its notice. */
+  withLife?: boolean;
+}) {
   return (
     <article className="saint-card">
       {saint.visual?.url ? (
@@ -56,6 +65,13 @@ function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | un
           Fêté le {saint.day} {monthName(saint.month)}
         </p>
         {saint.description ? <p>{plainText(saint.description, 1500)}</p> : null}
+        {withLife && saint.life?.length ? (
+          <div className="saint-life">
+            {saint.life.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        ) : null}
         {saint.episode ? (
           <EpisodeCard
             episode={episodeItem(saint.episode)}
@@ -124,7 +140,7 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
         </Section>
       ) : null}
       {saint ? (
-        <SaintCard saint={saint} episodeId={episodeId} />
+        <SaintCard saint={saint} episodeId={episodeId} withLife />
       ) : (
         <EmptyState title={`Aucun saint n'est inscrit au calendrier le ${dayLabel(day)}.`} />
       )}

@@ -15,7 +15,7 @@ const SUBJECTS: readonly [file: string, words: RegExp][] = [
   ],
   [
     'article-livre.jpg',
-    /livre|confessions|bernanos|peguy|bobin|claudel|sylvie germain|bande dessinee|romans?\b|bible|psaume|edition|ecole|apprentissage|education|transmettre|transmission|memoire|beatitudes|notre pere|parabole/,
+    /livre|confessions|bernanos|peguy|bobin|claudel|sylvie germain|bande dessinee|romans?\b|bible|psaume|edition|ecole|apprentissage|education|transmettre la foi|transmission\s*$|memoire|beatitudes|notre pere|parabole/,
   ],
   [
     'article-cathedrale.jpg',

@@ -36,6 +36,13 @@ function firstName(raw: string | string[] | undefined): string | undefined {
   return v && /^[\p{L}][\p{L}' -]{0,59}$/u.test(v) ? v : undefined;
 }
 
+/** « Fêté », « Fêtée », « Fêtés », « Fêtées » as the saint's name says; a feast is « Au calendrier ». */
+function celebrated(name: string): string {
+  const m = /^(Saintes?|Saints?) /.exec(name)?.[1];
+  if (!m) return 'Au calendrier';
+  return `Fêté${m.startsWith('Sainte') ? 'e' : ''}${m.endsWith('s') ? 's' : ''}`;
+}
+
 const dayLabel = (d: CalendarDay) => `${d.day === 1 ? '1er' : d.day} ${monthName(d.month)}`;
 
 function SaintCard({
@@ -49,7 +56,7 @@ function SaintCard({
   withLife?: boolean;
 }) {
   return (
-    <article className="saint-card">
+    <article className={saint.visual?.url ? 'saint-card' : 'saint-card saint-card-text'}>
       {saint.visual?.url ? (
         // biome-ignore lint/performance/noImgElement: the API serves the style already sized
         <img
@@ -62,7 +69,7 @@ function SaintCard({
       <div>
         <h2>{saint.name}</h2>
         <p className="card-meta">
-          Fêté le {saint.day} {monthName(saint.month)}
+          {celebrated(saint.name)} le {saint.day === 1 ? '1er' : saint.day} {monthName(saint.month)}
         </p>
         {saint.description ? <p>{plainText(saint.description, 1500)}</p> : null}
         {withLife && saint.life?.length ? (

@@ -71,12 +71,12 @@ export const ARTICLE_SENTENCES: Record<CategorySlug, readonly string[]> = {
   ],
   culture: [
     'Avec {t}, c’est toute une époque qui se laisse redécouvrir.',
-    'Les spécialistes soulignent la modernité d’une œuvre longtemps méconnue.',
-    'Les historiens de l’art y lisent une spiritualité exigeante et lumineuse.',
-    'Plusieurs rééditions récentes permettent de s’y plonger sans difficulté.',
-    'Une exposition en région en présente en ce moment des pièces rarement montrées.',
-    'La critique de l’époque fut partagée ; le public, lui, ne s’y est pas trompé.',
-    'Des enseignants racontent comment ils font découvrir cette œuvre à leurs élèves.',
+    'Les spécialistes interrogés en soulignent la profonde modernité.',
+    'Beaucoup y trouvent une spiritualité exigeante et lumineuse.',
+    'Plusieurs parutions récentes permettent de s’y plonger sans difficulté.',
+    'Une rencontre est organisée en région dans les prochaines semaines.',
+    'Le public, lui, ne s’y est jamais trompé.',
+    'Des enseignants racontent comment ils en parlent à leurs élèves.',
     'À l’écoute ou à la lecture, on mesure combien la beauté peut ouvrir à la foi.',
     'Notre chroniqueur propose quelques pistes pour aller plus loin.',
   ],
@@ -110,7 +110,7 @@ export const EPISODE_LEADS: readonly string[] = [
   'Nos invités répondent aux questions des auditeurs sur {t}.',
   'Un reportage et un entretien autour de {t}.',
   '{T} : une demi-heure pour prendre le temps de comprendre.',
-  'Le micro est tendu à celles et ceux qui vivent au quotidien le sujet de {t}.',
+  'Une émission consacrée à {t}, avec des invités venus de toute la France.',
   'Au programme : {t}, avec un spécialiste et des auditeurs en direct.',
 ];
 

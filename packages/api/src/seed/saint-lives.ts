@@ -250,4 +250,134 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'C’est sous son pontificat que se réunit, en 325, le concile de Nicée, qui affirme la divinité du Christ et donne le Symbole de la foi ; Sylvestre y est représenté par deux prêtres.',
     'Les récits légendaires de son baptême de Constantin sont tardifs. Il est l’un des premiers saints honorés sans avoir été martyr, et la dernière nuit de l’année porte son nom.',
   ],
+  '1-2': [
+    'Basile naît vers 330 à Césarée de Cappadoce, dans une famille de saints. Il étudie à Constantinople et à Athènes, où il se lie d’amitié avec Grégoire de Nazianze, fêté avec lui ce jour.',
+    'Attiré par la vie monastique, il se retire dans le Pont et rédige des règles qui inspirent encore les moines d’Orient. Évêque de Césarée en 370, il défend la foi du concile de Nicée face à l’empereur Valens, favorable aux ariens.',
+    'Aux portes de la ville, il fait bâtir un vaste ensemble pour les pauvres, les malades et les voyageurs, qu’on appellera la Basiliade. Mort en 379, il est, avec les deux Grégoire, l’un des Pères cappadociens et un docteur de l’Église.',
+  ],
+  '1-20': [
+    'Sébastien est un soldat chrétien de Rome, martyrisé vers la fin du IIIe siècle, pendant la persécution de Dioclétien. Son tombeau, sur la voie Appienne, a donné naissance à l’une des sept basiliques de pèlerinage de Rome.',
+    'Selon le récit de sa passion, officier de la garde impériale, il soutient les chrétiens emprisonnés. Dénoncé, il est percé de flèches, soigné par une veuve nommée Irène, puis mis à mort après avoir de nouveau confessé sa foi.',
+    'Les peintres de la Renaissance l’ont souvent représenté attaché à un arbre, le corps percé de flèches. Invoqué contre la peste, il est le patron des archers et des soldats.',
+  ],
+  '1-25': [
+    'Saul, né à Tarse en Cilicie, est un pharisien formé à Jérusalem auprès de Gamaliel. Zélé pour la Loi, il persécute les premiers disciples de Jésus.',
+    'Sur la route de Damas, une lumière venue du ciel le jette à terre et une voix lui dit : « Saul, Saul, pourquoi me persécutes-tu ? » Aveugle pendant trois jours, il est baptisé par Ananie et commence aussitôt à annoncer le Christ.',
+    'Ce retournement fait de lui l’apôtre des nations. La fête de sa conversion clôt chaque année la semaine de prière pour l’unité des chrétiens.',
+  ],
+  '2-3': [
+    'Blaise est évêque de Sébaste, en Arménie, martyrisé au début du IVe siècle. Son culte se répand au Moyen Âge dans toute l’Europe.',
+    'Selon la tradition, il aurait sauvé un enfant qui s’étouffait avec une arête de poisson. Pendant sa captivité, une pauvre femme lui aurait apporté des chandelles pour éclairer son cachot.',
+    'De là vient la bénédiction de saint Blaise : le 3 février, dans de nombreuses paroisses, le prêtre bénit la gorge des fidèles avec deux cierges croisés. Il est invoqué contre les maux de gorge.',
+  ],
+  '2-5': [
+    'Agathe est une jeune chrétienne de Catane, en Sicile, martyrisée vers 251, pendant la persécution de l’empereur Dèce. Son nom figure dans la prière eucharistique romaine.',
+    'Selon le récit de sa passion, elle refuse les avances du gouverneur Quintien, qui la fait torturer cruellement. Elle meurt en prison, après avoir prié pour ses bourreaux.',
+    'Un an après sa mort, dit la tradition, son voile arrêta une coulée de lave de l’Etna. Patronne de Catane, elle est invoquée contre le feu et les maladies du sein.',
+  ],
+  '2-14': [
+    'Valentin est un prêtre romain martyrisé au IIIe siècle et enseveli sur la via Flaminia, au nord de Rome. Un évêque de Terni du même nom, martyr lui aussi, est peut-être le même homme.',
+    'On sait peu de chose de sa vie. Le récit de sa passion le montre guérissant la fille aveugle de son geôlier et refusant de renier sa foi.',
+    'Le lien entre sa fête et les amoureux n’apparaît qu’au XIVe siècle, chez le poète anglais Chaucer, qui écrit que les oiseaux choisissent leur compagne le jour de la Saint-Valentin. L’usage des billets doux est venu ensuite.',
+  ],
+  '3-25': [
+    'Neuf mois avant Noël, l’Église célèbre l’annonce faite à Marie. À Nazareth, l’ange Gabriel salue la jeune fille : « Je te salue, comblée de grâce, le Seigneur est avec toi. »',
+    'Il lui annonce qu’elle concevra un fils, qu’elle appellera Jésus. Marie demande comment cela se fera, puis répond : « Voici la servante du Seigneur ; que tout m’advienne selon ta parole. »',
+    'Ce « oui » est au cœur de la prière de l’Angélus, que les cloches rappelaient matin, midi et soir. Le récit de l’évangile de Luc a inspiré d’innombrables peintres, de Fra Angelico à Léonard de Vinci.',
+  ],
+  '4-7': [
+    'Jean-Baptiste de La Salle naît à Reims en 1651. Chanoine de la cathédrale, prêtre, docteur en théologie, rien ne le destine à l’enseignement des enfants pauvres.',
+    'En aidant à ouvrir une école gratuite, il découvre la misère des maîtres et des élèves. Il accueille les maîtres chez lui, renonce à son canonicat et à sa fortune, et fonde les Frères des écoles chrétiennes.',
+    'Il fait enseigner en français plutôt qu’en latin, réunit les élèves par niveau et forme les maîtres. Mort en 1719 près de Rouen, canonisé en 1900, il est le patron des éducateurs.',
+  ],
+  '4-25': [
+    'Jean, surnommé Marc, est un disciple de Jérusalem, dont la mère accueille la première communauté chez elle. Cousin de Barnabé, il accompagne Paul lors de son premier voyage, puis le quitte, avant de le rejoindre plus tard.',
+    'La tradition en fait le compagnon et l’interprète de Pierre, qui l’appelle « Marc, mon fils ». Son évangile, le plus court et sans doute le plus ancien, rapporte la prédication de l’apôtre.',
+    'Selon la tradition, il fonde l’Église d’Alexandrie. En 828, des marchands emportent ses reliques à Venise, dont le lion ailé, son symbole, est devenu l’emblème.',
+  ],
+  '5-14': [
+    'Après l’Ascension, les Apôtres réunis à Jérusalem veulent remplacer Judas. Pierre demande que ce soit l’un de ceux qui ont suivi Jésus depuis le baptême de Jean jusqu’à la Résurrection.',
+    'Deux noms sont proposés, Joseph Barsabbas et Matthias. Les Apôtres prient, tirent au sort, et le sort tombe sur Matthias, qui est associé aux Onze.',
+    'Les Actes des Apôtres ne disent rien de plus de lui. Des traditions tardives le font prêcher en Judée ou en Éthiopie ; ses reliques sont vénérées à Trèves.',
+  ],
+  '5-31': [
+    'Après l’Annonciation, Marie part en hâte vers une ville de Judée pour rendre visite à sa cousine Élisabeth, enceinte de Jean-Baptiste.',
+    'À sa salutation, l’enfant tressaille dans le sein d’Élisabeth, qui s’écrie : « Tu es bénie entre toutes les femmes, et le fruit de ton sein est béni. » Marie répond par le Magnificat : « Mon âme exalte le Seigneur. »',
+    'Elle reste environ trois mois auprès d’elle. La fête rappelle la joie de la rencontre et le service humble de Marie.',
+  ],
+  '6-24': [
+    'Zacharie, prêtre du Temple, et Élisabeth n’ont pas d’enfant. Un jour, pendant qu’il offre l’encens, l’ange Gabriel annonce à Zacharie la naissance d’un fils ; il doute et devient muet.',
+    'À la naissance, on veut appeler l’enfant Zacharie, comme son père, mais Élisabeth dit : « Il s’appellera Jean. » Zacharie l’écrit sur une tablette, retrouve la parole et chante le Benedictus.',
+    'Jean-Baptiste est, avec Jésus et Marie, le seul dont l’Église fête la naissance. Six mois avant Noël, au moment où les jours commencent à raccourcir, les feux de la Saint-Jean s’allument dans les villages.',
+  ],
+  '6-29': [
+    'Simon, pêcheur de Galilée, reçoit de Jésus le nom de Pierre : « Tu es Pierre, et sur cette pierre je bâtirai mon Église. » Après l’avoir renié trois fois, il entend le Ressuscité lui confier : « Sois le berger de mes brebis. »',
+    'Paul, le persécuteur devenu apôtre, parcourt l’Asie Mineure et la Grèce et écrit aux communautés des lettres qui font partie du Nouveau Testament.',
+    'Tous deux meurent martyrs à Rome vers les années 64 à 67 : Pierre crucifié, selon la tradition la tête en bas, Paul décapité, comme citoyen romain. La basilique Saint-Pierre et Saint-Paul-hors-les-Murs gardent leurs tombeaux.',
+  ],
+  '7-25': [
+    'Jacques, fils de Zébédée et frère de Jean, est appelé par Jésus au bord du lac de Galilée. Les deux frères sont surnommés les « fils du tonnerre ».',
+    'Avec Pierre et Jean, il est témoin de la Transfiguration et de l’agonie au jardin des Oliviers. Il est le premier des Apôtres à mourir martyr : le roi Hérode Agrippa le fait décapiter vers 44, rapportent les Actes des Apôtres.',
+    'Selon la tradition, il aurait annoncé l’Évangile en Espagne, et son tombeau, découvert au IXe siècle, est à Compostelle. Les chemins de Saint-Jacques, balisés par la coquille, attirent chaque année des centaines de milliers de pèlerins.',
+  ],
+  '7-26': [
+    'Les Évangiles ne nomment pas les parents de Marie. Un récit du IIe siècle, le Protévangile de Jacques, les appelle Joachim et Anne et raconte la naissance de leur fille après de longues années d’attente.',
+    'Leur culte se répand en Orient, puis en Occident. Anne est la patronne de la Bretagne : à Sainte-Anne-d’Auray, un paysan, Yves Nicolazic, dit l’avoir vue au XVIIe siècle, et un grand pèlerinage y est né.',
+    'En 2021, le pape François a institué, le dimanche le plus proche de leur fête, la Journée mondiale des grands-parents et des personnes âgées.',
+  ],
+  '8-6': [
+    'Jésus prend avec lui Pierre, Jacques et Jean et les emmène sur une haute montagne, que la tradition situe au mont Thabor. Devant eux, son visage devient brillant comme le soleil et ses vêtements blancs comme la lumière.',
+    'Moïse et Élie s’entretiennent avec lui. Une nuée les couvre et une voix dit : « Celui-ci est mon Fils bien-aimé : écoutez-le ! »',
+    'Célébrée depuis longtemps en Orient, la fête est étendue à toute l’Église latine en 1457 par le pape Calixte III. Elle annonce, avant la Passion, la gloire de Pâques.',
+  ],
+  '8-15': [
+    'L’Assomption célèbre l’entrée de Marie, au terme de sa vie terrestre, dans la gloire de Dieu avec son corps et son âme. Les Églises d’Orient fêtent le même jour la Dormition de la Mère de Dieu.',
+    'La fête est célébrée à Jérusalem dès le Ve siècle. Le pape Pie XII a proclamé ce dogme le 1er novembre 1950.',
+    'En France, le roi Louis XIII a consacré son royaume à Marie en 1638, et le 15 août est resté un jour de processions dans les villes et les villages.',
+  ],
+  '9-14': [
+    'Selon la tradition, sainte Hélène, mère de l’empereur Constantin, retrouve à Jérusalem la croix du Christ. Constantin fait bâtir la basilique du Saint-Sépulcre, consacrée le 13 septembre 335 ; le lendemain, la croix est présentée aux fidèles.',
+    'Au VIIe siècle, la relique, emportée par les Perses, est rapportée à Jérusalem par l’empereur Héraclius.',
+    'La fête ne célèbre pas la souffrance pour elle-même, mais la croix devenue signe de victoire et d’amour : « Nous adorons ta croix, Seigneur, et nous louons ta sainte résurrection. »',
+  ],
+  '9-21': [
+    'Matthieu, appelé aussi Lévi, est collecteur d’impôts à Capharnaüm, un métier méprisé. Jésus passe devant son bureau et lui dit : « Suis-moi. » Il se lève et le suit.',
+    'Il offre un repas où se retrouvent publicains et pécheurs. Aux pharisiens qui s’en indignent, Jésus répond : « Je ne suis pas venu appeler des justes, mais des pécheurs. »',
+    'La tradition lui attribue le premier évangile, écrit pour des chrétiens venus du judaïsme, qui rapporte le Sermon sur la montagne. Le Caravage a peint son appel à Saint-Louis-des-Français, à Rome.',
+  ],
+  '9-29': [
+    'L’Église fête ce jour les trois archanges que nomme la Bible. Michel, dont le nom signifie « Qui est comme Dieu ? », combat le dragon dans l’Apocalypse ; en 708, l’évêque Aubert d’Avranches lui dédie le sanctuaire du Mont-Saint-Michel.',
+    'Gabriel, « force de Dieu », annonce à Zacharie la naissance de Jean-Baptiste et à Marie celle de Jésus.',
+    'Raphaël, « Dieu guérit », accompagne le jeune Tobie dans son voyage et guérit son père aveugle, raconte le livre de Tobie. Michel est invoqué comme le protecteur de l’Église et des combats contre le mal.',
+  ],
+  '10-9': [
+    'Denis est le premier évêque de Paris. Selon Grégoire de Tours, il est envoyé de Rome en Gaule vers 250 avec d’autres évêques missionnaires.',
+    'Il est martyrisé avec le prêtre Rustique et le diacre Éleuthère, sur la colline qui sera appelée Montmartre, le « mont des Martyrs ». Une légende le montre marchant, sa tête entre les mains, jusqu’au lieu de sa sépulture.',
+    'Sainte Geneviève fait élever une église sur son tombeau, qui deviendra la basilique Saint-Denis, nécropole des rois de France.',
+  ],
+  '11-2': [
+    'Au lendemain de la Toussaint, l’Église prie pour tous les défunts. La commémoration est instituée vers 998 par saint Odilon, abbé de Cluny, pour les monastères de son ordre, puis adoptée par toute l’Église latine.',
+    'Ce jour-là, les prêtres peuvent célébrer trois messes, et de nombreuses familles se rendent au cimetière pour fleurir les tombes.',
+    'La prière pour les morts dit la foi en la résurrection et la communion qui unit les vivants et ceux qui les ont précédés.',
+  ],
+  '11-4': [
+    'Charles Borromée naît en 1538 à Arona, au bord du lac Majeur. Neveu du pape Pie IV, il est créé cardinal à vingt et un ans et joue un rôle décisif dans la dernière session du concile de Trente.',
+    'Archevêque de Milan, il s’installe dans son diocèse, qu’il visite paroisse après paroisse. Il fonde des séminaires pour former les prêtres, réforme le clergé et fait enseigner le catéchisme.',
+    'Pendant la peste de 1576, il reste à Milan, soigne les malades et vend ses biens pour nourrir les pauvres. Mort en 1584, il est canonisé en 1610.',
+  ],
+  '12-8': [
+    'L’Église célèbre ce jour la conception de Marie, préservée de toute tache du péché originel dès le premier instant de son existence, en vue de sa mission de Mère du Sauveur.',
+    'Le pape Pie IX a proclamé ce dogme le 8 décembre 1854. Quatre ans plus tard, à Lourdes, la dame de la grotte dit à Bernadette : « Je suis l’Immaculée Conception. »',
+    'À Lyon, le 8 décembre 1852, l’inauguration de la statue de la Vierge sur la colline de Fourvière est saluée par des lumignons aux fenêtres : c’est l’origine de la fête des Lumières.',
+  ],
+  '12-25': [
+    'À Bethléem, Marie met au monde son fils, l’emmaillote et le couche dans une mangeoire, car il n’y avait pas de place pour eux dans la salle commune, raconte l’évangile de Luc.',
+    'Des bergers qui gardent leurs troupeaux dans la nuit reçoivent l’annonce des anges : « Aujourd’hui vous est né un Sauveur. » Ils viennent et trouvent l’enfant.',
+    'La fête de la Nativité est célébrée à Rome le 25 décembre dès le IVe siècle. La crèche, que saint François d’Assise fit vivre à Greccio en 1223, en garde la mémoire dans les maisons.',
+  ],
+  '12-28': [
+    'Après la visite des mages, le roi Hérode, craignant pour son trône, fait tuer à Bethléem et dans ses environs tous les garçons de moins de deux ans, rapporte l’évangile de Matthieu.',
+    'Joseph, averti en songe, a fui en Égypte avec Marie et l’enfant. L’évangéliste cite le prophète Jérémie : « Rachel pleure ses enfants et ne veut pas être consolée. »',
+    'Honorés comme martyrs depuis le Ve siècle, les saints Innocents sont fêtés au lendemain de Noël. Ce jour est l’occasion de prier pour les enfants victimes de la violence.',
+  ],
 };

@@ -380,4 +380,124 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Joseph, averti en songe, a fui en Égypte avec Marie et l’enfant. L’évangéliste cite le prophète Jérémie : « Rachel pleure ses enfants et ne veut pas être consolée. »',
     'Honorés comme martyrs depuis le Ve siècle, les saints Innocents sont fêtés au lendemain de Noël. Ce jour est l’occasion de prier pour les enfants victimes de la violence.',
   ],
+  '1-15': [
+    'Rémi naît vers 437 dans une famille noble du Laonnois. Il est élu évêque de Reims très jeune, vers vingt-deux ans, et le reste plus de soixante ans.',
+    'Pasteur respecté, il entretient des liens avec Clovis, roi des Francs, dont l’épouse Clotilde est chrétienne. Après la victoire de Tolbiac, Clovis demande le baptême : Rémi le baptise à Reims, un jour de Noël, vers 496 ou 499, avec des milliers de guerriers.',
+    'Grégoire de Tours lui prête la parole fameuse : « Courbe la tête, fier Sicambre ; adore ce que tu as brûlé, brûle ce que tu as adoré. » Mort vers 533, il repose à Reims, dans la basilique qui porte son nom.',
+  ],
+  '1-22': [
+    'Vincent est diacre de l’évêque Valère de Saragosse, en Espagne. Pendant la persécution de Dioclétien, tous deux sont arrêtés et conduits à Valence.',
+    'L’évêque, qui s’exprime avec difficulté, laisse Vincent parler en son nom. Le diacre confesse sa foi avec tant d’assurance qu’il est torturé avec acharnement ; il meurt en 304.',
+    'Saint Augustin a prêché plusieurs fois pour sa fête. Patron des vignerons, il est fêté dans les vignobles, en Bourgogne par la « Saint-Vincent tournante », qui change de village chaque année.',
+  ],
+  '2-2': [
+    'Quarante jours après Noël, Marie et Joseph présentent Jésus au Temple de Jérusalem, selon la loi de Moïse. Un vieillard, Syméon, prend l’enfant dans ses bras et bénit Dieu : « Maintenant, ô Maître, tu peux laisser ton serviteur s’en aller en paix. »',
+    'La prophétesse Anne, très âgée, parle de l’enfant à tous ceux qui attendent la délivrance de Jérusalem. Syméon annonce à Marie qu’un glaive lui transpercera l’âme.',
+    'Parce que Syméon salue en Jésus la « lumière des nations », on bénit ce jour-là des cierges : c’est la Chandeleur, la fête des chandelles, devenue aussi en France celle des crêpes.',
+  ],
+  '3-7': [
+    'Perpétue, jeune mère de famille de vingt-deux ans, et Félicité, son esclave, enceinte, sont arrêtées à Carthage en 203 avec d’autres catéchumènes.',
+    'Perpétue tient en prison un journal qui nous est parvenu, l’un des plus anciens textes écrits par une femme chrétienne. Félicité met au monde une petite fille quelques jours avant d’être conduite à l’amphithéâtre.',
+    'Exposées à une vache furieuse, elles se relèvent et se donnent le baiser de paix avant d’être mises à mort. Leurs noms, unis, figurent dans la prière eucharistique romaine.',
+  ],
+  '4-16': [
+    'Benoît-Joseph Labre naît en 1748 à Amettes, en Artois, aîné de quinze enfants. Il frappe à la porte de plusieurs monastères, chartreux et trappistes, qui ne le gardent pas.',
+    'Il comprend alors que sa vocation est d’être pèlerin : il parcourt à pied l’Europe, de sanctuaire en sanctuaire, vêtu de haillons, vivant d’aumônes qu’il partage avec plus pauvres que lui.',
+    'Installé à Rome, il dort dans les ruines du Colisée et passe ses journées en adoration dans les églises. Mort en 1783, acclamé aussitôt comme un saint par les Romains, il est canonisé en 1881.',
+  ],
+  '5-1': [
+    'En 1955, le pape Pie XII institue, le 1er mai, jour de la fête du Travail, la fête de saint Joseph artisan.',
+    'L’Évangile présente Jésus comme « le fils du charpentier ». Joseph a gagné le pain de sa famille par le travail de ses mains et appris son métier à Jésus à Nazareth.',
+    'La fête rappelle la dignité de tout travail humain, qui prolonge l’œuvre du Créateur, et les droits des travailleurs, chers à l’enseignement social de l’Église.',
+  ],
+  '5-16': [
+    'Honoré est évêque d’Amiens au VIe siècle. On sait peu de chose de sa vie, sinon sa charité et son humilité.',
+    'Selon la légende, sa nourrice, apprenant son élection, aurait dit qu’elle y croirait quand la pelle à pain qu’elle tenait se couvrirait de feuilles : la pelle fleurit aussitôt.',
+    'Devenu le patron des boulangers et des pâtissiers, il a donné son nom à une rue de Paris et au gâteau « saint-honoré ».',
+  ],
+  '5-28': [
+    'Germain naît vers 496 près d’Autun. Abbé de Saint-Symphorien d’Autun, il devient évêque de Paris vers 555.',
+    'Conseiller des rois mérovingiens, il n’hésite pas à leur reprocher leurs violences. Il fonde avec le roi Childebert l’abbaye Sainte-Croix-et-Saint-Vincent, qui prendra son nom : Saint-Germain-des-Prés.',
+    'Très généreux, il rachète des captifs et secourt les pauvres. Mort en 576, il est enterré dans l’abbaye qu’il avait fondée.',
+  ],
+  '6-4': [
+    'Clotilde naît vers 475, princesse burgonde et chrétienne. Vers 493, elle épouse Clovis, roi des Francs, encore païen.',
+    'Elle fait baptiser leurs enfants et prie pour la conversion de son mari. Clovis reçoit le baptême à Reims des mains de saint Rémi.',
+    'Veuve en 511, éprouvée par les guerres entre ses fils et le meurtre de ses petits-fils, elle se retire à Tours, près du tombeau de saint Martin, où elle se consacre à la prière et aux pauvres. Elle y meurt en 545.',
+  ],
+  '6-11': [
+    'Joseph, lévite originaire de Chypre, est surnommé par les Apôtres Barnabé, « fils de l’encouragement ». Il vend un champ et en dépose le prix aux pieds des Apôtres.',
+    'Quand Paul, le persécuteur converti, arrive à Jérusalem et que les disciples le craignent, c’est Barnabé qui le présente aux Apôtres. Envoyé à Antioche, il va chercher Paul à Tarse pour l’aider.',
+    'Ensemble, ils partent pour le premier voyage missionnaire, à Chypre et en Asie Mineure. Selon la tradition, il meurt martyr à Salamine, dans son île natale.',
+  ],
+  '6-16': [
+    'Jean-François Régis naît en 1597 à Fontcouverte, dans l’Aude. Entré chez les jésuites, il demande à partir en mission au Canada ; ses supérieurs l’envoient dans les montagnes du Vivarais et du Velay.',
+    'Il y parcourt, hiver comme été, des villages isolés, prêche, confesse, visite les malades et les prisonniers. Au Puy, il aide les dentellières et ouvre des maisons pour les femmes en détresse.',
+    'Il meurt d’épuisement en 1640 à La Louvesc, en pleine mission. Son tombeau y attire toujours des pèlerins ; il est canonisé en 1737.',
+  ],
+  '6-28': [
+    'Irénée naît à Smyrne, en Asie Mineure, vers 130. Jeune, il écoute l’évêque Polycarpe, qui avait connu l’apôtre Jean.',
+    'Prêtre à Lyon, il succède à l’évêque Pothin, mort martyr en 177. Son grand ouvrage, Contre les hérésies, défend la foi transmise par les Apôtres et l’unité du dessein de Dieu : « La gloire de Dieu, c’est l’homme vivant. »',
+    'Mort vers 202, il a été proclamé docteur de l’Église en 2022 par le pape François, sous le titre de « docteur de l’unité ».',
+  ],
+  '8-1': [
+    'Alphonse de Liguori naît en 1696 près de Naples. Brillant avocat, il quitte le barreau après avoir perdu un procès et devient prêtre.',
+    'Il prêche dans les campagnes du royaume de Naples et fonde en 1732 la congrégation du Très-Saint-Rédempteur, les rédemptoristes, pour les plus abandonnés. Évêque de Sant’Agata dei Goti, il écrit beaucoup, en particulier une théologie morale marquée par la douceur.',
+    'Mort en 1787, à quatre-vingt-dix ans, il est docteur de l’Église et patron des confesseurs et des moralistes.',
+  ],
+  '8-19': [
+    'Jean Eudes naît en 1601 à Ri, en Normandie. Prêtre de l’Oratoire, il soigne les pestiférés et prêche plus d’une centaine de missions dans les paroisses.',
+    'Pour former les prêtres, il fonde en 1643 la congrégation de Jésus et Marie, les eudistes, et ouvre des séminaires. Il fonde aussi l’ordre de Notre-Dame de Charité pour accueillir les femmes en difficulté.',
+    'Apôtre de la dévotion aux Cœurs de Jésus et de Marie, il en compose les premiers offices liturgiques. Mort à Caen en 1680, il est canonisé en 1925.',
+  ],
+  '8-23': [
+    'Isabel Flores de Oliva naît à Lima, au Pérou, en 1586. On la surnomme Rose pour sa beauté.',
+    'Refusant le mariage, elle entre dans le tiers-ordre dominicain, sur le modèle de Catherine de Sienne, et vit de prière et de pénitence dans une petite cellule du jardin familial. Elle recueille chez elle des malades, des Indiens et des esclaves.',
+    'Morte en 1617, à trente et un ans, elle est la première sainte du continent américain, canonisée en 1671. Elle est la patronne de l’Amérique latine et des Philippines.',
+  ],
+  '9-8': [
+    'Neuf mois après le 8 décembre, l’Église fête la naissance de Marie. Les Évangiles n’en disent rien ; le Protévangile de Jacques, au IIe siècle, la raconte à Jérusalem, chez Anne et Joachim.',
+    'La fête est née à Jérusalem, liée à une église bâtie près de la piscine de Bethesda, où la tradition situe la maison d’Anne. Rome l’adopte au VIIe siècle.',
+    'Avec celles du Christ et de Jean-Baptiste, c’est l’une des trois naissances que célèbre la liturgie : on fête l’aurore du salut.',
+  ],
+  '10-28': [
+    'Simon et Jude figurent dans toutes les listes des Douze. Simon est surnommé « le Zélote », peut-être pour son zèle pour la Loi.',
+    'Jude, appelé aussi Thaddée, demande à Jésus pendant la Cène : « Seigneur, pourquoi vas-tu te manifester à nous, et non pas au monde ? » Une lettre du Nouveau Testament porte son nom.',
+    'Selon une tradition ancienne, ils prêchent ensemble en Perse et y meurent martyrs, d’où leur fête commune. Jude est invoqué pour les causes désespérées.',
+  ],
+  '11-3': [
+    'Hubert est évêque de Maastricht au début du VIIIe siècle ; il transfère le siège de son diocèse à Liège, où il fait porter les reliques de saint Lambert, son prédécesseur assassiné.',
+    'Il évangélise les Ardennes, encore en partie païennes. Il meurt en 727.',
+    'Une légende tardive, empruntée à saint Eustache, raconte qu’à la chasse un vendredi saint, il vit un cerf portant une croix entre ses bois et se convertit. Il est le patron des chasseurs et des forestiers.',
+  ],
+  '11-15': [
+    'Albert naît vers 1200 en Souabe. Étudiant à Padoue, il entre chez les dominicains et enseigne à Paris et à Cologne, où il a Thomas d’Aquin pour élève.',
+    'Curieux de tout, il étudie les plantes, les animaux, les minéraux et l’astronomie, et fait connaître Aristote aux théologiens latins : on l’appelle Albert le Grand.',
+    'Évêque de Ratisbonne pendant deux ans, il revient ensuite à l’enseignement et meurt à Cologne en 1280. Docteur de l’Église, il est le patron des scientifiques.',
+  ],
+  '11-21': [
+    'Selon le Protévangile de Jacques, Joachim et Anne conduisent Marie au Temple de Jérusalem quand elle a trois ans, pour la consacrer à Dieu.',
+    'La fête est née à Jérusalem de la dédicace d’une église Sainte-Marie-la-Neuve, en 543. Elle est célébrée en Orient, puis adoptée par Rome au XIVe siècle.',
+    'Elle célèbre le don que Marie fait d’elle-même à Dieu dès l’enfance. C’est aussi la journée des religieuses contemplatives.',
+  ],
+  '11-23': [
+    'Clément est évêque de Rome à la fin du Ier siècle, le troisième successeur de Pierre selon les listes anciennes. Selon Irénée, il avait connu les Apôtres.',
+    'Sa lettre aux Corinthiens, écrite vers 96 pour apaiser une querelle dans leur Église, est l’un des plus anciens écrits chrétiens en dehors du Nouveau Testament.',
+    'Une tradition tardive le fait exiler en Crimée et jeter à la mer une ancre au cou, d’où son attribut. Le premier canon de la messe romaine le nomme parmi les saints qu’il invoque.',
+  ],
+  '12-9': [
+    'Pierre Fourier naît en 1565 à Mirecourt, en Lorraine. Chanoine régulier, il devient curé de Mattaincourt, une paroisse difficile qu’il transforme par sa patience et son dévouement.',
+    'Il crée une caisse de prêt pour libérer ses paroissiens des usuriers. Avec Alix Le Clerc, il fonde la congrégation de Notre-Dame pour instruire gratuitement les filles.',
+    'Exilé en Franche-Comté pour avoir refusé de prêter serment au roi de France, il meurt à Gray en 1640. Il est canonisé en 1897.',
+  ],
+  '12-12': [
+    'Jeanne-Françoise Frémyot naît à Dijon en 1572. Mariée au baron de Chantal, elle a quatre enfants et devient veuve à vingt-huit ans, quand son mari meurt dans un accident de chasse.',
+    'En 1604, elle rencontre François de Sales, qui devient son guide. Avec lui, elle fonde en 1610 à Annecy l’ordre de la Visitation, ouvert aux femmes de santé fragile et tourné d’abord vers la visite des pauvres et des malades.',
+    'Elle fonde de nombreux monastères et meurt à Moulins en 1641. Sa petite-fille est la marquise de Sévigné. Elle est canonisée en 1767.',
+  ],
+  '12-21': [
+    'Pierre Canisius naît en 1521 à Nimègue, aux Pays-Bas. Il est l’un des premiers à rejoindre la Compagnie de Jésus.',
+    'Dans l’Allemagne déchirée par la Réforme, il prêche, enseigne, fonde des collèges et participe au concile de Trente. Ses catéchismes, clairs et sans polémique, sont réédités des centaines de fois.',
+    'Il passe ses dernières années à Fribourg, en Suisse, où il meurt en 1597. Il est canonisé et déclaré docteur de l’Église en 1925.',
+  ],
 };

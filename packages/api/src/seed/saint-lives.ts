@@ -500,4 +500,174 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Dans l’Allemagne déchirée par la Réforme, il prêche, enseigne, fonde des collèges et participe au concile de Trente. Ses catéchismes, clairs et sans polémique, sont réédités des centaines de fois.',
     'Il passe ses dernières années à Fribourg, en Suisse, où il meurt en 1597. Il est canonisé et déclaré docteur de l’Église en 1925.',
   ],
+  '1-1': [
+    'Huit jours après Noël, l’Église célèbre Marie, Mère de Dieu. Le concile d’Éphèse, en 431, a reconnu à Marie ce titre, Theotokos en grec : celle qui a enfanté Dieu fait homme.',
+    'L’évangile du jour montre les bergers qui trouvent Marie, Joseph et le nouveau-né ; « Marie retenait tous ces événements et les méditait dans son cœur ».',
+    'Depuis 1968, le 1er janvier est aussi la Journée mondiale de la paix, pour laquelle le pape publie chaque année un message.',
+  ],
+  '1-4': [
+    'Odilon naît vers 962 en Auvergne, dans la famille de Mercœur. Moine de Cluny, il en devient abbé en 994 et le reste plus de cinquante ans.',
+    'Sous sa conduite, l’ordre clunisien s’étend dans toute l’Europe. Il soutient la « trêve de Dieu », qui interdit les combats à certains jours, et nourrit les affamés pendant les famines, au point de vendre les vases sacrés.',
+    'C’est lui qui institue, pour ses monastères, la commémoration de tous les défunts au lendemain de la Toussaint. Il meurt à Souvigny en 1049.',
+  ],
+  '1-27': [
+    'Angèle Merici naît vers 1474 à Desenzano, au bord du lac de Garde. Orpheline jeune, elle entre dans le tiers-ordre franciscain et se consacre à l’instruction des filles.',
+    'À Brescia, elle réunit en 1535 des jeunes femmes consacrées à Dieu qui restent dans leur famille et se mettent au service de l’éducation, sous le patronage de sainte Ursule : ce sont les ursulines.',
+    'Morte en 1540, elle est canonisée en 1807. Ses filles ont ouvert des écoles dans le monde entier, jusqu’au Québec avec Marie de l’Incarnation.',
+  ],
+  '1-29': [
+    'Gildas, dit le Sage, naît en Bretagne insulaire vers 500. Moine lettré, il écrit un livre sévère sur la ruine de la Bretagne, qui dénonce les vices des rois et du clergé de son temps.',
+    'Il passe en Armorique et fonde un monastère à Rhuys, sur la presqu’île qui porte aujourd’hui son nom, Saint-Gildas-de-Rhuys.',
+    'Il meurt vers 570. Son abbaye, relevée au XIe siècle, garde son tombeau, et les Bretons l’invoquent encore dans de nombreux pardons.',
+  ],
+  '1-31': [
+    'Marcelle est une noble dame romaine du IVe siècle. Veuve après sept mois de mariage, elle refuse de se remarier et transforme sa maison de l’Aventin en lieu de prière et d’étude.',
+    'Elle y réunit des femmes qui lisent les Écritures ; saint Jérôme, son ami, répond à ses nombreuses questions par des lettres qui nous sont parvenues.',
+    'Lors du sac de Rome par les Goths d’Alaric, en 410, elle est frappée par les soldats qui cherchent son or. Elle meurt peu après, en paix.',
+  ],
+  '2-21': [
+    'Pierre Damien naît à Ravenne en 1007. Orphelin, il garde les porcs avant qu’un frère aîné ne le fasse étudier.',
+    'Professeur réputé, il devient moine à Fonte Avellana, un ermitage des Apennins, dont il devient le prieur. Il écrit et prêche pour la réforme de l’Église, contre la simonie et le relâchement du clergé.',
+    'Créé cardinal-évêque d’Ostie malgré lui, il remplit de nombreuses missions pour les papes. Il meurt à Faenza en 1072 ; il est docteur de l’Église.',
+  ],
+  '3-4': [
+    'Casimir naît en 1458 à Cracovie, fils du roi de Pologne Casimir IV. Dès sa jeunesse, il préfère la prière et la charité aux honneurs de la cour.',
+    'Envoyé à treize ans prendre la couronne de Hongrie, il renonce à l’expédition. Il gouverne ensuite la Pologne en l’absence de son père, avec justice et douceur.',
+    'Atteint de tuberculose, il meurt en 1484 à Grodno, à vingt-cinq ans. Il est le patron de la Lituanie.',
+  ],
+  '3-6': [
+    'Colette Boylet naît à Corbie, en Picardie, en 1381. Orpheline, elle vit plusieurs années recluse dans une cellule contre l’église de Corbie.',
+    'Elle en sort pour réformer l’ordre des clarisses et le ramener à la pauvreté voulue par sainte Claire. Elle fonde ou réforme dix-sept monastères en France, en Savoie et dans les Flandres.',
+    'Elle meurt à Gand en 1447 et est canonisée en 1807. Les « colettines » perpétuent sa réforme.',
+  ],
+  '3-8': [
+    'Jean Ciudad naît au Portugal en 1495. Berger, soldat, colporteur, il mène une vie agitée jusqu’à ce que la prédication de Jean d’Avila, à Grenade, le bouleverse.',
+    'Son repentir spectaculaire le fait enfermer comme fou. Il découvre alors la façon dont on traite les malades et décide de consacrer sa vie à les soigner : il ouvre un hôpital à Grenade.',
+    'Ses compagnons forment l’ordre des Frères hospitaliers. Mort en 1550, il est le patron des hôpitaux, des malades et des soignants.',
+  ],
+  '3-9': [
+    'Françoise naît à Rome en 1384 dans une famille noble. Mariée très jeune à Lorenzo Ponziani, elle reste une épouse et une mère attentive pendant quarante ans.',
+    'Pendant les guerres et les épidémies qui frappent Rome, elle soigne les malades, distribue les provisions de la maison et fonde une communauté d’oblates vivant sans vœux, au service des pauvres.',
+    'Veuve, elle rejoint ses oblates à Tor de’ Specchi et y meurt en 1440. La tradition disant qu’elle voyait son ange gardien, elle est devenue la patronne des automobilistes.',
+  ],
+  '3-14': [
+    'Mathilde naît vers 895 en Westphalie. Elle épouse Henri l’Oiseleur, duc de Saxe, qui devient roi de Germanie.',
+    'Reine, elle fonde des monastères et des hôpitaux. Veuve, elle souffre de la dureté de ses fils, dont l’un est l’empereur Otton Ier, qui lui reprochent ses largesses.',
+    'Réconciliée avec eux, elle partage ses dernières années entre la prière et les œuvres de charité, et meurt en 968 à Quedlinbourg, où elle repose auprès de son époux.',
+  ],
+  '3-15': [
+    'Louise de Marillac naît en 1591. Mariée à Antoine Le Gras, mère d’un fils, elle traverse de longues années de doute et de santé fragile.',
+    'Veuve en 1625, elle se met sous la conduite de Vincent de Paul, qui lui confie la visite des Charités de paroisse. En 1633, elle accueille chez elle les premières jeunes filles qui forment les Filles de la Charité.',
+    'Elle les forme au service des malades, des enfants trouvés et des pauvres. Elle meurt en 1660, quelques mois avant Vincent de Paul ; elle est la patronne des travailleurs sociaux.',
+  ],
+  '4-4': [
+    'Isidore naît vers 560 à Carthagène, en Espagne. Il succède à son frère Léandre comme évêque de Séville vers 600.',
+    'Pasteur, il préside des conciles qui organisent l’Église d’Espagne et fonde des écoles. Ses Étymologies rassemblent tout le savoir de l’Antiquité : ce fut l’un des livres les plus lus du Moyen Âge.',
+    'Mort en 636, il est docteur de l’Église. On l’a proposé comme patron d’Internet, pour son effort de mettre le savoir à la portée de tous.',
+  ],
+  '4-11': [
+    'Stanislas naît vers 1030 près de Cracovie. Prêtre, il devient évêque de Cracovie en 1072.',
+    'Il reproche au roi Boleslas II sa cruauté et ses désordres, et finit par l’excommunier. En 1079, le roi le tue de sa main pendant qu’il célèbre la messe.',
+    'Le meurtre soulève le pays et le roi doit s’exiler. Canonisé en 1253, Stanislas est le patron de la Pologne ; chaque année, une procession conduit ses reliques du château du Wawel à l’église de Skałka, à Cracovie.',
+  ],
+  '5-3': [
+    'Philippe est de Bethsaïde, comme Pierre et André. Appelé par Jésus, il va chercher Nathanaël : « Viens, et vois. » À la Cène, il demande : « Seigneur, montre-nous le Père. »',
+    'Jacques, fils d’Alphée, est appelé « le Mineur ». La tradition latine l’identifie à Jacques, « frère du Seigneur », responsable de l’Église de Jérusalem, à qui l’on attribue une lettre du Nouveau Testament.',
+    'Leurs reliques, transportées à Rome au VIe siècle, reposent dans la basilique des Saints-Apôtres, d’où leur fête commune.',
+  ],
+  '5-27': [
+    'Augustin est prieur d’un monastère de Rome quand le pape Grégoire le Grand l’envoie, en 596, évangéliser les Angles, avec une quarantaine de moines.',
+    'Ils débarquent dans le Kent en 597. Le roi Æthelbert, dont l’épouse Berthe est chrétienne, les accueille, puis reçoit le baptême.',
+    'Premier archevêque de Cantorbéry, Augustin y fonde une cathédrale et un monastère. Suivant les conseils de Grégoire, il adapte les coutumes locales plutôt que de les détruire. Il meurt vers 604 ; on l’appelle l’apôtre de l’Angleterre.',
+  ],
+  '5-30': [
+    'Ferdinand III naît en 1199. Roi de Castille à dix-huit ans, puis de León, il réunit définitivement les deux royaumes.',
+    'Il reprend aux royaumes musulmans Cordoue, Jaén et Séville, et transforme leurs grandes mosquées en cathédrales. Il respecte les traités et laisse vivre en paix les populations soumises.',
+    'Il fonde la cathédrale de Burgos et favorise l’université de Salamanque. Mort à Séville en 1252, il est canonisé en 1671.',
+  ],
+  '6-6': [
+    'Norbert naît vers 1080 à Xanten, en Rhénanie. Chanoine menant une vie mondaine, il est renversé de cheval par la foudre et se convertit.',
+    'Prédicateur itinérant, il fonde en 1120 à Prémontré, près de Laon, une communauté de chanoines vivant selon la règle de saint Augustin : les prémontrés.',
+    'Nommé archevêque de Magdebourg en 1126, il y réforme le clergé et soutient l’évangélisation des pays slaves. Il meurt en 1134 ; ses reliques reposent depuis 1627 à l’abbaye de Strahov, à Prague.',
+  ],
+  '6-8': [
+    'Médard naît vers 456 à Salency, en Picardie. Évêque de Vermand, il transfère son siège à Noyon.',
+    'Très aimé, il aurait institué à Salency la fête de la rosière : une couronne de roses récompensait la jeune fille la plus vertueuse du village.',
+    'Il consacre à Dieu la reine Radegonde, qui fonde ensuite un monastère à Poitiers. Mort vers 545, il est resté célèbre par un dicton : « S’il pleut à la Saint-Médard, il pleut quarante jours plus tard. »',
+  ],
+  '7-3': [
+    'Thomas, appelé Didyme, le jumeau, est l’un des Douze. Quand Jésus veut retourner en Judée, il dit aux disciples : « Allons, nous aussi, pour mourir avec lui ! »',
+    'Absent le soir de Pâques, il refuse de croire sans voir. Huit jours plus tard, devant le Ressuscité, il s’écrie : « Mon Seigneur et mon Dieu ! »',
+    'Selon la tradition, il annonce l’Évangile jusqu’en Inde, où les chrétiens de saint Thomas se réclament de lui, et meurt martyr près de Madras.',
+  ],
+  '7-14': [
+    'Camille de Lellis naît en 1550 dans les Abruzzes. Soldat, joueur invétéré, il se ruine et travaille comme manœuvre chez des capucins.',
+    'Converti, soigné pour une plaie à la jambe à l’hôpital Saint-Jacques de Rome, il est frappé par la manière dont on traite les malades. Il fonde les Clercs réguliers, ministres des malades, qui portent une croix rouge sur leur habit.',
+    'Il meurt en 1614. Patron des malades, des hôpitaux et des infirmiers, il est l’un des inspirateurs de l’assistance hospitalière moderne.',
+  ],
+  '7-23': [
+    'Brigitte naît en Suède en 1303. Mariée à treize ans, mère de huit enfants, dont sainte Catherine de Suède, elle vit à la cour avant de devenir veuve.',
+    'Elle fonde l’ordre du Très-Saint-Sauveur, les brigittines, et s’installe à Rome, où elle presse les papes de revenir d’Avignon. Ses Révélations ont été lues dans toute l’Europe.',
+    'Morte à Rome en 1373, elle a été déclarée copatronne de l’Europe par Jean-Paul II en 1999.',
+  ],
+  '8-2': [
+    'Pierre-Julien Eymard naît en 1811 à La Mure, dans l’Isère. Prêtre du diocèse de Grenoble, il entre chez les maristes.',
+    'Saisi par l’amour de l’Eucharistie, il fonde en 1856 à Paris la congrégation du Saint-Sacrement, vouée à l’adoration et à la préparation des adultes à la première communion.',
+    'Il fonde aussi avec Marguerite Guillot une congrégation féminine, les Servantes du Saint-Sacrement. Mort à La Mure en 1868, il est canonisé en 1962 et surnommé l’apôtre de l’Eucharistie.',
+  ],
+  '8-30': [
+    'Fiacre est un moine irlandais du VIIe siècle. Venu en Gaule, il reçoit de l’évêque de Meaux un terrain au Breuil pour y vivre en ermite.',
+    'Il défriche la terre, cultive un jardin et accueille les pèlerins et les malades. Un sanctuaire s’élève sur son tombeau, à Saint-Fiacre-en-Brie.',
+    'Il est le patron des jardiniers. Les voitures de louage parisiennes ont pris le nom de fiacres d’une enseigne à son effigie, rue Saint-Martin.',
+  ],
+  '9-1': [
+    'Gilles est un ermite du VIIe siècle venu, selon la tradition, de Grèce en Provence. Il vit dans une forêt près du Rhône, nourri par le lait d’une biche.',
+    'Un jour de chasse royale, une flèche destinée à la biche le blesse. Le roi, touché par sa sainteté, l’aide à fonder une abbaye.',
+    'Autour de cette abbaye est née la ville de Saint-Gilles, dans le Gard, étape des pèlerins vers Compostelle. Il est invoqué pour les personnes handicapées.',
+  ],
+  '9-26': [
+    'Côme et Damien sont des frères jumeaux, médecins en Syrie, martyrisés vers 300 sous Dioclétien. Leur culte se répand très tôt à Constantinople et à Rome, où le pape Félix IV leur dédie une basilique sur le Forum.',
+    'On les appelle les « anargyres », ceux qui ne prennent pas d’argent : ils soignaient gratuitement, pour l’amour du Christ.',
+    'Une légende leur prête la greffe de la jambe d’un mort sur un malade. Patrons des médecins, des chirurgiens et des pharmaciens, ils sont nommés dans la prière eucharistique romaine.',
+  ],
+  '9-28': [
+    'Venceslas naît vers 907, petit-fils de la première duchesse chrétienne de Bohême, sainte Ludmila, qui l’élève dans la foi.',
+    'Duc de Bohême, il gouverne avec justice, protège les pauvres et favorise l’évangélisation. Son frère Boleslas, jaloux, le fait assassiner à la porte d’une église vers 935.',
+    'Vénéré aussitôt comme un martyr, il est le patron de la République tchèque ; sa statue équestre domine la grande place de Prague qui porte son nom.',
+  ],
+  '10-6': [
+    'Bruno naît à Cologne vers 1030. Écolâtre de Reims pendant une vingtaine d’années, il y forme de nombreux clercs, dont le futur pape Urbain II.',
+    'En 1084, avec six compagnons, il s’établit dans le massif de la Chartreuse, au nord de Grenoble, pour une vie de silence et de solitude : c’est la naissance des chartreux.',
+    'Appelé à Rome par son ancien élève, il obtient de repartir vers la solitude et fonde un ermitage en Calabre, où il meurt en 1101.',
+  ],
+  '10-16': [
+    'Edwige naît vers 1174 en Bavière. Mariée à douze ans à Henri, duc de Silésie, elle est mère de sept enfants.',
+    'Duchesse, elle fonde avec son époux le monastère cistercien de Trzebnica, des hôpitaux et des maisons pour les lépreux. Elle marche pieds nus et donne ses biens aux pauvres.',
+    'Veuve, éprouvée par la mort de plusieurs de ses enfants, elle se retire à Trzebnica, où elle meurt en 1243. Elle est la patronne de la Silésie.',
+  ],
+  '10-23': [
+    'Jean naît en 1386 à Capistrano, dans les Abruzzes. Juriste et gouverneur de Pérouse, il est emprisonné pendant une guerre et se convertit.',
+    'Franciscain, disciple de Bernardin de Sienne, il prêche dans toute l’Europe devant des foules immenses.',
+    'En 1456, à plus de soixante-dix ans, il participe à la défense de Belgrade assiégée par les Turcs. Il meurt quelques semaines plus tard d’une épidémie. Il est le patron des aumôniers militaires.',
+  ],
+  '10-31': [
+    'Quentin est un jeune Romain venu en Gaule à la fin du IIIe siècle pour y annoncer l’Évangile.',
+    'Il prêche à Amiens, où il est arrêté sur l’ordre du préfet Rictiovare. Torturé, il est décapité à Augusta Viromanduorum.',
+    'Son corps, jeté dans la Somme, est retrouvé plus tard par une chrétienne, Eusébie, qui l’ensevelit. La ville qui s’est élevée sur son tombeau porte depuis son nom : Saint-Quentin, dans l’Aisne, où sa basilique domine la vallée.',
+  ],
+  '11-13': [
+    'Brice est recueilli enfant par saint Martin, dans son monastère de Marmoutier. Jeune clerc orgueilleux, il donne bien du souci à son maître, qui le supporte avec patience.',
+    'À la mort de Martin, en 397, il lui succède comme évêque de Tours. Accusé par ses diocésains, il doit s’exiler à Rome pendant sept ans.',
+    'Innocenté, il revient à Tours, gouverne humblement son diocèse pendant sept années encore et meurt en 444. Grégoire de Tours raconte son histoire comme celle d’un homme que la patience de son maître a converti.',
+  ],
+  '11-16': [
+    'Marguerite naît vers 1045 en Hongrie, où sa famille, de sang royal anglais, est en exil. Après la conquête normande, elle se réfugie en Écosse.',
+    'Elle épouse le roi Malcolm III et a huit enfants. Reine, elle fonde des églises, rachète des captifs et sert chaque jour des pauvres à sa table.',
+    'Elle meurt en 1093, quelques jours après son mari et son fils aîné, tués au combat. Elle est la patronne de l’Écosse.',
+  ],
+  '12-4': [
+    'Barbe, ou Barbara, est, selon une légende très populaire, une jeune fille de Nicomédie enfermée dans une tour par son père, qui refuse sa foi chrétienne.',
+    'Elle y fait percer une troisième fenêtre en l’honneur de la Trinité. Dénoncée, elle est décapitée par son père, qui est aussitôt frappé par la foudre.',
+    'Invoquée contre la foudre et la mort subite, elle est la patronne des mineurs, des artificiers et des pompiers. En Provence, on fait germer ce jour-là le blé de la Sainte-Barbe.',
+  ],
 };

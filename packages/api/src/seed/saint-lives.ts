@@ -670,4 +670,164 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Elle y fait percer une troisième fenêtre en l’honneur de la Trinité. Dénoncée, elle est décapitée par son père, qui est aussitôt frappé par la foudre.',
     'Invoquée contre la foudre et la mort subite, elle est la patronne des mineurs, des artificiers et des pompiers. En Provence, on fait germer ce jour-là le blé de la Sainte-Barbe.',
   ],
+  '1-5': [
+    'Édouard naît vers 1003, fils du roi d’Angleterre Æthelred. Chassé par l’invasion danoise, il passe près de vingt-cinq ans en exil en Normandie, auprès de la famille de sa mère.',
+    'Roi d’Angleterre en 1042, il gouverne dans la paix, réputé pour sa piété et sa générosité envers les pauvres. Il fait rebâtir l’abbaye de Westminster, consacrée en décembre 1065.',
+    'Il meurt le 5 janvier 1066, sans héritier : sa succession ouvre la conquête normande. Canonisé en 1161, il est surnommé le Confesseur.',
+  ],
+  '1-6': [
+    'Mélaine naît en Bretagne à la fin du Ve siècle. Moine, puis évêque de Rennes, il est l’un des conseillers de Clovis.',
+    'Il participe en 511 au concile d’Orléans, qui organise l’Église du royaume franc, et parcourt son diocèse pour l’évangéliser.',
+    'Il meurt vers 530 près de Redon. Les pèlerins viennent nombreux à son tombeau, et son culte se répand dans tout l’ouest de la Gaule. À Rennes, l’abbaye et l’église Notre-Dame-en-Saint-Melaine gardent sa mémoire.',
+  ],
+  '1-16': [
+    'Marcel est élu évêque de Rome en 308, après plusieurs années de vacance du siège dues à la persécution de Dioclétien.',
+    'Il réorganise l’Église de Rome, divisée en titres confiés à des prêtres, et exige une pénitence de ceux qui avaient renié leur foi pendant la persécution. Cette sévérité provoque des troubles dans la ville.',
+    'L’empereur Maxence l’exile ; il meurt en 309. L’église Saint-Marcel, sur la via del Corso à Rome, porte son nom.',
+  ],
+  '1-23': [
+    'Barnard naît en 778 dans le Lyonnais. Soldat de Charlemagne, il quitte les armes pour la vie monastique et fonde l’abbaye d’Ambronay, dans l’Ain.',
+    'Devenu archevêque de Vienne vers 810, il défend les droits de l’Église face aux querelles des fils de Louis le Pieux.',
+    'Il fonde au bord de l’Isère le monastère autour duquel naîtra la ville de Romans, et y meurt en 842. Son tombeau, dans la collégiale Saint-Barnard de Romans, fut un lieu de pèlerinage tout au long du Moyen Âge.',
+  ],
+  '2-17': [
+    'Selon une légende née en Orient au Ve siècle, Alexis est le fils d’un riche sénateur romain. Le soir de ses noces, il quitte sa maison pour vivre en mendiant à Édesse.',
+    'Des années plus tard, il revient à Rome sans être reconnu et vit dix-sept ans sous l’escalier de la maison de son père, qui le nourrit par charité.',
+    'À sa mort, une lettre révèle qui il est. La Vie de saint Alexis, au XIe siècle, est l’un des premiers textes littéraires écrits en français.',
+  ],
+  '2-22': [
+    'Isabelle de France naît en 1225, sœur du roi saint Louis. Elle refuse un mariage princier pour se consacrer à Dieu.',
+    'Elle fonde près de Paris l’abbaye de Longchamp, pour des clarisses, et en rédige la règle avec des théologiens franciscains. Elle vit à côté du monastère, sans y prendre l’habit, dans la prière et la pauvreté.',
+    'Elle meurt en 1270. Sa vie a été écrite par l’abbesse Agnès d’Harcourt, qui l’avait connue. Le pape Léon X autorise son culte en 1521.',
+  ],
+  '3-18': [
+    'Cyrille naît vers 313 à Jérusalem, dont il devient l’évêque vers 350.',
+    'Ses Catéchèses, prêchées dans la basilique du Saint-Sépulcre, expliquent le Credo aux catéchumènes puis, après leur baptême à Pâques, les sacrements qu’ils viennent de recevoir.',
+    'Exilé trois fois par des empereurs favorables à l’arianisme, il participe au concile de Constantinople en 381 et meurt vers 386. Léon XIII l’a déclaré docteur de l’Église en 1882.',
+  ],
+  '3-24': [
+    'Catherine naît vers 1331, fille de sainte Brigitte de Suède. Mariée jeune, elle vit avec son époux un mariage chaste et consacré à Dieu.',
+    'Partie rejoindre sa mère à Rome, elle y apprend la mort de son mari et reste auprès de Brigitte, qu’elle accompagne jusqu’en Terre sainte.',
+    'En 1374, elle ramène le corps de sa mère à Vadstena, en Suède, et devient abbesse du monastère de l’ordre du Très-Saint-Sauveur. Elle y meurt en 1381.',
+  ],
+  '4-1': [
+    'Hugues naît en 1053 à Châteauneuf-sur-Isère. Il devient évêque de Grenoble à vingt-sept ans et réforme un diocèse marqué par la simonie et le désordre.',
+    'En 1084, il accueille saint Bruno et ses compagnons, qu’il a vus en songe sous la forme de sept étoiles, et les conduit dans le massif de la Chartreuse.',
+    'Malgré une santé fragile et son désir de se retirer lui-même à la Chartreuse, les papes lui demandent de rester à la tête de son diocèse. Évêque pendant cinquante-deux ans, il meurt en 1132 et est canonisé dès 1134.',
+  ],
+  '4-3': [
+    'Richard naît en 1197 à Droitwich, en Angleterre. Il étudie à Oxford, à Paris et à Bologne, devient chancelier de l’université d’Oxford, puis de l’archevêque de Cantorbéry.',
+    'Élu évêque de Chichester en 1244, il est d’abord rejeté par le roi Henri III, qui confisque ses biens. Il visite son diocèse à pied, vit simplement et partage tout avec les pauvres.',
+    'Il meurt en 1253. Sa prière est restée célèbre en Angleterre : te connaître plus clairement, t’aimer plus tendrement, te suivre de plus près, jour après jour.',
+  ],
+  '4-24': [
+    'Marc Roy naît en 1578 à Sigmaringen, en Souabe. Avocat, il défend gratuitement les pauvres, ce qui lui vaut le surnom d’avocat des pauvres.',
+    'Écœuré par l’injustice des tribunaux, il entre chez les capucins en 1612 sous le nom de Fidèle, prêche et soigne les soldats malades.',
+    'Envoyé prêcher dans les Grisons, en Suisse, il y est tué en 1622 à Seewis. On le tient pour le premier martyr de la congrégation pour la Propagation de la foi, fondée cette même année. Il est canonisé en 1746.',
+  ],
+  '4-27': [
+    'Zita naît en 1218 près de Lucques, en Toscane. À douze ans, elle entre comme servante chez une famille de tisserands, les Fatinelli, où elle restera quarante-huit ans.',
+    'D’abord maltraitée par les autres domestiques, elle gagne peu à peu la confiance de tous par sa patience et son travail. Elle donne aux pauvres une part de sa nourriture.',
+    'Morte en 1272, canonisée en 1696, elle repose dans la basilique San Frediano de Lucques. Elle est la patronne des employés de maison.',
+  ],
+  '4-30': [
+    'Robert naît vers 1028 en Champagne. Moine, puis abbé de plusieurs monastères, il fonde en 1075 l’abbaye de Molesme, en Bourgogne.',
+    'En 1098, désireux d’une vie plus pauvre et plus fidèle à la règle de saint Benoît, il part avec une vingtaine de moines, dont Albéric et Étienne Harding, fonder le « nouveau monastère » de Cîteaux.',
+    'Rappelé à Molesme par ses anciens moines et par le pape, il y meurt en 1111. Cîteaux est devenu la maison mère des cisterciens.',
+  ],
+  '5-20': [
+    'Bernardin naît en 1380 en Toscane, à Massa Marittima. Orphelin, il soigne les pestiférés de l’hôpital de Sienne pendant l’épidémie de 1400, puis entre chez les franciscains.',
+    'Il prêche pendant près de quarante ans dans toute l’Italie, contre les factions, l’usure et les jeux d’argent. Il répand le monogramme IHS, le nom de Jésus, qu’il fait peindre sur les façades.',
+    'Il meurt à L’Aquila en 1444 et est canonisé six ans plus tard.',
+  ],
+  '6-1': [
+    'Justin naît vers 100 à Naplouse, en Samarie, dans une famille païenne. En quête de la vérité, il passe par les écoles des stoïciens, des pythagoriciens et des platoniciens.',
+    'Un vieillard rencontré au bord de la mer lui fait découvrir les prophètes et le Christ. Converti, il ouvre une école à Rome et écrit deux Apologies pour défendre les chrétiens devant l’empereur ; il y décrit l’eucharistie du dimanche.',
+    'Dénoncé, il est décapité vers 165 avec plusieurs de ses disciples. Il est le patron des philosophes.',
+  ],
+  '6-15': [
+    'Germaine Cousin naît en 1579 à Pibrac, près de Toulouse, dans une famille de paysans. Malade, la main déformée, elle est rejetée par sa belle-mère, qui l’envoie garder les moutons et la fait dormir dans l’étable.',
+    'Elle va chaque jour à la messe, plante sa houlette en terre et confie son troupeau à Dieu. Selon la tradition, le pain qu’elle cachait pour les pauvres dans son tablier se changea en fleurs.',
+    'Elle meurt en 1601, à vingt-deux ans. Son corps retrouvé intact en 1644 attire les pèlerins ; elle est canonisée en 1867.',
+  ],
+  '6-17': [
+    'Hervé naît aveugle en Bretagne au VIe siècle. Élevé par sa mère, puis par un oncle moine, il devient chantre et maître d’école.',
+    'Selon la légende, un loup qui avait dévoré son âne prit sa place pour le guider sur les chemins. Il fonde un monastère à Lanhouarneau, dans le Léon.',
+    'On le représente souvent avec son loup et son jeune guide, Guiharan. Il est invoqué pour les maladies des yeux et reste l’un des saints les plus populaires de Bretagne.',
+  ],
+  '6-26': [
+    'Anthelme naît en 1107 à Chignin, en Savoie. Chanoine, il entre à la Grande Chartreuse, qu’une avalanche a détruite, et la reconstruit comme prieur.',
+    'Il réunit le premier chapitre général de l’ordre des chartreux. Nommé évêque de Belley en 1163, il soutient le pape Alexandre III contre un antipape et s’occupe des lépreux et des pauvres.',
+    'Il meurt en 1178. La cathédrale de Belley garde ses reliques, et la Savoie le compte parmi ses grands saints.',
+  ],
+  '7-1': [
+    'Thierry naît vers 490 près de Reims. Disciple de saint Rémi, il est ordonné prêtre par lui.',
+    'Il fonde un monastère sur le mont d’Hor, au nord-ouest de Reims, et y réunit des moines. Le village qui s’y est formé porte son nom, Saint-Thierry.',
+    'Selon la tradition, il guérit le roi Thierry Ier, fils de Clovis, d’une maladie des yeux. Il meurt vers 533. L’abbaye de Saint-Thierry a compté parmi ses abbés Guillaume de Saint-Thierry, ami de saint Bernard.',
+  ],
+  '7-16': [
+    'Au XIIe siècle, des ermites latins s’installent sur le mont Carmel, en Terre sainte, près de la source dite d’Élie. Vers 1209, le patriarche Albert de Jérusalem leur donne une règle : ce sont les premiers carmes.',
+    'Chassés par les guerres, ils gagnent l’Europe et deviennent un ordre mendiant. Ils honorent Marie comme leur patronne, sous le nom de Notre-Dame du Mont-Carmel.',
+    'Selon la tradition, la Vierge donna en 1251 le scapulaire à saint Simon Stock. Porter le scapulaire, deux petits carrés d’étoffe, est devenu un signe de confiance en Marie.',
+  ],
+  '8-7': [
+    'Gaétan de Thiene naît en 1480 à Vicence. Docteur en droit, il travaille à la curie romaine avant d’être ordonné prêtre en 1516.',
+    'Avec Gian Pietro Carafa, futur pape Paul IV, il fonde en 1524 les clercs réguliers théatins, qui vivent de la Providence sans rien demander, et soigne les malades incurables.',
+    'À Naples, il fonde un mont-de-piété pour prêter sans intérêt aux pauvres. Il meurt en 1547 ; il est le patron du travail en Argentine.',
+  ],
+  '8-16': [
+    'Armel naît en Grande-Bretagne au VIe siècle. Moine, il passe en Armorique avec quelques compagnons.',
+    'Il fonde plusieurs ermitages, dont l’un a donné son nom à Ploërmel, la « paroisse d’Armel ». Selon la légende, il maîtrise un dragon qui terrorisait la région en le liant avec son étole.',
+    'Il s’éteint vers 570 dans l’un de ses ermitages. Plusieurs paroisses de Bretagne portent son nom, comme Saint-Armel, près de Rennes, et une statue de lui orne la chapelle d’Henri VII à l’abbaye de Westminster.',
+  ],
+  '8-18': [
+    'Hélène naît vers 248 en Bithynie, d’une famille modeste. Compagne de l’officier Constance Chlore, elle est la mère de Constantin, le premier empereur chrétien.',
+    'Devenue chrétienne, honorée du titre d’Augusta, elle part à près de quatre-vingts ans en pèlerinage en Terre sainte. Elle y fait bâtir les basiliques de la Nativité, à Bethléem, et de l’Éléona, sur le mont des Oliviers.',
+    'La tradition lui attribue la découverte de la vraie croix. Elle meurt vers 330.',
+  ],
+  '8-21': [
+    'Christophe est un martyr de Lycie, au IIIe siècle, dont on ne sait presque rien.',
+    'La légende fait de lui un géant qui voulait servir le plus puissant des rois. Un ermite lui conseille de porter les voyageurs d’une rive à l’autre d’un fleuve. Une nuit, il porte un enfant dont le poids devient écrasant : c’est le Christ, qui porte le monde.',
+    'Son nom signifie « porteur du Christ ». Il est le patron des voyageurs, et beaucoup d’automobilistes gardent sa médaille dans leur voiture.',
+  ],
+  '8-24': [
+    'Barthélemy est l’un des Douze. On l’identifie à Nathanaël de Cana, que Philippe conduit à Jésus : « Voici vraiment un Israélite, en qui il n’y a pas de ruse. »',
+    'Nathanaël répond : « Rabbi, c’est toi le Fils de Dieu ! » Selon la tradition, Barthélemy annonce ensuite l’Évangile jusqu’en Inde et en Arménie, où il meurt écorché vif.',
+    'Michel-Ange l’a peint au Jugement dernier de la chapelle Sixtine, tenant sa peau à la main. Le massacre des protestants commencé le 24 août 1572 porte son nom.',
+  ],
+  '9-22': [
+    'Maurice commande, selon le récit de saint Eucher de Lyon au Ve siècle, une légion recrutée en Égypte, la légion thébaine, composée de chrétiens.',
+    'À Agaune, dans le Valais, ses soldats refusent de participer à des sacrifices païens et à la persécution de chrétiens. Ils sont massacrés vers la fin du IIIe siècle.',
+    'En 515, le roi burgonde Sigismond fonde sur leur tombeau l’abbaye de Saint-Maurice, où la prière des moines n’a jamais cessé depuis.',
+  ],
+  '10-2': [
+    'Léger naît vers 616 dans une famille noble. Élevé à la cour, il devient abbé de Saint-Maixent, dans le Poitou, puis évêque d’Autun vers 663.',
+    'Il se heurte à Ébroïn, le maire du palais de Neustrie, qui le fait arrêter. On lui crève les yeux et on lui coupe la langue.',
+    'Après deux ans de captivité, il est mis à mort en 679. Honoré aussitôt comme un martyr, il est vénéré à Saint-Maixent, où ses reliques furent portées, et de nombreuses églises de France portent son nom.',
+  ],
+  '10-25': [
+    'Crépin et Crépinien sont deux frères venus de Rome pour annoncer l’Évangile en Gaule, à la fin du IIIe siècle.',
+    'À Soissons, ils travaillent comme cordonniers, ne demandent que le prix qu’on peut leur donner et parlent du Christ à leurs clients. Arrêtés, ils sont torturés et décapités.',
+    'Ils sont les patrons des cordonniers. La bataille d’Azincourt fut livrée le jour de leur fête, en 1415, et Shakespeare a rendu leur nom célèbre dans Henri V.',
+  ],
+  '11-20': [
+    'Edmond devient roi d’Est-Anglie, à l’est de l’Angleterre, vers 855, encore adolescent.',
+    'En 869, les Danois envahissent son royaume. Vaincu et fait prisonnier, il refuse de renier sa foi et de devenir leur vassal ; il est attaché à un arbre, percé de flèches et décapité.',
+    'Selon la tradition, un loup garda sa tête jusqu’à ce qu’on la retrouve. La ville de Bury St Edmunds, qui garda ses reliques, porte son nom.',
+  ],
+  '11-29': [
+    'Saturnin, ou Sernin, est envoyé de Rome vers 250 pour évangéliser Toulouse, dont il devient le premier évêque.',
+    'Il passe chaque jour devant le temple du Capitole. Les prêtres païens, attribuant à sa présence le silence de leurs oracles, l’attachent à un taureau qui le traîne jusqu’à la mort.',
+    'La rue du Taur garde le souvenir de son martyre, et la basilique Saint-Sernin, l’une des plus grandes églises romanes d’Europe, abrite son tombeau.',
+  ],
+  '12-10': [
+    'Romaric est un noble austrasien du VIIe siècle, qui sert à la cour du roi.',
+    'Touché par la prédication d’Amé, moine de Luxeuil, il donne ses biens aux pauvres, libère ses serfs et devient moine à son tour.',
+    'Vers 620, il fonde avec Amé, sur une colline des Vosges, un monastère double qui deviendra la ville de Remiremont. Il en est l’abbé jusqu’à sa mort, vers 653. L’abbaye, devenue plus tard un chapitre de chanoinesses nobles, fut l’une des plus puissantes de Lorraine.',
+  ],
+  '12-29': [
+    'David, le plus jeune des fils de Jessé, garde les troupeaux de son père à Bethléem quand le prophète Samuel le choisit et lui donne l’onction royale.',
+    'Vainqueur de Goliath, roi d’Israël vers l’an 1000 avant notre ère, il fait de Jérusalem sa capitale et y fait monter l’arche d’alliance. Après son péché avec Bethsabée, il se repent ; le psaume Miserere lui est attribué.',
+    'La tradition lui attribue aussi de nombreux psaumes. Les Évangiles appellent Jésus « fils de David », héritier de la promesse faite à son trône.',
+  ],
 };

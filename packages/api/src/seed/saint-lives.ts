@@ -830,4 +830,154 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Vainqueur de Goliath, roi d’Israël vers l’an 1000 avant notre ère, il fait de Jérusalem sa capitale et y fait monter l’arche d’alliance. Après son péché avec Bethsabée, il se repent ; le psaume Miserere lui est attribué.',
     'La tradition lui attribue aussi de nombreux psaumes. Les Évangiles appellent Jésus « fils de David », héritier de la promesse faite à son trône.',
   ],
+  '1-7': [
+    'Raymond naît vers 1175 en Catalogne, au château de Peñafort. Professeur de droit à Bologne, chanoine de Barcelone, il entre chez les dominicains en 1222.',
+    'Le pape Grégoire IX le charge de rassembler les décrets des papes : ses Décrétales, publiées en 1234, restent le fondement du droit de l’Église jusqu’en 1917. Il est ensuite élu maître général des dominicains.',
+    'Revenu à Barcelone, il se consacre au ministère de la confession et à la rencontre des juifs et des musulmans. Il meurt en 1275, presque centenaire ; il est le patron des juristes de l’Église.',
+  ],
+  '1-8': [
+    'Lucien est, selon la tradition, un missionnaire venu de Rome en Gaule au IIIe siècle, avec saint Denis et saint Quentin.',
+    'Il annonce l’Évangile dans la région de Beauvais, dont il est tenu pour le premier évêque.',
+    'Il y meurt martyr, décapité avec ses compagnons Maxien et Julien. Sa tombe a donné naissance à l’abbaye Saint-Lucien de Beauvais, qui fut l’une des plus importantes du Beauvaisis. La ville l’honore toujours comme le fondateur de son Église.',
+  ],
+  '1-9': [
+    'Alix Le Clerc naît en 1576 à Remiremont, en Lorraine. Jeune fille aimant le monde et la danse, elle se tourne vers Dieu et cherche une vie consacrée utile aux autres.',
+    'En 1597, guidée par Pierre Fourier, curé de Mattaincourt, elle réunit quelques compagnes pour ouvrir des écoles gratuites pour les filles : c’est le début de la congrégation Notre-Dame.',
+    'Elle dirige la maison de Nancy et meurt en 1622. Elle a été béatifiée en 1947.',
+  ],
+  '1-10': [
+    'Guillaume de Donjeon est moine de Grandmont, puis de l’abbaye cistercienne de Pontigny. Abbé de Chaalis, il est élu archevêque de Bourges en 1200.',
+    'Il garde sur le siège épiscopal la vie austère d’un moine, porte le cilice, visite les pauvres et les prisonniers, et défend les droits de l’Église face au roi Philippe Auguste.',
+    'Il meurt en 1209, alors qu’il se préparait à prêcher contre l’hérésie albigeoise. Il est canonisé dès 1218.',
+  ],
+  '1-12': [
+    'Tatiana est, selon la tradition, une martyre romaine du IIIe siècle, fille d’un magistrat chrétien, diaconesse de l’Église de Rome.',
+    'Arrêtée sous l’empereur Alexandre Sévère, elle refuse de sacrifier aux idoles et, après bien des supplices, est décapitée.',
+    'Très vénérée en Russie, elle est la patronne des étudiants : l’université de Moscou fut fondée le jour de sa fête en 1755, et ce jour est resté la fête des étudiants russes.',
+  ],
+  '1-13': [
+    'Yvette naît en 1158 à Huy, dans le pays de Liège. Mariée à treize ans, elle est veuve à dix-huit, avec trois enfants.',
+    'Elle refuse de se remarier et se consacre au service des lépreux, dans une léproserie voisine de Huy, pendant une dizaine d’années.',
+    'Elle se fait ensuite enfermer comme recluse dans une cellule attenante à la chapelle de la léproserie, où elle vit trente-six ans, conseillant ceux qui viennent la voir. Elle y meurt en 1228.',
+  ],
+  '1-14': [
+    'Nina, ou Nino, est une jeune chrétienne du IVe siècle qui, selon la tradition, arrive captive en Ibérie, l’actuelle Géorgie.',
+    'Sa prière obtient la guérison de la reine Nana, puis le roi Mirian se convertit à son tour, vers 337, et fait du christianisme la religion du royaume.',
+    'On la représente tenant une croix faite de sarments de vigne liés par ses cheveux, devenue l’emblème de l’Église de Géorgie, qui l’honore comme « égale aux apôtres ».',
+  ],
+  '1-17': [
+    'Roseline de Villeneuve naît en 1263 au château des Arcs, en Provence. Selon la tradition, le pain qu’elle cachait pour les pauvres se changea en roses quand son père la surprit.',
+    'Elle entre à la chartreuse de Bertaud, dans les Alpes, puis devient prieure de la chartreuse de la Celle-Roubaud, près des Arcs.',
+    'Elle meurt en 1329. Son corps est conservé aux Arcs, dans la chapelle Sainte-Roseline, décorée au XXe siècle par Chagall et Giacometti.',
+  ],
+  '1-26': [
+    'Paule naît à Rome en 347, dans une grande famille. Mère de cinq enfants, veuve à trente-deux ans, elle se tourne vers une vie de prière et de pauvreté.',
+    'Elle rencontre saint Jérôme à Rome et le suit en 385 en Terre sainte avec sa fille Eustochium. À Bethléem, elle fonde un monastère d’hommes, un monastère de femmes et une hôtellerie pour les pèlerins.',
+    'Elle apprend l’hébreu pour lire les Écritures et soutient Jérôme dans sa traduction de la Bible. Elle meurt à Bethléem en 404.',
+  ],
+  '2-4': [
+    'Selon une tradition ancienne, une femme de Jérusalem essuya le visage de Jésus avec un voile sur le chemin du Calvaire, et ses traits restèrent imprimés sur le tissu.',
+    'Les Évangiles ne rapportent pas ce geste ; la tradition donna à cette femme le nom de Véronique, rapproché de vera icon, la « vraie image ».',
+    'Le geste de Véronique est la sixième station du chemin de croix : il dit la compassion qui ose s’approcher de celui qui souffre.',
+  ],
+  '2-8': [
+    'Jacqueline de Settesoli est une noble dame romaine, veuve et mère de deux fils, qui rencontre François d’Assise vers 1212 et devient son amie et sa bienfaitrice.',
+    'François l’appelle en riant « frère Jacqueline ». Elle l’accueille dans sa maison à Rome et lui prépare des gâteaux aux amandes qu’il aimait.',
+    'Avertie qu’il va mourir, elle arrive à Assise en 1226 avec les gâteaux qu’il demandait. Elle meurt vers 1239 et repose dans la basilique Saint-François.',
+  ],
+  '2-9': [
+    'Apolline est une diaconesse âgée d’Alexandrie. En 249, lors d’une émeute contre les chrétiens, elle est saisie par la foule.',
+    'On lui brise les dents, puis on la menace de la jeter dans un bûcher si elle ne renie pas sa foi. Elle s’y jette d’elle-même, rapporte l’évêque Denys d’Alexandrie dans une lettre conservée par Eusèbe.',
+    'À cause de ce supplice, elle est invoquée contre les maux de dents et est devenue la patronne des dentistes.',
+  ],
+  '2-15': [
+    'Claude La Colombière naît en 1641 près de Lyon. Jésuite, brillant prédicateur, il est nommé en 1675 supérieur de la maison de Paray-le-Monial.',
+    'Il y devient le confesseur de sainte Marguerite-Marie Alacoque et la soutient quand elle rapporte les apparitions du Sacré-Cœur, dont il répand le message.',
+    'Envoyé à Londres comme prédicateur de la duchesse d’York, il est emprisonné lors de persécutions contre les catholiques, puis expulsé. Il meurt à Paray en 1682 et a été canonisé en 1992.',
+  ],
+  '2-28': [
+    'Romain naît vers 390 dans le Bugey. Vers 435, il se retire avec son frère Lupicin dans les forêts du Jura pour y vivre en ermite.',
+    'Des disciples les rejoignent ; ils fondent le monastère de Condat, qui deviendra Saint-Claude, puis d’autres communautés, dont une de femmes confiée à leur sœur.',
+    'Romain, doux et compatissant, tempère l’austérité de son frère. Il meurt vers 463. On appelle ces moines les Pères du Jura.',
+  ],
+  '3-1': [
+    'Aubin naît vers 470 en Bretagne. Moine, puis abbé du monastère de Tincillac, il devient évêque d’Angers en 529.',
+    'Il lutte contre les mariages incestueux des nobles de son temps, ce qui lui vaut des inimitiés, et rachète des captifs avec les biens de l’Église.',
+    'Il participe en 538 au troisième concile d’Orléans et meurt vers 550. De nombreuses églises de l’Ouest portent son nom, et son culte s’est répandu jusqu’en Angleterre.',
+  ],
+  '3-2': [
+    'Charles naît vers 1083, fils du roi saint Canut IV de Danemark. Après l’assassinat de son père, il est élevé en Flandre, à la cour de son grand-père.',
+    'Comte de Flandre en 1119, il gouverne avec justice, protège les faibles contre les puissants et nourrit son peuple pendant la famine de 1125 : on le surnomme le Bon.',
+    'En 1127, il est assassiné dans l’église Saint-Donatien de Bruges alors qu’il prie, par une famille dont il avait combattu les abus. Il a été béatifié en 1882.',
+  ],
+  '3-3': [
+    'Guénolé naît vers 460 en Bretagne, de parents venus de l’île de Bretagne. Confié enfant au moine Budoc, il se forme à la vie monastique.',
+    'Vers 485, il fonde avec quelques compagnons l’abbaye de Landévennec, au fond de la rade de Brest, où il vit dans une grande austérité.',
+    'Il meurt en 532. L’abbaye, détruite par les Normands puis à la Révolution, a été relevée au XXe siècle par les bénédictins, qui y prient encore.',
+  ],
+  '3-13': [
+    'Rodrigue est un prêtre de Cabra, en Andalousie, au IXe siècle, quand Cordoue est la capitale de l’émirat omeyyade.',
+    'Accusé à tort d’avoir renié l’islam, il est emprisonné à Cordoue, où il rencontre un autre chrétien, Salomon.',
+    'Refusant de renoncer au Christ, ils sont décapités ensemble en 857. Saint Euloge de Cordoue, martyr lui-même deux ans plus tard, a raconté leur mort. Ils comptent parmi les quarante-huit martyrs de Cordoue morts entre 850 et 859.',
+  ],
+  '3-22': [
+    'Léa est une dame romaine du IVe siècle. Veuve, elle renonce à sa fortune et à son rang pour mener une vie de prière et de pauvreté.',
+    'Elle dirige une communauté de femmes consacrées à Dieu, dont elle est la servante plus que la supérieure.',
+    'Saint Jérôme fait son éloge dans une lettre à Marcelle, en 384, l’année de sa mort, l’opposant à un consul mort dans les honneurs : l’humble Léa, dit-il, est entrée dans la gloire.',
+  ],
+  '3-28': [
+    'Gontran, fils de Clotaire Ier et petit-fils de Clovis, devient roi de Burgondie en 561.',
+    'D’abord violent comme les rois de son temps, il fait pénitence de ses fautes et devient un souverain soucieux de paix et de justice, protecteur de l’Église et des pauvres.',
+    'Il fonde l’abbaye Saint-Marcel, près de Chalon-sur-Saône, où il est enterré après sa mort en 592. Grégoire de Tours, son contemporain, rapporte que le peuple le tenait déjà pour un saint et qu’une malade guérit grâce à quelques fils de son manteau.',
+  ],
+  '3-30': [
+    'Amédée IX naît en 1435 à Thonon, fils du duc de Savoie. Il épouse Yolande de France, sœur du roi Louis XI.',
+    'Duc de Savoie en 1465, atteint d’épilepsie, il gouverne avec bonté. À ceux qui lui demandent comment gouverner, il aurait répondu : « Aimez les pauvres, et le Seigneur accordera la paix à vos terres. »',
+    'Il confie la régence à son épouse et meurt à Verceil en 1472 ; il repose dans la cathédrale de la ville. Il a été béatifié en 1677.',
+  ],
+  '3-31': [
+    'Benjamin est un diacre de l’Église de Perse, au début du Ve siècle, quand les chrétiens y sont persécutés.',
+    'Emprisonné, il est libéré à la demande d’un ambassadeur de l’empereur de Constantinople, à condition de ne plus parler du Christ. Il refuse de se taire et continue à annoncer l’Évangile.',
+    'Arrêté de nouveau, il est torturé et meurt martyr vers 424. Son histoire est rapportée par l’historien Théodoret de Cyr, son contemporain.',
+  ],
+  '4-6': [
+    'Marcellin Champagnat naît en 1789 à Marlhes, dans la Loire. Ordonné prêtre en 1816, il fait partie du groupe qui fonde la Société de Marie, les maristes.',
+    'Vicaire à La Valla, il découvre l’ignorance des enfants des campagnes et fonde en 1817 les Frères maristes des écoles, pour leur faire la classe et le catéchisme.',
+    'Il bâtit de ses mains la maison de l’Hermitage, près de Saint-Chamond, où il meurt en 1840. Canonisé en 1999, il a laissé des frères présents dans plus de quatre-vingts pays.',
+  ],
+  '4-8': [
+    'Julie Billiart naît en 1751 à Cuvilly, en Picardie. Paralysée à la suite d’un choc, elle reste clouée au lit pendant plus de vingt ans, priant et enseignant le catéchisme depuis sa chambre.',
+    'Pendant la Révolution, elle doit se cacher. En 1804, à Amiens, elle fonde les Sœurs de Notre-Dame pour l’éducation des filles pauvres, et guérit la même année.',
+    'La congrégation s’installe à Namur, où Julie meurt en 1816. Elle est canonisée en 1969.',
+  ],
+  '4-10': [
+    'Fulbert, sans doute d’origine modeste, étudie à Reims auprès du savant Gerbert, le futur pape Sylvestre II.',
+    'Écolâtre, puis évêque de Chartres à partir de 1006, il fait de l’école de Chartres l’une des plus réputées d’Europe.',
+    'Après l’incendie de 1020, il entreprend la reconstruction de la cathédrale, dont la crypte est son œuvre. Il meurt en 1028, laissant des lettres, des sermons et des hymnes ; ses sermons ont beaucoup fait pour la fête de la Nativité de Marie.',
+  ],
+  '4-12': [
+    'Jules est élu évêque de Rome en 337, l’année de la mort de Constantin.',
+    'Il accueille et défend saint Athanase, évêque d’Alexandrie chassé par les ariens, et réunit en 341 un concile à Rome qui le reconnaît innocent. Sa lettre aux évêques d’Orient, conservée par Athanase, demande que de telles causes soient d’abord portées devant l’évêque de Rome.',
+    'On lui attribue la fondation de plusieurs églises à Rome, dont Sainte-Marie-du-Trastevere. Il meurt en 352.',
+  ],
+  '4-13': [
+    'Ida naît vers 1040, fille du duc de Basse-Lorraine. Elle épouse Eustache II, comte de Boulogne.',
+    'Mère de Godefroy de Bouillon et de Baudouin, premier roi de Jérusalem, elle élève ses fils dans la foi et consacre ses biens à fonder et relever des abbayes.',
+    'Veuve, elle vit dans la prière, proche des moines qu’elle a établis, et entretient une correspondance avec saint Anselme, alors abbé du Bec. Elle meurt en 1113.',
+  ],
+  '4-15': [
+    'Paterne naît à Poitiers vers 480. Moine à Ansion, dans le Poitou, il se retire ensuite comme ermite dans la forêt de Scissy, dans le Cotentin.',
+    'Il parcourt la région pour l’évangéliser, avec son compagnon Scubilion, et fonde plusieurs monastères.',
+    'Devenu évêque d’Avranches, il meurt vers 565, le même jour, dit la tradition, que son ami Scubilion, et tous deux sont ensevelis ensemble. La commune de Saint-Pair-sur-Mer, près de Granville, porte son nom.',
+  ],
+  '4-17': [
+    'Anicet, originaire de Syrie, est évêque de Rome vers 155 à 166.',
+    'Il reçoit à Rome Polycarpe, évêque de Smyrne et disciple de l’apôtre Jean, venu parler de la date de Pâques, que les Églises d’Asie ne fêtaient pas le même jour que Rome.',
+    'Ils ne parviennent pas à s’accorder, mais se quittent en paix, chacun gardant sa coutume ; Anicet laisse Polycarpe célébrer l’eucharistie à sa place. Saint Irénée a rapporté cet exemple de charité.',
+  ],
+  '4-18': [
+    'Parfait est un prêtre de Cordoue, au IXe siècle, dans l’Espagne gouvernée par les émirs omeyyades.',
+    'Interrogé par des musulmans sur ce qu’il pensait du Christ et de Mahomet, il répond sincèrement. Dénoncé pour ces paroles, il est condamné à mort.',
+    'Il est décapité en 850, le jour de la fête de la fin du ramadan. Il est le premier des martyrs de Cordoue dont saint Euloge a écrit l’histoire, et sa mort ouvre une série de martyres qui dure près de dix ans.',
+  ],
 };

@@ -980,4 +980,154 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Interrogé par des musulmans sur ce qu’il pensait du Christ et de Mahomet, il répond sincèrement. Dénoncé pour ces paroles, il est condamné à mort.',
     'Il est décapité en 850, le jour de la fête de la fin du ramadan. Il est le premier des martyrs de Cordoue dont saint Euloge a écrit l’histoire, et sa mort ouvre une série de martyres qui dure près de dix ans.',
   ],
+  '2-6': [
+    'Gaston, ou Vaast, est un prêtre de Toul à la fin du Ve siècle. Selon la tradition, Clovis, au retour de la bataille de Tolbiac, le prend avec lui pour apprendre la foi chrétienne en chemin vers Reims.',
+    'Saint Rémi le fait ensuite évêque d’Arras, une ville ruinée où il restaure la vie chrétienne pendant près de quarante ans.',
+    'Il meurt vers 540. Sur son tombeau s’éleva l’abbaye Saint-Vaast d’Arras, dont les bâtiments abritent aujourd’hui le musée des Beaux-Arts.',
+  ],
+  '2-23': [
+    'Lazare est le frère de Marthe et de Marie, à Béthanie, près de Jérusalem. L’Évangile de Jean dit que Jésus l’aimait.',
+    'Quand Lazare meurt, Jésus pleure devant son tombeau, puis crie : « Lazare, viens dehors ! » Le mort sort, les mains et les pieds liés de bandelettes. Ce signe décide les grands prêtres à faire mourir Jésus.',
+    'Une tradition provençale fait de Lazare le premier évêque de Marseille ; la cathédrale d’Autun, elle, est dédiée à saint Lazare, dont elle reçut des reliques.',
+  ],
+  '4-5': [
+    'Irène est une jeune chrétienne de Thessalonique, martyrisée en 304 pendant la persécution de Dioclétien avec ses sœurs Agapè et Chionia.',
+    'Les actes de leur procès, qui nous sont parvenus, montrent qu’elles avaient caché des livres des Écritures, alors que l’empereur ordonnait de les brûler.',
+    'Ses sœurs sont brûlées vives ; Irène, interrogée de nouveau, refuse de livrer les livres et meurt à son tour. Son nom signifie la paix.',
+  ],
+  '4-9': [
+    'Gautier naît vers 1030 en Picardie. Professeur réputé, il devient moine, puis, contre son gré, abbé du monastère de Pontoise, fondé par le roi Philippe Ier.',
+    'Attiré par la solitude, il s’enfuit plusieurs fois de son abbaye, mais on le ramène toujours. Il lutte contre la simonie, ce qui lui vaut d’être emprisonné par des clercs hostiles.',
+    'Il meurt en 1099. En 1153, l’archevêque de Rouen l’inscrit au nombre des saints, l’une des dernières canonisations faites par un évêque.',
+  ],
+  '5-2': [
+    'Boris et son frère Gleb sont fils du grand-prince Vladimir de Kiev, qui a fait baptiser son peuple en 988.',
+    'À la mort de leur père, en 1015, leur demi-frère Sviatopolk veut s’emparer du pouvoir. Boris refuse de prendre les armes contre lui et se laisse tuer sans résister, comme le Christ ; Gleb est assassiné peu après.',
+    'Ils sont les premiers saints canonisés de la Rus’. L’Église orthodoxe les honore comme « porteurs de la Passion », ceux qui ont accepté une mort injuste sans haine.',
+  ],
+  '5-5': [
+    'Judith est l’héroïne du livre biblique qui porte son nom. Veuve pieuse de Béthulie, elle voit sa ville assiégée par Holopherne, général de Nabuchodonosor, et ses habitants prêts à se rendre.',
+    'Elle reproche aux anciens de mettre Dieu à l’épreuve, prie, puis se rend au camp ennemi. Elle gagne la confiance d’Holopherne et lui tranche la tête pendant son sommeil.',
+    'Privée de chef, l’armée assyrienne s’enfuit. Les Pères de l’Église ont vu en elle une figure de l’espérance du peuple de Dieu ; le Caravage et Artemisia Gentileschi l’ont peinte.',
+  ],
+  '5-9': [
+    'Pacôme naît vers 292 en Haute-Égypte, dans une famille païenne. Enrôlé de force dans l’armée romaine, il est touché par la charité de chrétiens qui nourrissent les recrues prisonnières.',
+    'Baptisé, il vit en ermite auprès du vieux Palamon, puis fonde vers 320 à Tabennisi une communauté où les moines vivent ensemble, prient, travaillent et mangent en commun selon une règle.',
+    'À sa mort, en 348, neuf monastères d’hommes et deux de femmes suivent sa règle. Il est regardé comme le père de la vie monastique commune.',
+  ],
+  '5-10': [
+    'Solange est une jeune bergère du Berry, au IXe siècle, près de Bourges. Elle se consacre à Dieu et garde les moutons en priant.',
+    'Selon la tradition, le fils du comte de Poitiers veut l’enlever ; elle résiste et il la tue d’un coup d’épée.',
+    'Le village où elle vécut porte son nom, Sainte-Solange. Elle est la patronne du Berry, et l’on y portait sa châsse en procession pour demander la pluie ou la fin des épidémies.',
+  ],
+  '5-17': [
+    'Pascal Baylón naît en 1540 en Aragon, dans une famille de paysans. Berger dans son enfance, il apprend seul à lire pour pouvoir prier l’office.',
+    'Entré chez les franciscains comme frère convers, il est portier, cuisinier, quêteur. Il passe de longues heures devant le Saint-Sacrement.',
+    'Il meurt en 1592 à Villarreal, près de Valence. Canonisé en 1690, il a été déclaré patron des congrès eucharistiques par Léon XIII.',
+  ],
+  '5-18': [
+    'Éric est roi de Suède au milieu du XIIe siècle. Il fait rédiger des lois, protège les pauvres et les femmes et soutient l’implantation de l’Église.',
+    'Il conduit une expédition en Finlande, accompagnée par l’évêque Henri d’Uppsala, pour y répandre la foi.',
+    'En 1160, au sortir de la messe à Uppsala, il est attaqué et tué par des conjurés alliés à un prétendant danois. Ses reliques sont conservées dans la cathédrale d’Uppsala ; il est le patron de la Suède.',
+  ],
+  '5-23': [
+    'Didier est évêque de Vienne, en Dauphiné, à la fin du VIe siècle. Lettré, il enseigne la grammaire et les auteurs anciens, ce que le pape Grégoire le Grand lui reproche dans une lettre.',
+    'Il dénonce les désordres de la cour de Bourgogne et les crimes de la reine Brunehaut, qui le fait déposer et exiler.',
+    'Rappelé, il reprend ses reproches ; il est tué vers 607 à l’instigation de la reine, au lieu qui porte aujourd’hui le nom de Saint-Didier-sur-Chalaronne.',
+  ],
+  '5-24': [
+    'Donatien et Rogatien sont deux frères de Nantes, à la fin du IIIe siècle. Donatien est baptisé ; son frère Rogatien, encore catéchumène, demande le baptême.',
+    'Arrêtés pendant la persécution, ils refusent de sacrifier aux dieux. Rogatien, qui n’a pu être baptisé, prie pour que le baiser de paix de son frère lui tienne lieu de baptême.',
+    'Ils sont mis à mort ensemble vers 290. Ils sont les patrons de Nantes, où une basilique leur est dédiée.',
+  ],
+  '6-3': [
+    'Kévin naît en Irlande au VIe siècle, dans une famille noble du Leinster. Formé par des moines, il se retire en ermite dans la vallée de Glendalough, « la vallée des deux lacs ».',
+    'Des disciples le rejoignent, et il y fonde un monastère qui devient l’un des grands foyers de l’Irlande chrétienne.',
+    'Il meurt vers 618, très âgé. Les ruines de Glendalough, avec leur tour ronde, attirent encore les pèlerins. La légende raconte qu’un merle pondit dans sa main tendue pendant qu’il priait, et qu’il resta immobile jusqu’à l’éclosion.',
+  ],
+  '6-10': [
+    'Landry est évêque de Paris au milieu du VIIe siècle, sous le roi Clovis II.',
+    'Pendant une famine, il vend les biens de son Église pour nourrir les pauvres. La tradition lui attribue la fondation d’un hospice près de la cathédrale, l’ancêtre de l’Hôtel-Dieu de Paris.',
+    'Il meurt vers 656 et est enterré à Saint-Germain-l’Auxerrois. Il aurait aussi demandé au moine Marculf de rédiger un recueil de formules, précieux pour connaître le droit de son temps. Une rue de l’île de la Cité porta longtemps son nom.',
+  ],
+  '6-12': [
+    'Guy, ou Vit, est un jeune chrétien de Sicile martyrisé au début du IVe siècle, selon la tradition avec son précepteur Modeste et sa nourrice Crescence.',
+    'On raconte qu’il guérit le fils de l’empereur Dioclétien, mais refusa ensuite de sacrifier aux dieux.',
+    'Son culte se répand au Moyen Âge jusqu’en Bohême, où la cathédrale de Prague lui est dédiée. On l’invoquait contre les mouvements convulsifs, qu’on appelait la « danse de Saint-Guy ».',
+  ],
+  '6-14': [
+    'Élisée est un prophète d’Israël au IXe siècle avant notre ère. Il laboure son champ quand Élie jette sur lui son manteau : il abandonne ses bœufs et le suit.',
+    'Quand Élie est enlevé au ciel dans un char de feu, Élisée reçoit une double part de son esprit. Il multiplie l’huile d’une veuve, ressuscite le fils de la Sunamite et guérit de la lèpre Naaman le Syrien.',
+    'Jésus rappelle cette guérison dans la synagogue de Nazareth. Les carmes honorent Élie et Élisée comme les pères de leur ordre.',
+  ],
+  '6-19': [
+    'Romuald naît vers 952 à Ravenne. Témoin d’un duel où son père tue un parent, il fait pénitence au monastère de Classe et y devient moine.',
+    'Il parcourt l’Italie et fonde ou réforme de nombreux ermitages et monastères, unissant la vie solitaire et la vie commune.',
+    'Vers 1012, il fonde l’ermitage de Camaldoli, en Toscane, berceau des camaldules. Il meurt en 1027 dans l’ermitage de Val di Castro, seul dans sa cellule, comme il l’avait souhaité.',
+  ],
+  '6-20': [
+    'Silvère, fils du pape Hormisdas, né avant que son père ne devienne prêtre, est élu évêque de Rome en 536.',
+    'L’impératrice Théodora veut imposer un autre candidat, Vigile. Accusé faussement de trahison, Silvère est déposé par le général Bélisaire et exilé en Asie Mineure.',
+    'L’évêque de Patara, en Lycie, où il est exilé, plaide sa cause auprès de l’empereur Justinien, qui le renvoie en Italie. Mais il est relégué sur l’île de Palmarola, où il meurt de faim et de mauvais traitements en 537.',
+  ],
+  '6-22': [
+    'Alban est un habitant de Verulamium, en Bretagne romaine, au IIIe ou au début du IVe siècle.',
+    'Encore païen, il cache chez lui un prêtre poursuivi, est touché par sa foi et se convertit. Quand les soldats arrivent, il revêt le manteau du prêtre et se livre à sa place.',
+    'Il est décapité sur une colline près de la ville, qui porte aujourd’hui son nom, St Albans. Il est honoré comme le premier martyr de l’île de Bretagne.',
+  ],
+  '6-23': [
+    'Audrey, ou Etheldrède, est une princesse anglo-saxonne du VIIe siècle, fille du roi d’Est-Anglie. Mariée deux fois pour raisons politiques, elle garde la virginité qu’elle avait vouée à Dieu.',
+    'Elle obtient de quitter la cour de son second mari, le roi de Northumbrie, et fonde en 673 un monastère double à Ely.',
+    'Elle y meurt en 679. Sur son tombeau s’est élevée la cathédrale d’Ely, l’une des plus belles d’Angleterre.',
+  ],
+  '6-25': [
+    'Prosper naît en Aquitaine vers 390. Laïc lettré, il vit à Marseille quand il découvre les écrits de saint Augustin sur la grâce.',
+    'Il les défend avec ardeur contre les moines provençaux qui les jugent trop sévères, et écrit à Augustin lui-même.',
+    'Installé à Rome, il devient un collaborateur du pape Léon le Grand et rédige une chronique universelle, précieuse pour l’histoire de son temps. On perd sa trace après 455.',
+  ],
+  '6-30': [
+    'Martial est, selon Grégoire de Tours, l’un des sept évêques envoyés de Rome en Gaule vers 250. Il devient le premier évêque de Limoges.',
+    'Il évangélise le Limousin, où il meurt en paix. Son tombeau devient le centre d’une grande abbaye, Saint-Martial de Limoges.',
+    'Au Moyen Âge, une légende en fait un disciple de Jésus présent à la Cène. L’abbaye fut un haut lieu de la musique et de l’écriture, avant d’être détruite après la Révolution.',
+  ],
+  '7-5': [
+    'Antoine-Marie Zaccaria naît en 1502 à Crémone. Médecin, il soigne les corps avant de se consacrer à soigner les âmes et devient prêtre.',
+    'À Milan, il fonde en 1530 les clercs réguliers de Saint-Paul, appelés barnabites, puis les sœurs angéliques, pour renouveler la vie chrétienne par la prédication et l’adoration du Saint-Sacrement.',
+    'Il répand l’adoration des Quarante-Heures et meurt en 1539, à trente-six ans. Léon XIII le canonise en 1897, la même année que Pierre Fourier.',
+  ],
+  '7-6': [
+    'Marietta, Maria Goretti, naît en 1890 dans une famille de pauvres métayers d’Italie. Son père meurt quand elle a neuf ans ; elle s’occupe de ses frères et sœurs pendant que sa mère travaille aux champs.',
+    'En 1902, un jeune voisin, Alessandro Serenelli, tente de la violer. Elle résiste et il la frappe de nombreux coups de couteau. Avant de mourir, le lendemain, elle lui pardonne.',
+    'Converti en prison, Alessandro demandera pardon à sa mère et assistera à la canonisation de Maria, en 1950.',
+  ],
+  '7-8': [
+    'Thibaut naît vers 1039 à Provins, fils du comte de Champagne. Jeune chevalier, il renonce à la carrière des armes pour vivre en pénitent.',
+    'Il part avec un ami, travaille comme ouvrier et charbonnier, puis se fait pèlerin et s’installe en ermite en Italie, près de Vicence.',
+    'Ordonné prêtre, il meurt en 1066, entouré de disciples. Il est invoqué par les charbonniers, et de nombreuses églises de l’est de la France portent son nom.',
+  ],
+  '7-10': [
+    'Ulrich naît en 890 à Augsbourg. Évêque de la ville en 923, il la relève des ravages des Hongrois et fait rebâtir sa cathédrale.',
+    'En 955, il défend Augsbourg assiégée par les Hongrois, jusqu’à la victoire de l’empereur Otton Ier au Lechfeld.',
+    'Pasteur infatigable, il visite chaque année son diocèse, en chariot tiré par des bœufs quand l’âge l’empêche de monter à cheval. Mort en 973, il est le premier saint canonisé solennellement par un pape, Jean XV, en 993.',
+  ],
+  '7-12': [
+    'Olivier Plunkett naît en 1625 en Irlande. Ordonné prêtre à Rome, il y enseigne la théologie, puis est nommé archevêque d’Armagh en 1669.',
+    'Il visite les paroisses, ouvre des écoles et réconcilie les factions, au milieu des lois pénales qui frappent les catholiques.',
+    'Accusé faussement de complot, il est jugé à Londres et pendu à Tyburn en 1681 ; il est le dernier catholique mis à mort pour sa foi en Angleterre. Il est canonisé en 1975.',
+  ],
+  '7-13': [
+    'Henri naît en 973, fils du duc de Bavière. Roi de Germanie en 1002, couronné empereur à Rome en 1014, il épouse Cunégonde, honorée elle aussi comme sainte.',
+    'Il soutient la réforme de l’Église et fonde le diocèse de Bamberg, dont il fait bâtir la cathédrale.',
+    'Il meurt en 1024 et repose à Bamberg auprès de son épouse, dans un tombeau sculpté par Tilman Riemenschneider. Canonisé en 1146, il est le patron des oblats bénédictins.',
+  ],
+  '7-17': [
+    'Le 17 juillet 1794, seize carmélites de Compiègne montent à l’échafaud, place du Trône-Renversé, à Paris, condamnées pour être restées fidèles à leur vie religieuse.',
+    'Parmi elles, sœur Charlotte de la Résurrection, âgée de près de quatre-vingts ans. Elles chantent le Veni Creator en marchant à la guillotine, et chacune renouvelle ses vœux avant de mourir.',
+    'Dix jours plus tard, la chute de Robespierre met fin à la Terreur. Leur histoire a inspiré les Dialogues des carmélites de Bernanos et de Poulenc ; elles ont été canonisées en 2024.',
+  ],
+  '7-18': [
+    'Frédéric est évêque d’Utrecht au début du IXe siècle. Petit-fils d’un roi frison, il travaille à l’évangélisation de la Frise.',
+    'Il ose reprocher à l’impératrice Judith, épouse de Louis le Pieux, sa conduite, et dénonce les mariages illicites des grands.',
+    'En 838, il est assassiné au sortir de la messe, dans son église. Selon la tradition, il pardonne à ses meurtriers avant de mourir et prie pour eux. Son corps repose à Utrecht.',
+  ],
 };

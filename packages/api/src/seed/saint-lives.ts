@@ -1130,4 +1130,169 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Il ose reprocher à l’impératrice Judith, épouse de Louis le Pieux, sa conduite, et dénonce les mariages illicites des grands.',
     'En 838, il est assassiné au sortir de la messe, dans son église. Selon la tradition, il pardonne à ses meurtriers avant de mourir et prie pour eux. Son corps repose à Utrecht.',
   ],
+  '7-19': [
+    'Arsène naît à Rome vers 350 dans une famille sénatoriale. Lettré, il devient le précepteur des fils de l’empereur Théodose, Arcadius et Honorius.',
+    'Vers 394, il quitte la cour en secret pour le désert d’Égypte, à Scété. Il entend, raconte la tradition, une voix lui dire : « Fuis, tais-toi, demeure en repos. »',
+    'Il vit plus de cinquante ans dans la solitude et le silence, pleurant si souvent en priant, dit-on, qu’il gardait un linge sur sa poitrine. Ses paroles sont parmi les plus célèbres des Pères du désert. Il meurt vers 445.',
+  ],
+  '7-21': [
+    'Victor est un officier romain de Marseille, martyrisé vers la fin du IIIe siècle sous l’empereur Maximien.',
+    'Selon le récit de sa passion, il renverse d’un coup de pied l’autel de Jupiter qu’on lui ordonne d’honorer, et il est écrasé sous une meule.',
+    'Vers 415, Jean Cassien fonde près de son tombeau l’abbaye Saint-Victor de Marseille, dont les cryptes sont parmi les plus anciens lieux chrétiens de France.',
+  ],
+  '7-28': [
+    'Samson naît au pays de Galles vers 485. Élève de saint Illtud, il devient moine, abbé de l’île de Caldey, puis évêque.',
+    'Il passe en Armorique et fonde vers 548 le monastère de Dol, qui devient un évêché. Il intervient auprès du roi franc Childebert en faveur des Bretons.',
+    'Il signe en 557 les actes d’un concile de Paris et meurt vers 565. Il est l’un des sept saints fondateurs de la Bretagne, que l’on honore au Tro Breiz.',
+  ],
+  '8-3': [
+    'Lydie est une marchande de pourpre originaire de Thyatire, en Asie Mineure, installée à Philippes, en Macédoine. Elle craint Dieu et prie avec d’autres femmes au bord de la rivière.',
+    'Paul y prend la parole, et « le Seigneur lui ouvrit le cœur », disent les Actes des Apôtres. Elle est baptisée avec toute sa maison.',
+    'Elle insiste pour accueillir Paul et ses compagnons chez elle. On la tient pour la première chrétienne d’Europe.',
+  ],
+  '8-5': [
+    'Abel est le second fils d’Adam et Ève, berger, tandis que son frère Caïn cultive la terre. Dieu agrée l’offrande d’Abel, les premiers-nés de son troupeau.',
+    'Jaloux, Caïn tue son frère dans les champs. Dieu lui demande : « Où est ton frère Abel ? » Et Caïn répond : « Je ne sais pas. Suis-je le gardien de mon frère ? »',
+    'La lettre aux Hébreux cite Abel en premier parmi les témoins de la foi, et Jésus parle du « sang d’Abel le juste ». Il est la figure de tous les innocents mis à mort.',
+  ],
+  '8-13': [
+    'Hippolyte est un prêtre de Rome au début du IIIe siècle, savant théologien, à qui l’on attribue la Tradition apostolique, qui décrit la liturgie et les ministères de son temps.',
+    'En désaccord avec le pape Calixte, il se fait élire par ses partisans et devient le premier antipape.',
+    'En 235, l’empereur Maximin exile en Sardaigne le pape Pontien et Hippolyte. Réconciliés, ils y meurent tous deux, et l’Église les honore ensemble comme martyrs.',
+  ],
+  '8-17': [
+    'Hyacinthe naît vers 1185 en Silésie, dans la famille noble des Odrowąż. Chanoine de Cracovie, il rencontre saint Dominique à Rome vers 1220 et reçoit de lui l’habit des frères prêcheurs.',
+    'Il fonde des couvents à Cracovie, Gdańsk et jusqu’à Kiev, et parcourt l’Europe du Nord et de l’Est : on l’appelle l’apôtre du Nord.',
+    'Une légende raconte qu’à Kiev, pendant un raid tatar, il sauva le Saint-Sacrement et une statue de la Vierge. Il meurt à Cracovie en 1257 et est canonisé en 1594.',
+  ],
+  '8-31': [
+    'Aristide est un philosophe d’Athènes converti au christianisme au IIe siècle.',
+    'Il adresse à l’empereur, vers 125 ou quelques années plus tard, une Apologie, l’une des plus anciennes défenses de la foi chrétienne : il y décrit la vie des chrétiens, leur charité et leur pureté de mœurs.',
+    'Ce texte, connu seulement de nom, a été retrouvé au XIXe siècle dans une traduction syriaque, au monastère Sainte-Catherine du Sinaï, puis reconnu dans un roman grec, Barlaam et Josaphat.',
+  ],
+  '9-4': [
+    'Rosalie naît au XIIe siècle à Palerme, dans une famille noble. Jeune fille, elle quitte le monde pour vivre en ermite dans une grotte, d’abord près de Bivona, puis sur le mont Pellegrino, au-dessus de Palerme.',
+    'Elle y meurt vers 1170, oubliée de tous.',
+    'En 1624, pendant une épidémie de peste, ses restes sont retrouvés dans la grotte ; portés en procession à travers la ville, ils sont suivis de la fin du fléau. Elle est depuis la patronne de Palerme, qui la fête chaque année en juillet.',
+  ],
+  '9-7': [
+    'Reine est, selon la tradition, une jeune chrétienne d’Alésia, en Bourgogne, au IIIe siècle, élevée par une nourrice chrétienne alors que son père était païen.',
+    'Le gouverneur Olybrius veut l’épouser ; elle refuse parce qu’elle s’est consacrée au Christ, et il la fait torturer et décapiter.',
+    'Son récit tient de la légende, mais son culte est très ancien : le village d’Alise-Sainte-Reine, au pied du mont Auxois, accueille chaque septembre un pèlerinage et un mystère joué par les habitants.',
+  ],
+  '9-16': [
+    'Édith naît en 961, fille du roi d’Angleterre Edgar. Elle est élevée par sa mère à l’abbaye de Wilton, où elle prend le voile.',
+    'Instruite, simple sous ses vêtements précieux, elle se met au service des pauvres et des malades. Elle refuse de devenir abbesse de plusieurs monastères et, selon la tradition, la couronne que lui offraient des nobles après la mort de son frère.',
+    'Elle fait bâtir à Wilton une église dédiée à saint Denis et meurt en 984, à vingt-trois ans.',
+  ],
+  '9-19': [
+    'Émilie de Rodat naît en 1787 près de Rodez. Après une jeunesse insouciante, elle se consacre à Dieu et cherche sa voie dans plusieurs communautés.',
+    'En 1815, à Villefranche-de-Rouergue, elle entend des mères regretter de ne pouvoir faire instruire leurs filles. Elle ouvre une école gratuite et fonde la congrégation de la Sainte-Famille.',
+    'Ses sœurs tiennent des écoles, visitent les prisonniers et recueillent les femmes en détresse. Elle meurt en 1852 et est canonisée en 1950.',
+  ],
+  '9-24': [
+    'Thècle est une jeune fille d’Iconium, en Asie Mineure, dont parlent les Actes de Paul et Thècle, un récit du IIe siècle.',
+    'En entendant prêcher saint Paul, elle rompt ses fiançailles pour se consacrer au Christ. Condamnée au bûcher, puis aux bêtes, elle est miraculeusement épargnée.',
+    'Elle aurait fini ses jours dans une grotte près de Séleucie, où se développa un grand pèlerinage. Les Églises d’Orient l’honorent comme « égale aux apôtres ».',
+  ],
+  '9-25': [
+    'Hermann naît en 1013 en Souabe, si lourdement handicapé qu’il ne peut presque pas bouger ni parler distinctement : on l’appelle Hermann le Contrefait.',
+    'Confié enfant à l’abbaye de Reichenau, sur le lac de Constance, il y devient moine et l’un des plus grands savants de son temps : astronomie, mathématiques, musique, histoire.',
+    'Il compose des hymnes, dont l’Alma Redemptoris Mater ; on lui a longtemps attribué le Salve Regina. Il meurt en 1054.',
+  ],
+  '10-3': [
+    'Gérard naît vers 895 dans le comté de Namur. Chevalier, il fonde sur ses terres l’abbaye de Brogne, vers 919, et s’y fait moine.',
+    'À la demande des princes, il réforme de nombreux monastères de Flandre et de Lotharingie, comme Saint-Ghislain et Saint-Bertin, en y restaurant la règle de saint Benoît.',
+    'Il meurt à Brogne en 959. Le village qui entourait son abbaye, près de Namur, s’appelle aujourd’hui Saint-Gérard.',
+  ],
+  '10-7': [
+    'Serge et Bacchus sont deux officiers romains de haut rang, martyrisés en Syrie au début du IVe siècle.',
+    'Dénoncés comme chrétiens parce qu’ils refusent d’entrer dans un temple avec l’empereur, ils sont dégradés, promenés en vêtements de femmes, puis torturés. Bacchus meurt sous les coups, Serge est décapité à Resafa.',
+    'Leur culte devient immense en Orient : Resafa prend le nom de Sergiopolis, et l’empereur Justinien leur dédie à Constantinople une église, aujourd’hui la « petite Sainte-Sophie ».',
+  ],
+  '10-11': [
+    'Firmin naît à Pampelune au IIIe siècle, fils d’un sénateur converti par un prêtre venu de Toulouse. Ordonné évêque, il part annoncer l’Évangile en Gaule.',
+    'Il prêche en Aquitaine, puis à Beauvais, et s’établit à Amiens, dont il devient le premier évêque.',
+    'Il y est décapité vers 303. Ses reliques, retrouvées au VIIe siècle, reposent dans la cathédrale d’Amiens. Il est le patron d’Amiens et de Pampelune, où les fêtes de la San Fermín, en juillet, rappellent sa mémoire.',
+  ],
+  '10-12': [
+    'Wilfrid naît en Northumbrie en 634. Formé au monastère de Lindisfarne, il voyage à Rome et en Gaule, d’où il rapporte les usages de l’Église romaine.',
+    'Au synode de Whitby, en 664, il plaide pour la date romaine de Pâques, qui l’emporte. Évêque d’York, souvent en conflit avec les rois et les archevêques, il est exilé plusieurs fois et fait appel à Rome.',
+    'Pendant un exil, il évangélise le Sussex, encore païen. Il fonde les monastères de Ripon et d’Hexham et meurt en 709.',
+  ],
+  '10-13': [
+    'Géraud naît en 855 en Auvergne, dans une famille de comtes. Frappé jeune par la maladie, il se cultive et grandit dans la piété.',
+    'Devenu comte d’Aurillac, il reste laïc, gouverne avec justice, rend la liberté à ses serfs et protège les pauvres. Il fonde vers 894 l’abbaye d’Aurillac, où étudiera le futur pape Sylvestre II.',
+    'Il meurt en 909. Saint Odon, abbé de Cluny, écrit sa vie pour montrer qu’un seigneur peut être saint dans le monde.',
+  ],
+  '10-21': [
+    'Céline est la mère de saint Rémi, l’évêque qui baptisa Clovis. Elle vit au Ve siècle dans le Laonnois.',
+    'Selon la tradition, un ermite aveugle, Montan, lui annonce qu’elle aura un fils qui sera le pasteur de son peuple ; elle est alors âgée. Quand l’enfant naît, Montan retrouve la vue en touchant le lait qui l’a nourri.',
+    'Elle élève ses fils dans la foi ; l’aîné, Principe, devient évêque de Soissons. Elle meurt vers 458.',
+  ],
+  '10-26': [
+    'Démétrios, Dimitri en russe, est un martyr de Thessalonique, mis à mort vers 306, pendant la persécution de Maximien.',
+    'Selon la tradition, officier romain et diacre, il est arrêté pour avoir enseigné la foi et transpercé de lances dans les thermes où on l’avait enfermé.',
+    'Patron de Thessalonique, dont la basilique Saint-Démétrius abrite ses reliques, il est, avec saint Georges, l’un des grands saints guerriers des icônes orientales.',
+  ],
+  '10-29': [
+    'Narcisse est évêque de Jérusalem à la fin du IIe siècle, très âgé et vénéré pour sa sainteté.',
+    'L’historien Eusèbe rapporte qu’un soir de vigile pascale, l’huile manquant pour les lampes, il fit puiser de l’eau, pria sur elle, et qu’elle brûla comme de l’huile.',
+    'Calomnié, il se retire au désert ; rappelé, il gouverne son Église jusqu’à plus de cent ans, aidé d’un évêque coadjuteur, Alexandre. Il meurt vers 216.',
+  ],
+  '11-6': [
+    'Bertille naît au VIIe siècle près de Soissons. Elle entre jeune à l’abbaye de Jouarre, où elle soigne les malades et instruit les enfants.',
+    'La reine Bathilde la choisit pour être la première abbesse du monastère de Chelles, qu’elle fonde vers 658. Bertille le gouverne pendant près de cinquante ans.',
+    'Sous sa conduite, Chelles attire des jeunes femmes venues jusque d’Angleterre, et la reine elle-même s’y retire. Bertille meurt vers 705.',
+  ],
+  '11-9': [
+    'Théodore, surnommé la Recrue, est un jeune soldat de l’armée romaine en garnison à Amasée, dans le Pont, au début du IVe siècle.',
+    'Chrétien, il refuse de sacrifier aux dieux et met le feu au temple de Cybèle. Il est condamné au bûcher vers 306.',
+    'Saint Grégoire de Nysse prononça son panégyrique dans l’église qui gardait ses reliques. Il est l’un des saints soldats les plus honorés en Orient, et Venise l’eut pour patron avant saint Marc.',
+  ],
+  '11-14': [
+    'Sidoine Apollinaire naît à Lyon vers 430, dans une grande famille gallo-romaine. Poète, gendre d’un empereur, il devient préfet de Rome en 468.',
+    'Vers 470, les habitants de Clermont le choisissent pour évêque. Il défend la ville assiégée par les Wisigoths, puis est exilé quand l’Auvergne leur est livrée.',
+    'Revenu, il gouverne son Église avec bonté, vendant l’argenterie de sa maison pour les pauvres. Ses lettres sont un témoignage irremplaçable sur la fin de l’Empire en Gaule. Il meurt vers 486.',
+  ],
+  '11-24': [
+    'Flora naît à Cordoue au IXe siècle, d’un père musulman et d’une mère chrétienne qui l’élève dans la foi.',
+    'Dénoncée par son frère, elle est battue, puis s’enfuit. Revenue témoigner de sa foi, elle est emprisonnée avec une autre jeune chrétienne, Marie.',
+    'Saint Euloge, lui-même en prison, les encourage par ses lettres et par un traité qu’il leur dédie. Elles sont décapitées ensemble en 851, et Euloge, libéré peu après, raconte leur martyre.',
+  ],
+  '11-28': [
+    'Jacques naît en 1394 dans la Marche d’Ancône, en Italie. Docteur en droit, il entre chez les franciscains et devient disciple de saint Bernardin de Sienne.',
+    'Pendant plus de quarante ans, il prêche en Italie, en Hongrie, en Bohême et jusqu’en Bosnie, fonde des couvents et des monts-de-piété pour lutter contre l’usure.',
+    'Il meurt à Naples en 1476 et est canonisé en 1726. Il repose dans l’église Sainte-Marie-la-Neuve de Naples.',
+  ],
+  '12-11': [
+    'Daniel est un jeune Juif déporté à Babylone au VIe siècle avant notre ère et élevé à la cour du roi Nabuchodonosor.',
+    'Fidèle à la Loi, il refuse la nourriture du roi et interprète ses songes. Jeté dans la fosse aux lions pour avoir continué à prier son Dieu, il en sort indemne.',
+    'Le livre qui porte son nom contient la vision du « Fils d’homme » venant sur les nuées, que Jésus reprend pour parler de lui-même.',
+  ],
+  '12-16': [
+    'Alice, ou Adélaïde, naît vers 931, fille du roi de Bourgogne. Veuve de Lothaire, roi d’Italie, elle est emprisonnée par son successeur, s’évade et épouse Otton Ier, avec qui elle est couronnée impératrice en 962.',
+    'Régente pour son petit-fils Otton III, elle gouverne avec sagesse, fonde des monastères et soutient la réforme de Cluny.',
+    'Elle se retire au monastère de Seltz, en Alsace, qu’elle a fondé, et y meurt en 999. Saint Odilon, abbé de Cluny, a écrit son éloge.',
+  ],
+  '12-18': [
+    'Gatien est, selon Grégoire de Tours, l’un des sept évêques envoyés de Rome en Gaule vers 250. Il devient le premier évêque de Tours.',
+    'Dans une ville encore païenne, il célèbre dans des grottes et des maisons, baptise et forme une petite communauté chrétienne pendant une cinquantaine d’années.',
+    'Il meurt en paix, et saint Martin, plus d’un siècle plus tard, vénère son tombeau. La cathédrale de Tours, chef-d’œuvre du gothique flamboyant, porte son nom.',
+  ],
+  '12-19': [
+    'Guillaume de Grimoard naît en 1310 en Lozère. Bénédictin, professeur de droit, abbé de Saint-Victor de Marseille, il est élu pape à Avignon en 1362 sous le nom d’Urbain V.',
+    'Il garde sous la tiare la vie simple d’un moine, soutient les universités et finance les études de centaines d’étudiants pauvres.',
+    'En 1367, il ramène la papauté à Rome, mais les troubles d’Italie le décident à revenir à Avignon, où il meurt en 1370. Il a été béatifié en 1870.',
+  ],
+  '12-22': [
+    'Françoise-Xavière Cabrini naît en 1850 en Lombardie. Institutrice, elle fonde en 1880 les Missionnaires du Sacré-Cœur de Jésus.',
+    'Elle rêve de la Chine, mais le pape Léon XIII l’envoie en 1889 vers l’Ouest, à New York, auprès des émigrés italiens. Elle y ouvre écoles, orphelinats et hôpitaux, puis dans toute l’Amérique.',
+    'Elle meurt à Chicago en 1917. Canonisée en 1946, elle est la première citoyenne des États-Unis déclarée sainte et la patronne des migrants.',
+  ],
+  '12-24': [
+    'Adèle est une noble dame franque de la fin du VIIe siècle, apparentée aux maires du palais austrasiens.',
+    'Veuve, elle consacre ses biens à fonder un monastère de femmes à Pfalzel, au bord de la Moselle, près de Trèves, dont elle devient l’abbesse.',
+    'Elle accueille saint Boniface, l’apôtre de la Germanie, et lui confie son petit-fils Grégoire, qui le suivra dans ses missions et deviendra abbé à Utrecht. Elle meurt vers 735.',
+  ],
 };

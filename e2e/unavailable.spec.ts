@@ -9,13 +9,16 @@ import { type PrivateStack, privateStack } from './private-stack';
  */
 const SENTENCE = 'Le service est momentanément indisponible, réessayez dans quelques instants';
 let stack: PrivateStack;
+const TRUSTED_MS = 10_000;
 let article = '';
 
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  stack = await privateStack('unavailable', 400);
+  // The site trusts its availability check 10 s here (3 s by default), so that a request can
+  // reliably reach a page render after the API has gone.
+  stack = await privateStack('unavailable', 400, { CONTENT_PROBE_REUSE_MS: String(TRUSTED_MS) });
   const r = await fetch(`${stack.api}/content/api/nodes?type=article&items_per_page=1&_format=json`);
   article = ((await r.json()) as { rows: { alias: string }[] }).rows[0]?.alias ?? '';
 });
@@ -51,4 +54,27 @@ test('the content API stopped: pages answer 503 in French with Retry-After, no f
     .toBe(200);
   await expect(page.locator('main')).not.toContainText(SENTENCE);
   await expect(page.locator('main article, main li').first()).toBeVisible();
+});
+
+test('the API failing between the site’s availability check and a page render: that very first request gets the 503 page', async ({
+  page,
+}) => {
+  // Two articles nobody asked for yet: neither is in the page cache.
+  const r = await fetch(`${stack.api}/content/api/nodes?type=article&items_per_page=2&page=3&_format=json`);
+  const [warm, cold] = ((await r.json()) as { rows: { alias: string }[] }).rows.map((a) => a.alias);
+  expect(cold).toMatch(/^\/articles\//);
+  // A page rendered now: the site checks again that its content answers (the last check is older
+  // than the time it is trusted) and trusts that answer.
+  await page.waitForTimeout(TRUSTED_MS + 100);
+  const checkedAfter = Date.now();
+  expect((await page.goto(`${stack.site}${warm}`))?.status()).toBe(200);
+  await stack.stop('api');
+  // Asked while the check is trusted: only the render itself can find the API gone.
+  expect(Date.now() - checkedAfter).toBeLessThan(TRUSTED_MS - 2_000);
+  const res = await page.goto(`${stack.site}${cold}`);
+  expect(res?.status()).toBe(503);
+  expect(res?.headers()['retry-after']).toBe('30');
+  await expect(page.locator('main')).toContainText(SENTENCE);
+  await expect(page.locator('body')).not.toContainText('React');
+  await stack.start('api');
 });

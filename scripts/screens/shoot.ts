@@ -35,7 +35,8 @@ test('docs/screens: home, a show, an article, the live, the saint of the day, se
   mkdirSync(OUT, { recursive: true });
   const pages: Array<[string, string]> = [
     ['home', '/'],
-    ['show', await first('show')],
+    // A show with two hosts, its slot in the grid and the podcast apps configured.
+    ['show', '/vie-spirituelle/la-parole-du-jour'],
     ['article', await first('article')],
     ['live', '/direct/RCFNational'],
     ['saint-du-jour', '/vie-spirituelle/le-saint-du-jour'],

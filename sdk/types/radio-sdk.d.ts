@@ -110,7 +110,32 @@ interface Show {
     letter: string;
     /** Who presents the show (« présentée par … »); empty when nobody is named. */
     host?: string;
+    /** The hosts (animateurs), by name, in the order they are credited. */
+    hosts?: string[];
+    /** When the show is on air, from the programme grid (on the show's own page). */
+    schedule?: ShowSlot[];
+    /** The podcast apps the show can be followed in, only those configured (on the show's own page). */
+    podcast_links?: PodcastLink[];
     metatag?: ContentMetadata;
+}
+/** One weekly slot of a show in a radio's programme grid. */
+interface ShowSlot {
+    radio: {
+        code: string;
+        name: string;
+        is_national: boolean;
+    };
+    /** 1 Monday … 7 Sunday. */
+    weekday: number;
+    /** 'HH:MM', Paris time. */
+    start: string;
+    end: string;
+}
+type PodcastApp = 'apple' | 'spotify' | 'deezer' | 'amazon' | 'youtube' | 'podcast-addict';
+/** Where a show can be followed besides its own RSS feed (`/feed/show/{id}`). */
+interface PodcastLink {
+    app: PodcastApp;
+    url: string;
 }
 /** `/episodes_by_show/{id}`: the show and a page of its episodes. */
 interface ShowEpisodes extends Paged<Episode> {

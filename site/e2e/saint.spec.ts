@@ -10,6 +10,10 @@ test('a visitor reads the saint of a day, its prayer, goes to the next day and b
   const saint = page.locator('main .saint-card').first();
   await expect(saint.getByRole('heading', { level: 2 })).toHaveText('Saint Martin');
   await expect(saint).toContainText('Fêté le 11 novembre');
+  // The saint's life, in paragraphs: the cloak shared at Amiens, Ligugé, Tours.
+  const life = saint.locator('.saint-life p');
+  expect(await life.count()).toBeGreaterThanOrEqual(3);
+  await expect(life.first()).toContainText('partage un jour de grand froid, à Amiens, son manteau');
   await expect(page.getByRole('heading', { name: 'La prière du jour' })).toBeVisible();
   await expect(page.locator('#priere .card-title')).not.toBeEmpty();
   await expect(
@@ -33,6 +37,8 @@ test('a visitor reads the saint of a day, its prayer, goes to the next day and b
   await page.getByLabel('Date').fill('2025-12-31');
   await page.getByLabel('Date').press('Enter');
   await expect(page).toHaveURL(/date=2025-12-31/);
+  await expect(page.locator('main .saint-card').first()).toContainText('Fêté le 31 décembre');
+  await expect(page.locator('main .saint-life')).toContainText('concile de Nicée');
   await expect(
     page.getByRole('navigation', { name: 'Jours' }).getByRole('link', { name: /Le lendemain, 1er janvier/ }),
   ).toBeVisible();

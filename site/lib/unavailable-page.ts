@@ -4,7 +4,7 @@
  * rewrite to a page of the site is sent to « localhost » by Next 16 when the server listens on
  * 127.0.0.1, and proxied out of the process.
  */
-import { RETRY_AFTER_S, UNAVAILABLE_MESSAGE } from './content/availability';
+import { RETRY_AFTER_S, UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGE } from './content/availability';
 import { listenerService } from './site-info';
 
 const html = (s: string) =>
@@ -41,4 +41,19 @@ export function unavailablePage(brand: string): {
       'cache-control': 'no-store',
     },
   };
+}
+
+/**
+ * A page rendered while its content could not be read: the page's own « indisponible » state
+ * (`data-error="unavailable"`) or the error screen of a `ContentUnavailableError` (its digest travels
+ * in the page's flight data, JSON-escaped). The server answers it as the 503 page: the availability
+ * check (proxy.ts) is trusted for a few seconds, so the first render after the API fails would
+ * otherwise go out with a 200.
+ */
+const RENDERED_UNAVAILABLE = new RegExp(
+  `data-error="unavailable"|\\\\?"digest\\\\?"\\s*:\\s*\\\\?"${UNAVAILABLE_DIGEST}`,
+);
+
+export function renderedUnavailable(html: string): boolean {
+  return RENDERED_UNAVAILABLE.test(html);
 }

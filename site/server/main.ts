@@ -19,6 +19,7 @@ import { RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
+import { siteConfig } from '../lib/config';
 import { deferOwnScripts } from '../lib/deferred-scripts';
 import {
   BYPASS_HEADER,
@@ -35,6 +36,7 @@ import {
   toCachedPage,
 } from '../lib/page-cache';
 import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
+import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
 
 const { values } = parseArgs({
   options: {
@@ -111,6 +113,9 @@ async function render(
   });
   const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  // A 200 when the shell streamed first, a 500 when the page threw before: either way the 503 page.
+  if (isHtml && (res.status === 200 || res.status === 500) && renderedUnavailable(text))
+    return unavailableOutcome(h);
   const served = isHtml && scriptsAfterImage ? deferOwnScripts(text) : text;
   // Rendered without a nonce (proxy.ts): its inline scripts are allowed by their hashes.
   if (isHtml && h['content-security-policy'])
@@ -124,6 +129,21 @@ async function render(
   for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
     delete h[k];
   return { status: res.status, headers: h, body: served === text ? body : Buffer.from(served) };
+}
+
+/**
+ * The 503 page (French, `Retry-After`) for a render that found its content out of reach, with the
+ * render's security headers: never kept, never a 200 (the failure pages rule).
+ */
+function unavailableOutcome(rendered: Record<string, string>): Outcome {
+  const page = unavailablePage(siteConfig().brand);
+  const headers: Record<string, string> = { ...page.headers };
+  for (const k of Object.keys(rendered))
+    if (
+      /^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport|cross-origin)/.test(k)
+    )
+      headers[k] = rendered[k] as string;
+  return { status: page.status, headers, body: Buffer.from(page.body) };
 }
 
 /** One render per key at a time: concurrent visitors of a missing page wait for the same one. */

@@ -19,6 +19,7 @@ export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
 export * from './safeRedirect';
+export * from './showSchedule';
 export type { SiteSettings } from './siteSettings';
 export * from './timeshift';
 export * from './trackerPolicy';

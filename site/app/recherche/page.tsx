@@ -5,6 +5,7 @@ import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import Link from '@/components/layout/SiteLink';
+import { toLastPage } from '@/components/page/ListPage';
 import { PageHead } from '@/components/page/PageHead';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
@@ -122,6 +123,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     } catch {
       failed = true;
     }
+  }
+  if (results && type !== 'all') {
+    const { total_pages: totalPages, total_items: totalItems } = results.pager;
+    toLastPage(page, { totalPages, totalItems }, { path: '/recherche', query: { q, type } });
   }
   const groups = results?.groups ?? [];
   const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);

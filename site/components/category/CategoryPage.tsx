@@ -29,18 +29,21 @@ export function CategoryPage({
         {category.name}
         {page > 1 ? <span className="visually-hidden"> - page {page}</span> : null}
       </h1>
-      <Section id="emissions" title="Les émissions">
-        {shows.rows.length ? (
-          <CardGrid rows={shows.rows} item={(s, i) => <ShowCard show={showItem(s)} priority={i < 2} />} />
-        ) : (
-          <EmptyState title="Aucune émission sur cette page." />
-        )}
-      </Section>
+      {/* The shows fit on the first pages; the next ones carry only articles (no false « aucune »). */}
+      {shows.rows.length || page === 1 ? (
+        <Section id="emissions" title="Les émissions">
+          {shows.rows.length ? (
+            <CardGrid rows={shows.rows} item={(s, i) => <ShowCard show={showItem(s)} priority={i < 2} />} />
+          ) : (
+            <EmptyState title="Aucune émission dans cette catégorie pour le moment." />
+          )}
+        </Section>
+      ) : null}
       <Section id="articles" title="Les articles">
         {articles.rows.length ? (
           <CardGrid rows={articles.rows} item={(a) => <ArticleCard article={articleItem(a)} />} />
         ) : (
-          <EmptyState title="Aucun article sur cette page." />
+          <EmptyState title="Aucun article dans cette catégorie pour le moment." />
         )}
       </Section>
       <Pager page={page} totalPages={totalPages} path={path} />

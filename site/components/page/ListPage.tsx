@@ -41,8 +41,13 @@ export function listMetadata(o: {
  */
 export function pageOfList<T>(list: ListOf<T>, page: number, at: Where): { rows: T[]; info: PageInfo } {
   const info = pageInfoOf(list, page);
-  if (page > info.totalPages && info.totalItems > 0) redirect(pageHref(at.path, info.totalPages, at.query));
+  toLastPage(page, info, at);
   return { rows: rowsOf(list), info };
+}
+
+/** The rule of every paged list (pageOfList): a page past the last of a list with items redirects to its last page. */
+export function toLastPage(page: number, info: Pick<PageInfo, 'totalPages' | 'totalItems'>, at: Where): void {
+  if (page > info.totalPages && info.totalItems > 0) redirect(pageHref(at.path, info.totalPages, at.query));
 }
 
 /**

@@ -3,17 +3,17 @@ import { BookmarkToggle } from '@/components/account/BookmarkToggle';
 import { CardImage } from '@/components/cards/CardImage';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
-import { Icon } from '@/components/layout/Icon';
 import Link from '@/components/layout/SiteLink';
 import { Breadcrumb } from '@/components/page/Breadcrumb';
 import { JsonLd } from '@/components/page/JsonLd';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
-import { aliasPath, episodeItem, hostName, img } from '@/lib/content/items';
+import { aliasPath, episodeItem, img } from '@/lib/content/items';
 import { podcastEpisodeLd, podcastSeriesLd } from '@/lib/seo';
 import type { PageInfo } from '@/lib/types';
 import { OpenEpisode } from './OpenEpisode';
 import { ShareButton } from './ShareButton';
+import { ShowHosts, ShowSchedule, ShowSubscribe } from './ShowInfo';
 
 export type ShowPageProps = {
   show: Show & { host?: string | null };
@@ -26,13 +26,13 @@ export type ShowPageProps = {
 };
 
 /**
- * A show's head: visual, 'présentée par', description, 'Partager', 'Flux RSS'. Rendered by the
+ * A show's head: visual, its hosts, description, 'Partager', when it is on air, and where to
+ * subscribe (its RSS feed, the podcast apps configured for it). Rendered by the
  * show's layout, outside the loading boundary of the episode list: the first HTML paints it at
  * once (it is the page's largest element), and paging keeps it in place.
  */
 export function ShowHead({ show, category }: Pick<ShowPageProps, 'show' | 'category'>) {
   const path = aliasPath(show.alias);
-  const presenter = hostName(show.host);
   return (
     <>
       <Breadcrumb items={[...(category ? [category] : []), { label: show.title }]} />
@@ -40,16 +40,14 @@ export function ShowHead({ show, category }: Pick<ShowPageProps, 'show' | 'categ
         <CardImage image={img(show.visual, '930x557', show.title)} priority />
         <div>
           <h1>{show.title}</h1>
-          {presenter ? <p className="show-presenter">Présentée par {presenter}</p> : null}
+          <ShowHosts show={show} />
           {show.description ? <p className="show-description">{show.description}</p> : null}
           <div className="show-actions">
             <BookmarkToggle kind="favourite" id={show.id} title={show.title} />
             <ShareButton title={show.title} path={path} />
-            <a className="btn" href={`/feed/show/${show.id}`} type="application/rss+xml">
-              <Icon name="rss" />
-              <span>Flux RSS</span>
-            </a>
           </div>
+          <ShowSchedule show={show} />
+          <ShowSubscribe show={show} />
         </div>
       </div>
     </>

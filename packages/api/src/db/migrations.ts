@@ -382,6 +382,23 @@ ANALYZE nodes;
 ALTER TABLE radios ADD COLUMN timeshift_url text;
 `,
   },
+  {
+    // The site-finish range (90–94): parallel branches number their steps apart.
+    version: 90,
+    name: "show page: podcast apps' links; saints' lives",
+    sql: `
+-- Where a show can also be followed: one link per podcast app, only for the apps configured (the
+-- show page shows none when a show has none). The RSS feed is the API's own /feed/show/{id}.
+CREATE TABLE show_podcast_links (
+  show_id integer NOT NULL REFERENCES nodes (id) ON DELETE CASCADE,
+  app text NOT NULL CHECK (app IN ('apple', 'spotify', 'deezer', 'amazon', 'youtube', 'podcast-addict')),
+  url text NOT NULL CHECK (url LIKE 'https://%'),
+  PRIMARY KEY (show_id, app)
+);
+-- The saint's life, paragraphs separated by a blank line; empty when none is written.
+ALTER TABLE saints ADD COLUMN life text NOT NULL DEFAULT '';
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

@@ -23,6 +23,7 @@ import {
   pager,
   syntheticNode,
 } from './shape.js';
+import { showPageExtras } from './show-page.js';
 
 const NODE_TYPES: readonly NodeType[] = [
   'show',
@@ -39,6 +40,12 @@ const NODE_TYPES: readonly NodeType[] = [
 /** Any content by id, by alias, a filtered page of one type, and a taxonomy term with its content. */
 export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { radioOr404, nodeById, listNodes } = makeQueries(db, refs);
+  /** One content; a show with its slots in the grids and its podcast apps (its page shows them). */
+  const withShowExtras = async (n: NodeRow): Promise<AnyNode> => {
+    await refs.load();
+    const one = anyNode(n, refs);
+    return one.type === 'show' ? { ...one, ...(await showPageExtras(db, refs, n.id)) } : one;
+  };
   app.get<{ Params: { id: number } }>(
     '/api/node/:id',
     {
@@ -50,8 +57,7 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     async (req): Promise<AnyNode> => {
       const n = await nodeById(req.params.id);
       if (!n) throw notFound(`Contenu ${req.params.id}`);
-      await refs.load();
-      return anyNode(n, refs);
+      return withShowExtras(n);
     },
   );
   app.get<{ Querystring: { alias: string } }>(
@@ -71,8 +77,7 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       );
       const n = rows[0];
       if (!n) throw notFound(`Contenu « ${req.query.alias} »`);
-      await refs.load();
-      return anyNode(n, refs);
+      return withShowExtras(n);
     },
   );
 

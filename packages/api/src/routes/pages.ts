@@ -29,6 +29,7 @@ import {
   syntheticNode,
   video,
 } from './shape.js';
+import { showPageExtras } from './show-page.js';
 
 const TAG = 'Pages du site';
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
@@ -101,7 +102,12 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const n = await byAlias(db, `/${req.params.name}/${req.params.show}`, 'show');
       if (!n) throw notFound('Émission');
       await refs.load();
-      return { ...show(n, refs), metatag: metatag(n, refs), body: n.body };
+      return {
+        ...show(n, refs),
+        ...(await showPageExtras(db, refs, n.id)),
+        metatag: metatag(n, refs),
+        body: n.body,
+      };
     },
   );
   app.get<{ Params: { tag: string }; Querystring: { page?: number; items_per_page?: number } }>(

@@ -12,6 +12,7 @@ interface SaintRow {
   day: number;
   name: string;
   node_id: number | null;
+  life: string;
 }
 
 /** The saint of the day, by date or by name (spec §7 "api/saintdujour/search[/{name}] or ?day&month"). */
@@ -26,6 +27,10 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
       day: s.day,
       month: s.month,
       description: `Le ${s.day} ${monthName(s.month)}, l'Église fête ${s.name.replace(/^Saints? |^Saintes? /, (m) => m.toLowerCase())}.`,
+      life: s.life
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
       visual: ep ? { url: ep.visual ?? '', alt: s.name } : null,
       episode: ep ? episode(ep, refs) : null,
     };
@@ -48,7 +53,7 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
       const month = req.query.month ?? now.month;
       if (!isValidDate(2024, month, day)) throw badRequest('Date invalide.');
       const rows = await db.query<SaintRow>(
-        'SELECT month, day, name, node_id FROM saints WHERE month = $1 AND day = $2',
+        'SELECT month, day, name, node_id, life FROM saints WHERE month = $1 AND day = $2',
         [month, day],
       );
       return Promise.all(rows.map(saintOf));
@@ -63,7 +68,7 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
     },
     async (req): Promise<Saint[]> => {
       const rows = await db.query<SaintRow>(
-        "SELECT month, day, name, node_id FROM saints WHERE radio_unaccent(lower(name)) LIKE '%' || radio_unaccent(lower($1)) || '%' ORDER BY month, day LIMIT 50",
+        "SELECT month, day, name, node_id, life FROM saints WHERE radio_unaccent(lower(name)) LIKE '%' || radio_unaccent(lower($1)) || '%' ORDER BY month, day LIMIT 50",
         [req.params.name.replace(/[%_\\]/g, '')],
       );
       return Promise.all(rows.map(saintOf));
@@ -75,7 +80,7 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
     async (): Promise<Saint> => {
       const now = parisClock();
       const rows = await db.query<SaintRow>(
-        'SELECT month, day, name, node_id FROM saints WHERE month = $1 AND day = $2',
+        'SELECT month, day, name, node_id, life FROM saints WHERE month = $1 AND day = $2',
         [now.month, now.day],
       );
       if (!rows[0]) throw notFound('Saint du jour');

@@ -245,6 +245,9 @@ export function show(n: NodeRow, refs: Refs, withMeta = false): Show {
     radios: refs.radioRefs(n.radio_tids),
     letter: letterOf(n.title),
     host: (n.data as { host?: string }).host ?? '',
+    hosts:
+      ((n.data as { hosts?: unknown }).hosts as string[] | undefined)?.filter((h) => typeof h === 'string') ??
+      [],
     ...(withMeta ? { metatag: metatag(n, refs) } : {}),
   };
 }

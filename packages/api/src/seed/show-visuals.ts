@@ -55,15 +55,15 @@ export function monogram(title: string): string {
     .join('');
 }
 
-/** The title on at most two lines of about `width` characters. */
-function lines(title: string, width = 22): string[] {
+/** The title on at most `max` lines of about `width` characters. */
+function lines(title: string, width = 22, max = 2): string[] {
   const out: string[] = [''];
   for (const word of title.split(' ')) {
     const last = out.length - 1;
     if (out[last] && `${out[last]} ${word}`.length > width) out.push(word);
     else out[last] = out[last] ? `${out[last]} ${word}` : word;
   }
-  return out.slice(0, 2);
+  return out.slice(0, max);
 }
 
 /**
@@ -107,4 +107,30 @@ export function showVisual(
   return bundled
     ? { file: bundled.file, alt: bundled.alt }
     : { file: `emissions/${slug}.svg`, alt: `Visuel de l'émission « ${title} »` };
+}
+
+/**
+ * The title card of an article, a video or any content no bundled drawing fits: its title in large
+ * type on up to three lines and its kind below (same shape and palette as the shows' cards, the
+ * text inside the square crop of the small styles).
+ */
+export function titleCardSvg(title: string, label: string): string {
+  const bg = PALETTE[hash(title) % PALETTE.length];
+  const rows = lines(title, 18, 3);
+  const top = 470 - ((rows.length - 1) * 100) / 2;
+  const text = rows
+    .map(
+      (l, i) => `<text x="800" y="${top + 30 + i * 100}" font-size="80" font-weight="700">${xml(l)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000" role="img">
+<title>${xml(title)}</title>
+<rect width="1600" height="1000" fill="${bg}"/>
+<rect x="330" y="130" width="940" height="740" rx="24" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>
+<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff" text-anchor="middle">
+${text}
+<text x="800" y="820" font-size="44" fill-opacity="0.85">${xml(label.toUpperCase())}</text>
+</g>
+</svg>
+`;
 }

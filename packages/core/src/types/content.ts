@@ -51,7 +51,31 @@ export interface Show {
   letter: string;
   /** Who presents the show (« présentée par … »); empty when nobody is named. */
   host?: string;
+  /** The hosts (animateurs), by name, in the order they are credited. */
+  hosts?: string[];
+  /** When the show is on air, from the programme grid (on the show's own page). */
+  schedule?: ShowSlot[];
+  /** The podcast apps the show can be followed in, only those configured (on the show's own page). */
+  podcast_links?: PodcastLink[];
   metatag?: ContentMetadata;
+}
+
+/** One weekly slot of a show in a radio's programme grid. */
+export interface ShowSlot {
+  radio: { code: string; name: string; is_national: boolean };
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** 'HH:MM', Paris time. */
+  start: string;
+  end: string;
+}
+
+export type PodcastApp = 'apple' | 'spotify' | 'deezer' | 'amazon' | 'youtube' | 'podcast-addict';
+
+/** Where a show can be followed besides its own RSS feed (`/feed/show/{id}`). */
+export interface PodcastLink {
+  app: PodcastApp;
+  url: string;
 }
 
 /** `/episodes_by_show/{id}`: the show and a page of its episodes. */
@@ -151,6 +175,8 @@ export interface Saint {
   /** 1–12. */
   month: number;
   description: string;
+  /** The saint's life, one string a paragraph; empty when none is written. */
+  life?: string[];
   visual: Visual | null;
   /** Episode about the saint, if any (`?episode=` on the saint page). */
   episode: Episode | null;

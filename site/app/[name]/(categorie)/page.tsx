@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage } from '@/components/category/CategoryPage';
 import { Unavailable } from '@/components/errors/Unavailable';
+import { toLastPage } from '@/components/page/ListPage';
 import { siteConfig } from '@/lib/config';
 import { type CategoryContent, getCategory } from '@/lib/content/categories';
 import { metadataFrom } from '@/lib/seo';
@@ -45,5 +46,8 @@ export default async function TopLevelPage({ params, searchParams }: Props) {
   const r = await load(name, page);
   if (r === 'unavailable') return <Unavailable />;
   if (!r) notFound();
+  const totalPages = Math.max(r.shows.pager.total_pages, r.articles.pager.total_pages, 1);
+  const totalItems = r.shows.pager.total_items + r.articles.pager.total_items;
+  toLastPage(page, { totalPages, totalItems }, { path: `/${name}` });
   return <CategoryPage category={r} page={page} path={`/${name}`} />;
 }

@@ -30,6 +30,12 @@ export default async function DirectPage({ params }: Props) {
     <div className="direct-page">
       <h1 className="visually-hidden">Le direct — {name}</h1>
       <radio-direct radio={id} name={name} />
+      <p className="direct-more">
+        {name} ·{' '}
+        <a href="/grille-des-programmes" target="_blank" rel="noopener">
+          La grille des programmes<span className="visually-hidden"> (nouvel onglet)</span>
+        </a>
+      </p>
       <noscript>
         <p>
           {live?.title ? `En ce moment : ${live.title}. ` : ''}

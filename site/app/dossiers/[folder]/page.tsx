@@ -7,6 +7,7 @@ import { CardGrid } from '@/components/cards/CardGrid';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { RadioFilter } from '@/components/dossiers/RadioFilter';
 import { JsonLd } from '@/components/page/JsonLd';
+import { toLastPage } from '@/components/page/ListPage';
 import { PageHead } from '@/components/page/PageHead';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
@@ -51,6 +52,7 @@ export default async function DossierPage({ params, searchParams }: PageProps<Pa
   ]);
   const relatedRows = rowsOf(related);
   const relatedInfo = pageInfoOf(related, page);
+  toLastPage(page, relatedInfo, { path: `/dossiers/${d.folder}`, query: { radio } });
   const articles = rowsOf(f.allArticles);
   return (
     <>

@@ -36,11 +36,27 @@ function firstName(raw: string | string[] | undefined): string | undefined {
   return v && /^[\p{L}][\p{L}' -]{0,59}$/u.test(v) ? v : undefined;
 }
 
+/** « Fêté », « Fêtée », « Fêtés », « Fêtées » as the saint's name says; a feast is « Au calendrier ». */
+function celebrated(name: string): string {
+  const m = /^(Saintes?|Saints?) /.exec(name)?.[1];
+  if (!m) return 'Au calendrier';
+  return `Fêté${m.startsWith('Sainte') ? 'e' : ''}${m.endsWith('s') ? 's' : ''}`;
+}
+
 const dayLabel = (d: CalendarDay) => `${d.day === 1 ? '1er' : d.day} ${monthName(d.month)}`;
 
-function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | undefined }) {
+function SaintCard({
+  saint,
+  episodeId,
+  withLife = false,
+}: {
+  saint: Saint;
+  episodeId?: number | undefined;
+  /** The day's saint tells its whole life; a search result only its notice. */
+  withLife?: boolean;
+}) {
   return (
-    <article className="saint-card">
+    <article className={saint.visual?.url ? 'saint-card' : 'saint-card saint-card-text'}>
       {saint.visual?.url ? (
         // biome-ignore lint/performance/noImgElement: the API serves the style already sized
         <img
@@ -53,9 +69,16 @@ function SaintCard({ saint, episodeId }: { saint: Saint; episodeId?: number | un
       <div>
         <h2>{saint.name}</h2>
         <p className="card-meta">
-          Fêté le {saint.day} {monthName(saint.month)}
+          {celebrated(saint.name)} le {saint.day === 1 ? '1er' : saint.day} {monthName(saint.month)}
         </p>
         {saint.description ? <p>{plainText(saint.description, 1500)}</p> : null}
+        {withLife && saint.life?.length ? (
+          <div className="saint-life">
+            {saint.life.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        ) : null}
         {saint.episode ? (
           <EpisodeCard
             episode={episodeItem(saint.episode)}
@@ -124,7 +147,7 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
         </Section>
       ) : null}
       {saint ? (
-        <SaintCard saint={saint} episodeId={episodeId} />
+        <SaintCard saint={saint} episodeId={episodeId} withLife />
       ) : (
         <EmptyState title={`Aucun saint n'est inscrit au calendrier le ${dayLabel(day)}.`} />
       )}

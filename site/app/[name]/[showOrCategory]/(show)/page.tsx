@@ -3,6 +3,7 @@ import { ApiError, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/errors/Unavailable';
+import { toLastPage } from '@/components/page/ListPage';
 import { ShowPage } from '@/components/show/ShowPage';
 import { siteConfig } from '@/lib/config';
 import { getEpisode } from '@/lib/content/episodes';
@@ -60,6 +61,14 @@ export default async function ShowOrCategoryPage({ params, searchParams }: Props
       ? getEpisode(episodeParam).catch(() => null)
       : Promise.resolve(null),
   ]);
+  if (list) {
+    const { total_pages: totalPages, total_items: totalItems } = list.pager;
+    toLastPage(
+      page,
+      { totalPages, totalItems },
+      { path: `/${name}/${showOrCategory}`, query: { episode: episodeParam } },
+    );
+  }
   const episodes: Episode[] | null = list ? list.rows : null;
   return (
     <ShowPage

@@ -7,15 +7,15 @@ import { isAudible, MESSAGES, type PlayerContext } from './context';
 import { createListenCounter } from './counter';
 import { howlerEngine } from './engine';
 import { createEmitter } from './events';
+import { type EngineExtras, loadExtras } from './extras-load';
 import { createLive } from './live';
-import { bindMediaSession, updateMediaSession } from './mediaSession';
 import { closeModalIn, openModalIn } from './modals';
 import { createPodcast } from './podcast';
 import { createPlayQueue } from './queue';
 import { createRolls } from './rolls';
 import { shareUrlOf } from './share';
-import { createSleepTimer } from './sleep-timer';
-import { createStartOver } from './start-over';
+import type { SleepTimer } from './sleep-timer';
+import type { StartOver } from './start-over';
 import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
@@ -48,6 +48,18 @@ export function createPlayer(options: PlayerOptions): Player {
     if (s.queue !== prev.queue) writeQueue(s.queue);
   });
   const events = createEmitter();
+  // The extras (extras.ts) are fetched once, on first need; a failed fetch is tried again next time.
+  let extras: Promise<EngineExtras> | null = null;
+  const withExtras = <T>(use: (x: EngineExtras) => T): Promise<T> => {
+    extras ??= loadExtras().catch((e: unknown) => {
+      extras = null;
+      throw e;
+    });
+    return extras.then(use);
+  };
+  let unbindMediaSession: (() => void) | null = null;
+  let sleepTimer: SleepTimer | null = null;
+  let startOver: StartOver | null = null;
   const channel = openTabChannel(options.channel ?? 'radio-player', () => {
     if (isAudible(get().status)) transport.pause();
   });
@@ -68,7 +80,25 @@ export function createPlayer(options: PlayerOptions): Player {
       return false;
     },
     syncMediaSession() {
-      if (options.mediaSession !== false) updateMediaSession(get(), options.brand ?? DEFAULT_BRAND);
+      if (options.mediaSession === false) return;
+      // The lock screen has something to show once a sound has played: its code is fetched then,
+      // never before the first sound.
+      if (!unbindMediaSession && !isAudible(get().status)) return;
+      void withExtras((x) => {
+        if (ctx.life.destroyed) return;
+        unbindMediaSession ??= x.bindMediaSession({
+          play: () => void resume(),
+          pause: transport.pause,
+          stop,
+          seekBy: skip,
+          seekTo: seek,
+          next: () => void queue.next(),
+          prev: () => void queue.prev(),
+        });
+        x.updateMediaSession(get(), options.brand ?? DEFAULT_BRAND);
+      }).catch(() => {
+        // Without the extras the lock screen keeps the browser's own controls.
+      });
     },
     openModal: (modal) => set({ modals: openModalIn(get().modals, modal) }),
     announcePlaying: () => channel.announcePlaying(),
@@ -78,11 +108,11 @@ export function createPlayer(options: PlayerOptions): Player {
   const tracker = createListenTracker(ctx);
   const counter = createListenCounter(ctx);
   const rolls = createRolls(ctx, transport);
-  const sleepTimer = createSleepTimer(store, () => transport.pause());
   const queue = createPlayQueue(ctx, load);
-  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer, queue });
+  // « Fin de l'épisode » can only be set through the timer, so no timer yet means no stop there.
+  const sleep = { stopsAtEnd: () => sleepTimer?.stopsAtEnd() ?? false };
+  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: sleep, queue });
   const live = createLive(ctx, transport);
-  const startOver = createStartOver(ctx, live);
 
   async function load(request: LoadRequest): Promise<boolean> {
     if (ctx.life.destroyed) return false;
@@ -120,18 +150,6 @@ export function createPlayer(options: PlayerOptions): Player {
 
   const seek = (seconds: number) => podcast.seek(seconds);
   const skip = (delta: number) => podcast.seek(get().position + delta);
-  const unbindMediaSession =
-    options.mediaSession === false
-      ? () => {}
-      : bindMediaSession({
-          play: () => void resume(),
-          pause: transport.pause,
-          stop,
-          seekBy: skip,
-          seekTo: seek,
-          next: () => void queue.next(),
-          prev: () => void queue.prev(),
-        });
 
   // §7 dataLayerReady: the player is the part of the page that feeds the tag manager.
   ctx.analytics.push('dataLayerReady');
@@ -140,10 +158,10 @@ export function createPlayer(options: PlayerOptions): Player {
     if (ctx.life.destroyed) return;
     transport.unloadTrack();
     ctx.life.destroyed = true;
-    sleepTimer.clear();
+    sleepTimer?.clear();
     live.destroy();
     channel.close();
-    unbindMediaSession();
+    unbindMediaSession?.();
     unwatchQueue();
     events.clear();
   }
@@ -164,13 +182,24 @@ export function createPlayer(options: PlayerOptions): Player {
     setMuted: transport.setMuted,
     toggleMute: () => transport.setMuted(!get().muted),
     setRate: transport.setRate,
-    setSleepTimer: sleepTimer.set,
+    setSleepTimer: (setting) =>
+      withExtras((x) => {
+        sleepTimer ??= x.createSleepTimer(store, () => transport.pause());
+        if (!ctx.life.destroyed) sleepTimer.set(setting);
+      }).catch(() => {
+        // The select goes back to the store's setting: no timer was set.
+      }),
     next: queue.next,
     prev: queue.prev,
     playLive: (radioCode?: string) =>
       play({ radioCode: radioCode ?? nationalCode(options.prefix ?? DEFAULT_PREFIX) }),
-    startOver: startOver.restart,
-    backToLive: startOver.toLive,
+    startOver: () =>
+      withExtras((x) => (startOver ??= x.createStartOver(ctx, live))).then(
+        (s) => s.restart(),
+        () => ctx.fail('network'),
+      ),
+    // Only a started-over live (the extras loaded) has somewhere to come back from.
+    backToLive: () => startOver?.toLive(),
     setUser(user: PlayerUser | null) {
       tracker.userChanged(get().user, user);
       set({ user });

@@ -37,7 +37,7 @@ export interface PodcastDeps {
   counter: ListenCounter;
   rolls: Rolls;
   tracker: ListenTracker;
-  sleepTimer: SleepTimer;
+  sleepTimer: Pick<SleepTimer, 'stopsAtEnd'>;
   queue: PlayQueue;
 }
 

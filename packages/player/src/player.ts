@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, DEFAULT_PREFIX, liveSoundId, nationalCode } from '@radio/core';
+import { DEFAULT_PREFIX, liveSoundId, nationalCode } from '@radio/core';
 import { createStore } from 'zustand/vanilla';
 import { createAnalytics } from './analytics';
 import { createPlayerApi } from './api';
@@ -7,15 +7,13 @@ import { isAudible, MESSAGES, type PlayerContext } from './context';
 import { createListenCounter } from './counter';
 import { howlerEngine } from './engine';
 import { createEmitter } from './events';
-import { type EngineExtras, loadExtras } from './extras-load';
+import { lazyExtras } from './extras-lazy';
 import { createLive } from './live';
 import { closeModalIn, openModalIn } from './modals';
 import { createPodcast } from './podcast';
 import { createPlayQueue } from './queue';
 import { createRolls } from './rolls';
 import { shareUrlOf } from './share';
-import type { SleepTimer } from './sleep-timer';
-import type { StartOver } from './start-over';
 import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
@@ -48,18 +46,6 @@ export function createPlayer(options: PlayerOptions): Player {
     if (s.queue !== prev.queue) writeQueue(s.queue);
   });
   const events = createEmitter();
-  // The extras (extras.ts) are fetched once, on first need; a failed fetch is tried again next time.
-  let extras: Promise<EngineExtras> | null = null;
-  const withExtras = <T>(use: (x: EngineExtras) => T): Promise<T> => {
-    extras ??= loadExtras().catch((e: unknown) => {
-      extras = null;
-      throw e;
-    });
-    return extras.then(use);
-  };
-  let unbindMediaSession: (() => void) | null = null;
-  let sleepTimer: SleepTimer | null = null;
-  let startOver: StartOver | null = null;
   const channel = openTabChannel(options.channel ?? 'radio-player', () => {
     if (isAudible(get().status)) transport.pause();
   });
@@ -80,38 +66,27 @@ export function createPlayer(options: PlayerOptions): Player {
       return false;
     },
     syncMediaSession() {
-      if (options.mediaSession === false) return;
-      // The lock screen has something to show once a sound has played: its code is fetched then,
-      // never before the first sound.
-      if (!unbindMediaSession && !isAudible(get().status)) return;
-      void withExtras((x) => {
-        if (ctx.life.destroyed) return;
-        unbindMediaSession ??= x.bindMediaSession({
-          play: () => void resume(),
-          pause: transport.pause,
-          stop,
-          seekBy: skip,
-          seekTo: seek,
-          next: () => void queue.next(),
-          prev: () => void queue.prev(),
-        });
-        x.updateMediaSession(get(), options.brand ?? DEFAULT_BRAND);
-      }).catch(() => {
-        // Without the extras the lock screen keeps the browser's own controls.
-      });
+      extras.syncMediaSession(() => ({
+        play: () => void resume(),
+        pause: transport.pause,
+        stop,
+        seekBy: skip,
+        seekTo: seek,
+        next: () => void queue.next(),
+        prev: () => void queue.prev(),
+      }));
     },
     openModal: (modal) => set({ modals: openModalIn(get().modals, modal) }),
     announcePlaying: () => channel.announcePlaying(),
   };
 
+  const extras = lazyExtras(ctx, () => transport.pause());
   const transport = createTransport(ctx);
   const tracker = createListenTracker(ctx);
   const counter = createListenCounter(ctx);
   const rolls = createRolls(ctx, transport);
   const queue = createPlayQueue(ctx, load);
-  // « Fin de l'épisode » can only be set through the timer, so no timer yet means no stop there.
-  const sleep = { stopsAtEnd: () => sleepTimer?.stopsAtEnd() ?? false };
-  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: sleep, queue });
+  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: extras, queue });
   const live = createLive(ctx, transport);
 
   async function load(request: LoadRequest): Promise<boolean> {
@@ -158,10 +133,9 @@ export function createPlayer(options: PlayerOptions): Player {
     if (ctx.life.destroyed) return;
     transport.unloadTrack();
     ctx.life.destroyed = true;
-    sleepTimer?.clear();
+    extras.destroy();
     live.destroy();
     channel.close();
-    unbindMediaSession?.();
     unwatchQueue();
     events.clear();
   }
@@ -182,24 +156,13 @@ export function createPlayer(options: PlayerOptions): Player {
     setMuted: transport.setMuted,
     toggleMute: () => transport.setMuted(!get().muted),
     setRate: transport.setRate,
-    setSleepTimer: (setting) =>
-      withExtras((x) => {
-        sleepTimer ??= x.createSleepTimer(store, () => transport.pause());
-        if (!ctx.life.destroyed) sleepTimer.set(setting);
-      }).catch(() => {
-        // The select goes back to the store's setting: no timer was set.
-      }),
+    setSleepTimer: extras.setSleepTimer,
     next: queue.next,
     prev: queue.prev,
     playLive: (radioCode?: string) =>
       play({ radioCode: radioCode ?? nationalCode(options.prefix ?? DEFAULT_PREFIX) }),
-    startOver: () =>
-      withExtras((x) => (startOver ??= x.createStartOver(ctx, live))).then(
-        (s) => s.restart(),
-        () => ctx.fail('network'),
-      ),
-    // Only a started-over live (the extras loaded) has somewhere to come back from.
-    backToLive: () => startOver?.toLive(),
+    startOver: () => extras.startOver(live),
+    backToLive: extras.backToLive,
     setUser(user: PlayerUser | null) {
       tracker.userChanged(get().user, user);
       set({ user });

@@ -10,7 +10,7 @@
  *
  * Used by bench/run.mjs; alone: `node bench/slow-phone.mjs <site URL> <api URL> <path>...`.
  */
-import { makeLink, median, openPhone, pageProxy } from './link.mjs';
+import { launchPhoneBrowser, makeLink, median, openPhone, pageProxy } from './link.mjs';
 
 const PROBE = () => {
   window.__lcp = 0;
@@ -61,7 +61,6 @@ export async function slowPhone({
   chrome = '/usr/bin/chromium',
   onRun,
 }) {
-  const { chromium } = await import('@playwright/test');
   const link = makeLink();
   const apiProxy = await link.proxy(Number(new URL(api).port));
   const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
@@ -73,16 +72,7 @@ export async function slowPhone({
     servers.push(pagesProxy.server, shaped.server);
     shapedOrigin[origin] = `http://127.0.0.1:${shaped.port}`;
   }
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchPhoneBrowser(chrome);
   const out = {};
   try {
     for (const [name, url] of Object.entries(pages)) {

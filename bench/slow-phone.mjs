@@ -60,6 +60,8 @@ export async function slowPhone({
   runs = 5,
   chrome = '/usr/bin/chromium',
   onRun,
+  // Next's async tags put back (bench/link.mjs's baseline): the other script ordering, for the A/B.
+  baseline = false,
 }) {
   const link = makeLink();
   const apiProxy = await link.proxy(Number(new URL(api).port));
@@ -67,7 +69,7 @@ export async function slowPhone({
   const servers = [apiProxy.server];
   const shapedOrigin = {};
   for (const origin of [site, examples].filter(Boolean)) {
-    const pagesProxy = await pageProxy(origin, api, apiOrigin, false);
+    const pagesProxy = await pageProxy(origin, api, apiOrigin, baseline);
     const shaped = await link.proxy(pagesProxy.port);
     servers.push(pagesProxy.server, shaped.server);
     shapedOrigin[origin] = `http://127.0.0.1:${shaped.port}`;

@@ -126,7 +126,12 @@ async function benchSizes() {
   const ours = {
     play,
     page,
-    whole: sum(page, file('radio-sdk-parts.mjs'), file('radio-sdk-extras.mjs')),
+    whole: sum(
+      page,
+      file('radio-sdk-parts.mjs'),
+      file('radio-sdk-up-next-list.mjs'),
+      file('radio-sdk-extras.mjs'),
+    ),
   };
   const rows = [];
   for (const [name, spec, source] of BASELINES) {
@@ -230,7 +235,7 @@ function section(sizeResult, clicks) {
       '| --- | --- | --- | --- | --- |',
       `| **radio-sdk.js** (moteur, howler : ce qui joue) | ${kb(ours.play.raw)} | **${kb(ours.play.gzip)}** (${ours.play.gzip <= 20 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.play.brotli)} | — |`,
       `| … + radio-sdk-elements.mjs (la barre, le direct : ce que charge la page) | ${kb(ours.page.raw)} | ${kb(ours.page.gzip)} | ${kb(ours.page.brotli)} | — |`,
-      `| … + parts et extras (modales, dons, compteur, écran verrouillé, minuterie, reprise) : **tout** | ${kb(ours.whole.raw)} | **${kb(ours.whole.gzip)}** (${ours.whole.gzip <= 40 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.whole.brotli)} | — |`,
+      `| … + parts, « À suivre » et extras (modales, dons, compteur, édition de la file, écran verrouillé, minuterie, reprise) : **tout** | ${kb(ours.whole.raw)} | **${kb(ours.whole.gzip)}** (${ours.whole.gzip <= 40 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.whole.brotli)} | — |`,
       ...rows.map(
         (r) =>
           `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${(ours.whole.gzip / r.gzip).toFixed(2)} |`,

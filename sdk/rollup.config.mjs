@@ -137,8 +137,10 @@ export default [
     output: {
       dir: join(here, 'dist'),
       entryFileNames: 'radio-sdk-elements.mjs',
-      // radio-sdk-parts.mjs (src/parts/index.ts), resolved from the elements' module's own URL.
-      chunkFileNames: 'radio-sdk-[name].mjs',
+      // radio-sdk-parts.mjs (src/parts/index.ts) and radio-sdk-up-next-list.mjs (« À suivre » opened,
+      // packages/ui/src/UpNextList.tsx), resolved from the elements' module's own URL.
+      chunkFileNames: (chunk) =>
+        `radio-sdk-${chunk.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`,
       format: 'es',
       sourcemap: false,
     },

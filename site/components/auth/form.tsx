@@ -121,39 +121,39 @@ function useTypedBeforeHydration(id: string, value: string, onChange: (value: st
   }, []);
 }
 
-/** The input of a TextField (its own component: the hook needs the frame's id). */
-function TextInput({
+/** Runs `useTypedBeforeHydration` for the field `id` of a frame (it draws nothing). */
+function KeepTyped({
   id,
-  required,
-  inputRef,
+  value,
   onChange,
-  ...input
-}: Omit<FieldProps, 'label' | 'hint' | 'error'> & {
+}: {
   id: string;
-  describedBy: string | undefined;
-  invalid: true | undefined;
+  value: string;
+  onChange: (value: string) => void;
 }) {
-  const { describedBy, invalid, ...attributes } = input;
-  useTypedBeforeHydration(id, input.value, onChange);
-  return (
-    <input
-      id={id}
-      type="text"
-      {...attributes}
-      aria-required={required || undefined}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      onChange={(e) => onChange(e.target.value)}
-      ref={inputRef}
-    />
-  );
+  useTypedBeforeHydration(id, value, onChange);
+  return null;
 }
 
 /** A labelled input with its French message beside it (aria-invalid, aria-describedby). */
-export function TextField({ label, hint, error, required = true, ...input }: FieldProps) {
+export function TextField({ label, hint, error, required = true, inputRef, onChange, ...input }: FieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
-      {(ids) => <TextInput {...input} {...ids} required={required} />}
+      {({ id, describedBy, invalid }) => (
+        <>
+          <input
+            id={id}
+            type="text"
+            {...input}
+            aria-required={required || undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+            ref={inputRef}
+          />
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
+        </>
+      )}
     </FieldFrame>
   );
 }
@@ -197,6 +197,7 @@ export function PasswordField({
             onChange={(e) => onChange(e.target.value)}
             ref={inputRef}
           />
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
           <button
             type="button"
             className="auth-password-toggle"

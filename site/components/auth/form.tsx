@@ -141,6 +141,7 @@ export function TextField({ label, hint, error, required = true, inputRef, onCha
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <>
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
           <input
             id={id}
             type="text"
@@ -151,7 +152,6 @@ export function TextField({ label, hint, error, required = true, inputRef, onCha
             onChange={(e) => onChange(e.target.value)}
             ref={inputRef}
           />
-          <KeepTyped id={id} value={input.value} onChange={onChange} />
         </>
       )}
     </FieldFrame>
@@ -185,6 +185,7 @@ export function PasswordField({
     <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="auth-password">
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
           <input
             id={id}
             name={input.name}
@@ -197,7 +198,6 @@ export function PasswordField({
             onChange={(e) => onChange(e.target.value)}
             ref={inputRef}
           />
-          <KeepTyped id={id} value={input.value} onChange={onChange} />
           <button
             type="button"
             className="auth-password-toggle"

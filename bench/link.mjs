@@ -193,6 +193,21 @@ const PROBE = () => {
 };
 
 /** A phone's page: 412 × 823, touch, CPU ×4 (CDP), with `probe` injected before the page's scripts. */
+/** Chromium as the phone benches run it: sound allowed without a gesture of the test's own. */
+export async function launchPhoneBrowser(chrome = '/usr/bin/chromium') {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: chrome,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
 export async function openPhone(browser, probe) {
   const ctx = await browser.newContext({
     viewport: { width: 412, height: 823 },

@@ -53,4 +53,25 @@ export async function slowPhoneSection({ ctx, examples, quick, chrome, row, prog
     );
     row(section, `${name} JS before the button works`, `${(m.js / 1024).toFixed(1)} KB`);
   }
+
+  // The script orderings both ways (first-sound issue): as served (the page's scripts after its
+  // main image, Next's chunks after an early press's sound) against Next's own async tags.
+  const ab = Object.fromEntries(Object.entries(pages).filter(([name]) => WITH_BUDGET.has(name)));
+  await waitQuiet(0.15, 30_000);
+  const other = await slowPhone({
+    site,
+    api: ctx.stack.api,
+    pages: ab,
+    runs,
+    chrome,
+    baseline: true,
+    onRun: (name, i) => progress(`slow phone ${name}, Next's async tags — ${i + 1}/${runs}`),
+  });
+  for (const [name, m] of Object.entries(other)) {
+    const served = r[name];
+    const vs = (k) => `${ms(served[k])} / ${ms(m[k])}`;
+    const diff = (k) => `${served[k] <= m[k] ? '−' : '+'}${ms(Math.abs(served[k] - m[k]))} as served`;
+    row(section, `${name} button live: as served / Next's async tags`, vs('live'), '—', null, diff('live'));
+    row(section, `${name} first sound: as served / Next's async tags`, vs('sound'), '—', null, diff('sound'));
+  }
 }

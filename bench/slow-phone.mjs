@@ -10,7 +10,7 @@
  *
  * Used by bench/run.mjs; alone: `node bench/slow-phone.mjs <site URL> <api URL> <path>...`.
  */
-import { makeLink, median, openPhone, pageProxy } from './link.mjs';
+import { launchPhoneBrowser, makeLink, median, openPhone, pageProxy } from './link.mjs';
 
 const PROBE = () => {
   window.__lcp = 0;
@@ -60,29 +60,21 @@ export async function slowPhone({
   runs = 5,
   chrome = '/usr/bin/chromium',
   onRun,
+  // Next's async tags put back (bench/link.mjs's baseline): the other script ordering, for the A/B.
+  baseline = false,
 }) {
-  const { chromium } = await import('@playwright/test');
   const link = makeLink();
   const apiProxy = await link.proxy(Number(new URL(api).port));
   const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
   const servers = [apiProxy.server];
   const shapedOrigin = {};
   for (const origin of [site, examples].filter(Boolean)) {
-    const pagesProxy = await pageProxy(origin, api, apiOrigin, false);
+    const pagesProxy = await pageProxy(origin, api, apiOrigin, baseline);
     const shaped = await link.proxy(pagesProxy.port);
     servers.push(pagesProxy.server, shaped.server);
     shapedOrigin[origin] = `http://127.0.0.1:${shaped.port}`;
   }
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchPhoneBrowser(chrome);
   const out = {};
   try {
     for (const [name, url] of Object.entries(pages)) {

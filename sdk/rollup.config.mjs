@@ -1,6 +1,6 @@
 // One script tag for partners and the host site: radio-sdk.js (an IIFE that plays, global
 // `RadioSDK`) with the elements' module it loads beside it; and the whole SDK as one ESM build.
-// React is swapped for preact/compat to keep the script small.
+// React is swapped for preact's core and hooks (src/preact/) to keep the script small.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -68,16 +68,27 @@ const squeezeCss = {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+// In the one script, the engine's extras (packages/player/src/extras.ts: lock screen, sleep timer,
+// start-over) are not bundled: the engine's loader is replaced by one that imports
+// radio-sdk-extras.mjs from beside the script (src/extras-remote.ts).
+const extrasBeside = {
+  name: 'extras-beside',
+  resolveId(source, importer) {
+    if (source !== './extras-load' || !importer?.replace(/\\/g, '/').includes('packages/player/src/'))
+      return null;
+    return join(here, 'src/extras-remote.ts');
+  },
+};
+
 const plugins = ({ preamble, module = false } = {}) => [
   howlerCore,
   squeezeCss,
   alias({
     entries: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/client$/, replacement: join(here, 'src/preact/react-dom-client.ts') },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: join(here, 'src/preact/react.ts') },
     ],
     customResolver: fromEntry,
   }),
@@ -108,18 +119,44 @@ export default [
     // script cannot replace the first one's object.
     input: join(here, 'src/play.ts'),
     output: { file: join(here, 'dist/radio-sdk.js'), format: 'iife', sourcemap: false },
-    plugins: plugins({ preamble: COMPILE_HINT }),
+    plugins: [extrasBeside, ...plugins({ preamble: COMPILE_HINT })],
   },
   {
-    // The elements (preact, the player bar, modals…), drawn over the engine of radio-sdk.js.
+    // The engine's extras, imported by radio-sdk.js from its own URL on first need.
+    input: join(here, '../packages/player/src/extras.ts'),
+    output: { file: join(here, 'dist/radio-sdk-extras.mjs'), format: 'es', sourcemap: false },
+    plugins: plugins({ module: true }),
+  },
+  {
+    // The elements (preact, the player bar, the live player), drawn over the engine of radio-sdk.js;
+    // the rarely drawn parts (modals and the roll pop-in, donation pop-in, listener counter) are
+    // chunks beside it, each imported by the elements' module from its own URL on first need.
     input: join(here, 'src/elements-module.ts'),
-    output: { file: join(here, 'dist/radio-sdk-elements.mjs'), format: 'es', sourcemap: false },
+    // The chunk imports the element helpers from the entry itself (no facade file in between).
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: join(here, 'dist'),
+      entryFileNames: 'radio-sdk-elements.mjs',
+      // radio-sdk-parts.mjs (src/parts/index.ts) and radio-sdk-up-next-list.mjs (« À suivre » opened,
+      // packages/ui/src/UpNextList.tsx), resolved from the elements' module's own URL.
+      chunkFileNames: (chunk) =>
+        `radio-sdk-${chunk.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`,
+      format: 'es',
+      sourcemap: false,
+    },
     plugins: plugins({ preamble: COMPILE_HINT, module: true }),
   },
   {
     // Everything in one ES module, for bundlers.
     input: entry,
-    output: { file: join(here, 'dist/radio-sdk.mjs'), format: 'es', exports: 'named', sourcemap: false },
+    output: {
+      file: join(here, 'dist/radio-sdk.mjs'),
+      format: 'es',
+      exports: 'named',
+      sourcemap: false,
+      // One file for bundlers: the lazy parts inlined (a bundler splits the page its own way).
+      inlineDynamicImports: true,
+    },
     plugins: plugins(),
   },
 ];

@@ -36,16 +36,19 @@ export function boot(config: SdkConfig | null): { sdk: RadioSdk; first: boolean 
   // The modal host is mounted when a modal shows, and again if it was removed: the script may run
   // before the host page hydrates, and a framework that owns <body> (React on the site) drops an
   // element it did not render.
+  // A second `configure` with another API replaces the engine: the old one's subscription goes.
   let watched: Player | null = null;
+  let unwatch = () => {};
   const watchModals = () => {
     const player = hasPlayer() && getPlayer();
     if (!player || player === watched) return;
+    unwatch();
     watched = player;
     const check = () => {
       if (player.store.getState().modals.visible && !document.querySelector('radio-modals'))
         document.body.append(document.createElement('radio-modals'));
     };
-    player.store.subscribe(check);
+    unwatch = player.store.subscribe(check);
     check();
   };
   onEngineChange(watchModals);

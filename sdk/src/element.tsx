@@ -3,7 +3,7 @@ import type { Player, PlayerEventMap } from '@radio/player';
 import { PlayerProvider } from '@radio/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useEngine } from './engine-link';
-import { adoptStyles, type StyleName } from './styles';
+import { adoptStyles } from './styles';
 
 type PropTypes = 'string' | 'number' | 'boolean' | 'json';
 
@@ -67,27 +67,77 @@ function useNextTask(): boolean {
   return ready;
 }
 
+/** What an element draws: its component and its stylesheet (beside the shared base sheet). */
+export interface Part<P> {
+  Inner: ComponentType<P & InnerProps>;
+  css: string;
+}
+
+/** A part given as is, or a module loaded on the element's first use. */
+type PartSource<P> = Part<P> | (() => Promise<Part<P>>);
+
+const loaded = new Map<() => Promise<unknown>, Promise<unknown>>();
+
+/**
+ * The element's part: at once when given, else its module (a chunk beside the elements', which
+ * rollup resolves from this module's own URL, itself resolved from the script's) fetched once,
+ * on the first render of the first such element; null meanwhile, and when it cannot be fetched.
+ */
+function usePart<P>(source: PartSource<P>): Part<P> | null {
+  const [part, setPart] = useState<Part<P> | null>(typeof source === 'function' ? null : source);
+  useEffect(() => {
+    if (typeof source !== 'function' || part) return;
+    let alive = true;
+    let pending = loaded.get(source) as Promise<Part<P>> | undefined;
+    if (!pending) {
+      pending = source();
+      loaded.set(source, pending);
+    }
+    pending.then(
+      (p) => {
+        if (alive) setPart(p);
+      },
+      (e: unknown) => {
+        loaded.delete(source);
+        console.error('RadioSDK : partie du lecteur indisponible', e);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [source, part]);
+  return part;
+}
+
+/** An element's tree: its part, over the page's engine, from the task after its first render. */
+function ElementBody<P>({ source, container, ...rest }: ElementProps & { source: PartSource<P> }) {
+  const part = usePart(source);
+  if (part) adoptStyles(container, part.css);
+  const player = useEngine(useNextTask());
+  const host = container?.host as HTMLElement | undefined;
+  if (!player || !host || !part) return null;
+  const { Inner } = part;
+  return (
+    <PlayerProvider player={player}>
+      <Inner {...(rest as P)} host={host} player={player} />
+    </PlayerProvider>
+  );
+}
+
 /**
  * Defines `tag` from a React component (r2wc, open shadow root, typed attributes), once:
- * a second copy of the script on the page keeps the first definition.
+ * a second copy of the script on the page keeps the first definition. The tag is defined at once
+ * (the page's markup upgrades); a part given as a loader is fetched when the element first renders.
  */
 export function defineElement<P extends object>(
   tag: string,
-  Inner: ComponentType<P & InnerProps>,
-  style: StyleName,
+  source: PartSource<P>,
   props: Partial<Record<keyof P & string, PropTypes>>,
 ): void {
+  // Called once per tag (at definition), so each tag has one component for ever.
+  // biome-ignore lint/correctness/noComponentHookFactories: r2wc needs one component per tag, bound to its part
   function Element(all: P & ElementProps) {
-    const { container, ...rest } = all;
-    adoptStyles(container, style);
-    const player = useEngine(useNextTask());
-    const host = container?.host as HTMLElement | undefined;
-    if (!player || !host) return null;
-    return (
-      <PlayerProvider player={player}>
-        <Inner {...(rest as P)} host={host} player={player} />
-      </PlayerProvider>
-    );
+    return <ElementBody<P> {...all} source={source} />;
   }
   Element.displayName = tag;
   if (typeof customElements !== 'undefined' && !customElements.get(tag)) {

@@ -7,6 +7,7 @@
  */
 import { boot, engineLink } from './boot';
 import { configFromScript } from './config';
+import { importBeside } from './script-base';
 
 /** The elements' module, beside this script. */
 export const ELEMENTS_FILE = 'radio-sdk-elements.mjs';
@@ -14,10 +15,7 @@ export const ELEMENTS_FILE = 'radio-sdk-elements.mjs';
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const { first } = boot(configFromScript(script));
 
-if (first) {
-  const base = script?.src || document.querySelector<HTMLScriptElement>('script[src*="radio-sdk"]')?.src;
-  if (base)
-    import(/* @vite-ignore */ new URL(ELEMENTS_FILE, base).href)
-      .then((m: typeof import('./elements-module')) => m.defineElements(engineLink))
-      .catch((e: unknown) => console.error('RadioSDK : éléments indisponibles', e));
-}
+if (first)
+  importBeside<typeof import('./elements-module')>(ELEMENTS_FILE)
+    .then((m) => m.defineElements(engineLink))
+    .catch((e: unknown) => console.error('RadioSDK : éléments indisponibles', e));

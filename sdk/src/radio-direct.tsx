@@ -1,5 +1,5 @@
 import type { LiveInfo, Player, PlayerSound } from '@radio/player';
-import { LivePlayer } from '@radio/ui';
+import { LivePlayer, styles } from '@radio/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 import { getConfig } from './engine-link';
@@ -51,4 +51,8 @@ function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProp
   return <LivePlayer radioCode={code} {...(name ? { radioName: name } : {})} initialInfo={info} />;
 }
 
-defineElement<RadioDirectProps>('radio-direct', RadioDirect, 'live', { radio: 'string', name: 'string' });
+defineElement<RadioDirectProps>(
+  'radio-direct',
+  { Inner: RadioDirect, css: styles.live },
+  { radio: 'string', name: 'string' },
+);

@@ -1,8 +1,4 @@
-import type { DonationPopin as DonationPopinContent } from '@radio/core';
-import { DonationPopin, type DonationTexts } from '@radio/ui';
-import { useEffect, useState } from 'react';
-import { defineElement, type InnerProps } from './element';
-import { useSiteUrl } from './engine-link';
+import { defineElement } from './element';
 
 /**
  * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
@@ -14,26 +10,7 @@ export interface RadioDonationPopinProps {
   dismissible?: boolean;
 }
 
-type Content = DonationPopinContent & DonationTexts;
+// Rarely on a page: its content is a chunk of its own, fetched when one is first drawn.
+const load = () => import('./parts').then((m) => m.donationPopin);
 
-function RadioDonationPopin({ dismissible, player }: RadioDonationPopinProps & InnerProps) {
-  const [content, setContent] = useState<Content | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void player.api.donationPopin().then((c) => {
-      if (!c?.title) console.warn('RadioSDK : pop-in de dons indisponible');
-      else if (alive) setContent(c);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [player]);
-  const siteUrl = useSiteUrl();
-  return (
-    <DonationPopin content={content} dismissible={dismissible !== false} {...(siteUrl ? { siteUrl } : {})} />
-  );
-}
-
-defineElement<RadioDonationPopinProps>('radio-donation-popin', RadioDonationPopin, 'donation', {
-  dismissible: 'boolean',
-});
+defineElement<RadioDonationPopinProps>('radio-donation-popin', load, { dismissible: 'boolean' });

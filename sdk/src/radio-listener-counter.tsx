@@ -1,7 +1,4 @@
-import { ListenerCounter } from '@radio/ui';
-import { siteLinks } from './config';
 import { defineElement } from './element';
-import { getConfig } from './engine-link';
 
 /**
  * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.
@@ -13,10 +10,7 @@ export interface RadioListenerCounterProps {
   signInUrl?: string;
 }
 
-function RadioListenerCounter({ signInUrl }: RadioListenerCounterProps) {
-  return <ListenerCounter signInUrl={signInUrl || siteLinks(getConfig()).signInUrl} />;
-}
+// For anonymous listeners' pages only: a chunk of its own, fetched when one is first drawn.
+const load = () => import('./parts').then((m) => m.listenerCounter);
 
-defineElement<RadioListenerCounterProps>('radio-listener-counter', RadioListenerCounter, 'counter', {
-  signInUrl: 'string',
-});
+defineElement<RadioListenerCounterProps>('radio-listener-counter', load, { signInUrl: 'string' });

@@ -1,15 +1,13 @@
-import { ModalHost } from '@radio/ui';
-import { siteLinks } from './config';
 import { defineElement } from './element';
-import { getConfig, useSiteUrl } from './engine-link';
 
 /**
  * `<radio-modals>`: renders the visible modal of the page's one queue (roll, donation,
- * max listening). The SDK appends one to `document.body`; pages need not write it.
+ * max listening). The SDK appends one to `document.body` when a modal shows; pages need not
+ * write it. Its content is a chunk of its own, fetched then.
  * @csspart dialog @csspart panel @csspart title @csspart cta @csspart close
  */
-function RadioModals() {
-  return <ModalHost {...siteLinks(getConfig(), useSiteUrl() || null)} />;
+function load() {
+  return import('./parts').then((m) => m.modals);
 }
 
-defineElement<object>('radio-modals', RadioModals, 'modal', {});
+defineElement<object>('radio-modals', load, {});

@@ -1,5 +1,5 @@
 import type { Player, PlayerSound } from '@radio/player';
-import { type EpisodePreview, PlayerBar } from '@radio/ui';
+import { type EpisodePreview, PlayerBar, styles } from '@radio/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 
@@ -132,12 +132,16 @@ function RadioPlayer({
   );
 }
 
-defineElement<RadioPlayerProps>('radio-player', RadioPlayer, 'playerBar', {
-  episode: 'string',
-  show: 'string',
-  playlist: 'string',
-  playlistType: 'string',
-  variant: 'string',
-  autoplay: 'boolean',
-  start: 'number',
-});
+defineElement<RadioPlayerProps>(
+  'radio-player',
+  { Inner: RadioPlayer, css: styles.playerBar },
+  {
+    episode: 'string',
+    show: 'string',
+    playlist: 'string',
+    playlistType: 'string',
+    variant: 'string',
+    autoplay: 'boolean',
+    start: 'number',
+  },
+);

@@ -14,11 +14,10 @@ function sheet(css: string): CSSStyleSheet {
   return s;
 }
 
-export type StyleName = Exclude<keyof typeof styles, 'base'>;
-
-export function adoptStyles(root: ShadowRoot | HTMLElement | undefined, name: StyleName) {
+/** The shared base sheet and the element's own (`css`, one of packages/ui's styles). */
+export function adoptStyles(root: ShadowRoot | HTMLElement | undefined, css: string) {
   if (!root || !('adoptedStyleSheets' in root)) return;
-  const wanted = [sheet(styles.base), sheet(styles[name])];
+  const wanted = [sheet(styles.base), sheet(css)];
   if (root.adoptedStyleSheets.length !== wanted.length || root.adoptedStyleSheets[1] !== wanted[1])
     root.adoptedStyleSheets = wanted;
 }

@@ -2,9 +2,10 @@
 // painted, before React and the SDK have arrived (site/lib/first-sound.ts). The test holds the
 // page's scripts back (Next's chunks and the SDK) the way a slow link does, presses, then lets them
 // through.
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, fileOf, recordMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
+import { holdScripts, isHydrated, pressBeforeScripts } from './held-scripts';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 
@@ -20,32 +21,6 @@ async function showAndFirstEpisode(): Promise<{ show: Row; episode: Row }> {
   }
   throw new Error('aucune émission dont le premier épisode dure plus d’une minute');
 }
-
-/** Holds every script of the page but the first-sound loader until `release()`. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
-  const waiting: Route[] = [];
-  let open = false;
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/sdk/'),
-    async (route) => {
-      if (open) return route.continue();
-      waiting.push(route);
-    },
-  );
-  return {
-    held: () => waiting.length,
-    release: async () => {
-      open = true;
-      await Promise.all(waiting.splice(0).map((r) => r.continue()));
-    },
-  };
-}
-
-const isHydrated = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 test.beforeEach(async ({ context, page }) => {
   await context.clearCookies();
@@ -64,17 +39,8 @@ test('a press made before hydration plays the episode once the scripts arrive, c
 
   await page.goto(`${BASE}${show.alias}`, { waitUntil: 'domcontentloaded' });
   const selector = `[data-play-episode="${episode.id}"]`;
-  const button = page.locator(selector).first();
-  // Painted and live before any of the page's own scripts ran.
-  await expect(button).toBeEnabled();
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  expect(await isHydrated(page, selector)).toBe(false);
-  expect(await page.evaluate(() => 'RadioSDK' in window)).toBe(false);
-
-  await button.click();
-  // The press is taken: the button says it is on its way; nothing plays yet.
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  expect(await page.evaluate(() => (window as unknown as { __media: unknown[] }).__media.length)).toBe(0);
+  // Painted and live before any of the page's own scripts ran; the press is taken.
+  const button = await pressBeforeScripts(page, selector, scripts);
 
   await scripts.release();
   // The engine plays that episode (after its pre-roll, if any), with no second press.

@@ -33,6 +33,8 @@ async function playsInListOrder(page: Page, list: string) {
     .getByRole('button', { name: `À suivre (${ids.length - 1})` })
     .click();
   const upNext = bar(page).getByRole('region', { name: 'À suivre' });
+  // Its code is fetched on first opening (the SDK's queue editing).
+  await expect(upNext.locator('li').first()).toBeVisible();
   expect(await upNext.locator('li .up-next-title').allTextContents()).toEqual(
     names.slice(1).map((n) => expect.stringContaining(n)),
   );

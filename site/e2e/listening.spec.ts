@@ -266,7 +266,11 @@ test.describe('continuous listening', () => {
     throw new Error('aucune émission avec trois épisodes');
   }
   const upNext = (page: Page) => bar(page).getByRole('region', { name: 'À suivre' });
-  const titles = (page: Page) => upNext(page).locator('li .up-next-title').allTextContents();
+  // The opened list's code is fetched on first opening (the SDK's queue editing): wait for it.
+  const titles = async (page: Page) => {
+    await expect(upNext(page).locator('li').first()).toBeVisible();
+    return upNext(page).locator('li .up-next-title').allTextContents();
+  };
   /** Opens such a show's page and presses « Écouter » on its first episode; the list's ids and titles. */
   async function playFirstOfShow(page: Page) {
     const show = await showWithEpisodes();

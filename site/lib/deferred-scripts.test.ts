@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferOwnScripts, LIST_ID, MAX_WAIT_MS, parseAttributes } from './deferred-scripts';
+import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const N = 'q8Xg3Lr0aBcDeFgHiJkLmA==';
 /** A page shaped like Next's output: async chunks in the head, one in the body with its preload. */
@@ -23,7 +24,7 @@ function loaderArgs(html: string): { scripts: Record<string, string>[]; call: st
   const list = html.match(
     new RegExp(`<script type="application/json" id="${LIST_ID}" nonce="[^"]+">(.*?)</script>`),
   );
-  const call = html.match(/\}\)\(("[^"]*",\d+)\)<\/script>/);
+  const call = html.match(/\}\)\(("[^"]*",\d+,"[^"]*","[^"]*",\d+)\)<\/script>/);
   if (!list?.[1] || !call?.[1]) throw new Error('no loader in the page');
   return { scripts: JSON.parse(list[1]) as Record<string, string>[], call: call[1] };
 }
@@ -38,7 +39,7 @@ describe('deferOwnScripts', () => {
         { src: '/sdk/radio-sdk.js', 'data-content-api': 'http://api.test/content', 'data-prefix': 'RCF' },
         { src: '/_next/static/chunks/page.js' },
       ],
-      call: `"${LIST_ID}",${MAX_WAIT_MS}`,
+      call: `"${LIST_ID}",${MAX_WAIT_MS},"${SOUND_PENDING}","${SOUND_EVENT}",${SOUND_WAIT_MS}`,
     });
     expect(out.match(/<script nonce="[^"]*">\(function loader/g)).toEqual([
       `<script nonce="${N}">(function loader`,

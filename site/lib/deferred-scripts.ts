@@ -48,12 +48,18 @@ function deferrable(attrs: Map<string, string>): Record<string, string> | null {
   return kept;
 }
 
-import { LIST_ID } from './script-list';
+import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 export { LIST_ID };
 
 /** The loader, written as a function so that it is type-checked; its source goes into the page. */
-function loader(listId: string, maxWait: number): void {
+export function loader(
+  listId: string,
+  maxWait: number,
+  pending: string,
+  soundEvent: string,
+  soundWait: number,
+): void {
   const scripts = JSON.parse(document.getElementById(listId)?.textContent || '[]') as Record<
     string,
     string
@@ -63,20 +69,29 @@ function loader(listId: string, maxWait: number): void {
     if (started) return;
     started = true;
     for (const attrs of scripts) {
+      // The SDK an early press already started (lib/first-sound.ts) is not fetched twice.
+      if (Array.from(document.scripts).some((s) => s.getAttribute('src') === attrs.src)) continue;
       const s = document.createElement('script');
       for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
       s.async = true;
       document.head.appendChild(s);
     }
   };
+  // A listener who pressed play before the scripts hears it first: the link carries their sound
+  // (the SDK, the API's answers, the audio) before React's chunks, which wait for it (soundWait at most).
+  const due = () => {
+    if (!document.documentElement.hasAttribute(pending)) return run();
+    window.addEventListener(soundEvent, run, { once: true });
+    setTimeout(run, soundWait);
+  };
   const ready = () => {
-    setTimeout(run, maxWait);
+    setTimeout(due, maxWait);
     const main = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter(
       (img) => img.loading !== 'lazy',
     );
     // After the frame that shows them: a task queued from the next animation frame.
     Promise.all(main.map((img) => img.decode().catch(() => undefined))).then(() =>
-      requestAnimationFrame(() => setTimeout(run, 0)),
+      requestAnimationFrame(() => setTimeout(due, 0)),
     );
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
@@ -110,7 +125,7 @@ export function deferOwnScripts(html: string): string {
   const attr = nonce ? ` nonce="${nonce}"` : '';
   const script =
     `<script type="application/json" id="${LIST_ID}"${attr}>${inlineJson(scripts)}</script>` +
-    `<script${attr}>(${loader.toString()})(${JSON.stringify(LIST_ID)},${MAX_WAIT_MS})</script>`;
+    `<script${attr}>(${loader.toString()})(${[LIST_ID, MAX_WAIT_MS, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS].map((v) => JSON.stringify(v)).join(',')})</script>`;
   let placed = false;
   return html
     .replace(LINK, (tag, source: string) => {

@@ -103,6 +103,56 @@ describe('installFirstSound', () => {
   });
 });
 
+describe("an early press has the link first: the page's other scripts wait for its sound", () => {
+  it('marks <html> from the press until the engine plays, then tells the page (radio-first-sound)', async () => {
+    page('<button id="a" disabled data-play-episode="7"></button>');
+    const told = vi.fn();
+    window.addEventListener('radio-first-sound', told);
+    (document.getElementById('a') as HTMLButtonElement).click();
+    expect(document.documentElement.hasAttribute('data-first-sound')).toBe(true);
+
+    // An engine whose status the test drives.
+    let state = { status: 'loading', error: null as unknown };
+    const subscribers = new Set<() => void>();
+    const store = {
+      getState: () => state,
+      subscribe: (cb: () => void) => {
+        subscribers.add(cb);
+        return () => subscribers.delete(cb);
+      },
+    };
+    const sdk = { play: vi.fn(async () => true), player: { store } };
+    (window as unknown as { RadioSDK: unknown }).RadioSDK = sdk;
+    window.dispatchEvent(Object.assign(new Event('radio-sdk:ready'), { detail: sdk }));
+    await flush();
+    expect(sdk.play).toHaveBeenCalledTimes(1);
+    // Loading: still pending.
+    expect(document.documentElement.hasAttribute('data-first-sound')).toBe(true);
+    expect(told).not.toHaveBeenCalled();
+
+    // The pre-roll plays: the page's scripts may go.
+    state = { status: 'roll', error: null };
+    for (const cb of subscribers) cb();
+    expect(document.documentElement.hasAttribute('data-first-sound')).toBe(false);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(subscribers.size).toBe(0);
+    window.removeEventListener('radio-first-sound', told);
+  });
+
+  it('never holds the page longer than 4 s (a sound that never comes)', async () => {
+    vi.useFakeTimers();
+    try {
+      page('<button id="a" disabled data-play-episode="7"></button>');
+      (document.getElementById('a') as HTMLButtonElement).click();
+      expect(document.documentElement.hasAttribute('data-first-sound')).toBe(true);
+      vi.advanceTimersByTime(4000);
+      expect(document.documentElement.hasAttribute('data-first-sound')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('an early press starts the SDK without waiting for the main image', () => {
   const list = (src: string) =>
     `<script type="application/json" id="deferred-scripts">${JSON.stringify([

@@ -16,8 +16,8 @@
  * Once hydrated, a control carries `data-hydrated` and the loader leaves it to React.
  */
 
-import { listAround, type PlayRequest, toggle } from './play';
-import { LIST_ID } from './script-list';
+import { engine, listAround, type PlayRequest, toggle } from './play';
+import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 import { readySdk } from './sdk';
 
 const SDK_SCRIPT = /\/sdk\/(?:[^/]+\/)?radio-sdk\.js$/;
@@ -61,9 +61,46 @@ function startSdk(doc: Document): void {
 
 type Press = { control: HTMLElement; request: PlayRequest };
 
+const AUDIBLE = new Set(['playing', 'roll', 'live']);
+
+/**
+ * Marks the page while an early press waits for its sound, so that the page's other scripts let it
+ * have the link first (lib/deferred-scripts.ts); the mark goes once the engine plays or fails, or
+ * after SOUND_WAIT_MS. Returns what follows the play the press started.
+ */
+function soundPending(doc: Document, win: Window): (played: Promise<unknown>) => void {
+  const root = doc.documentElement;
+  let off = () => {};
+  const done = () => {
+    off();
+    clearTimeout(cap);
+    if (!root.hasAttribute(SOUND_PENDING)) return;
+    root.removeAttribute(SOUND_PENDING);
+    win.dispatchEvent(new Event(SOUND_EVENT));
+  };
+  root.setAttribute(SOUND_PENDING, '');
+  const cap = setTimeout(done, SOUND_WAIT_MS);
+  return (played) => {
+    void played
+      .catch(() => undefined)
+      .then(() => {
+        const sdk = readySdk();
+        const store = sdk && engine(sdk)?.store;
+        if (!store) return done();
+        const check = () => {
+          const s = store.getState();
+          if (AUDIBLE.has(s.status) || s.error) done();
+        };
+        off = store.subscribe(check);
+        check();
+      });
+  };
+}
+
 /** Installs the loader on a page; returns its removal (tests). */
 export function installFirstSound(doc: Document, win: Window): () => void {
   let waiting: Press | null = null;
+  let sounding: ((played: Promise<unknown>) => void) | null = null;
 
   const settle = () => {
     waiting?.control.removeAttribute('aria-busy');
@@ -74,9 +111,12 @@ export function installFirstSound(doc: Document, win: Window): () => void {
     const press = waiting;
     if (!press || !readySdk()) return;
     settle();
-    toggle(press.request).catch(() => {
+    const played = toggle(press.request);
+    played.catch(() => {
       // The SDK refused or failed: the hydrated button shows « Lecteur indisponible » on its next press.
     });
+    sounding?.(played);
+    sounding = null;
   };
 
   const onClick = (e: Event) => {
@@ -94,6 +134,7 @@ export function installFirstSound(doc: Document, win: Window): () => void {
     settle();
     waiting = { control, request };
     control.setAttribute('aria-busy', 'true');
+    sounding ??= soundPending(doc, win);
     start();
     if (waiting) startSdk(doc);
   };

@@ -4,3 +4,12 @@
  * which must not carry the HTML rewriter.
  */
 export const LIST_ID = 'deferred-scripts';
+
+/**
+ * Set on `<html>` by the first-sound loader while an early press waits for its sound; removed, and
+ * `SOUND_EVENT` dispatched on `window`, once it plays (or fails). The scripts listed above wait for
+ * it (at most `SOUND_WAIT_MS` more): on a slow link the listener's sound goes first.
+ */
+export const SOUND_PENDING = 'data-first-sound';
+export const SOUND_EVENT = 'radio-first-sound';
+export const SOUND_WAIT_MS = 4000;

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, DEFAULT_PREFIX, liveSoundId, nationalCode } from '@radio/core';
+import { DEFAULT_PREFIX, liveSoundId, nationalCode } from '@radio/core';
 import { createStore } from 'zustand/vanilla';
 import { createAnalytics } from './analytics';
 import { createPlayerApi } from './api';
@@ -7,15 +7,13 @@ import { isAudible, MESSAGES, type PlayerContext } from './context';
 import { createListenCounter } from './counter';
 import { howlerEngine } from './engine';
 import { createEmitter } from './events';
+import { lazyExtras } from './extras-lazy';
 import { createLive } from './live';
-import { bindMediaSession, updateMediaSession } from './mediaSession';
 import { closeModalIn, openModalIn } from './modals';
 import { createPodcast } from './podcast';
 import { createPlayQueue } from './queue';
 import { createRolls } from './rolls';
 import { shareUrlOf } from './share';
-import { createSleepTimer } from './sleep-timer';
-import { createStartOver } from './start-over';
 import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
@@ -68,21 +66,28 @@ export function createPlayer(options: PlayerOptions): Player {
       return false;
     },
     syncMediaSession() {
-      if (options.mediaSession !== false) updateMediaSession(get(), options.brand ?? DEFAULT_BRAND);
+      extras.syncMediaSession(() => ({
+        play: () => void resume(),
+        pause: transport.pause,
+        stop,
+        seekBy: skip,
+        seekTo: seek,
+        next: () => void queue.next(),
+        prev: () => void queue.prev(),
+      }));
     },
     openModal: (modal) => set({ modals: openModalIn(get().modals, modal) }),
     announcePlaying: () => channel.announcePlaying(),
   };
 
+  const extras = lazyExtras(ctx, () => transport.pause());
   const transport = createTransport(ctx);
   const tracker = createListenTracker(ctx);
   const counter = createListenCounter(ctx);
   const rolls = createRolls(ctx, transport);
-  const sleepTimer = createSleepTimer(store, () => transport.pause());
   const queue = createPlayQueue(ctx, load);
-  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer, queue });
+  const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: extras, queue });
   const live = createLive(ctx, transport);
-  const startOver = createStartOver(ctx, live);
 
   async function load(request: LoadRequest): Promise<boolean> {
     if (ctx.life.destroyed) return false;
@@ -120,18 +125,6 @@ export function createPlayer(options: PlayerOptions): Player {
 
   const seek = (seconds: number) => podcast.seek(seconds);
   const skip = (delta: number) => podcast.seek(get().position + delta);
-  const unbindMediaSession =
-    options.mediaSession === false
-      ? () => {}
-      : bindMediaSession({
-          play: () => void resume(),
-          pause: transport.pause,
-          stop,
-          seekBy: skip,
-          seekTo: seek,
-          next: () => void queue.next(),
-          prev: () => void queue.prev(),
-        });
 
   // §7 dataLayerReady: the player is the part of the page that feeds the tag manager.
   ctx.analytics.push('dataLayerReady');
@@ -140,10 +133,9 @@ export function createPlayer(options: PlayerOptions): Player {
     if (ctx.life.destroyed) return;
     transport.unloadTrack();
     ctx.life.destroyed = true;
-    sleepTimer.clear();
+    extras.destroy();
     live.destroy();
     channel.close();
-    unbindMediaSession();
     unwatchQueue();
     events.clear();
   }
@@ -164,13 +156,13 @@ export function createPlayer(options: PlayerOptions): Player {
     setMuted: transport.setMuted,
     toggleMute: () => transport.setMuted(!get().muted),
     setRate: transport.setRate,
-    setSleepTimer: sleepTimer.set,
+    setSleepTimer: extras.setSleepTimer,
     next: queue.next,
     prev: queue.prev,
     playLive: (radioCode?: string) =>
       play({ radioCode: radioCode ?? nationalCode(options.prefix ?? DEFAULT_PREFIX) }),
-    startOver: startOver.restart,
-    backToLive: startOver.toLive,
+    startOver: () => extras.startOver(live),
+    backToLive: extras.backToLive,
     setUser(user: PlayerUser | null) {
       tracker.userChanged(get().user, user);
       set({ user });

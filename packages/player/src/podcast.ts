@@ -4,7 +4,7 @@ import type { ListenCounter } from './counter';
 import { closeModalIn } from './modals';
 import { createProgress } from './progress';
 import type { PlayQueue } from './queue';
-import type { Rolls } from './rolls';
+import type { EarlyRolls, Rolls } from './rolls';
 import type { SleepTimer } from './sleep-timer';
 import { soundFromEpisode } from './sound';
 import { EMPTY_TRACK } from './state';
@@ -37,7 +37,7 @@ export interface PodcastDeps {
   counter: ListenCounter;
   rolls: Rolls;
   tracker: ListenTracker;
-  sleepTimer: SleepTimer;
+  sleepTimer: Pick<SleepTimer, 'stopsAtEnd'>;
   queue: PlayQueue;
 }
 
@@ -112,13 +112,13 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
   }
 
   /** Rolls (funnel, check request), tracker resume, then the main sound. */
-  async function start(): Promise<boolean> {
+  async function start(early: EarlyRolls | null = null): Promise<boolean> {
     const sound = get().sound;
     if (!sound || sound.live) return false;
     if (counter.refuse(sound)) return false;
     const isCurrent = currentTrack(ctx);
     set({ status: 'loading', error: null });
-    const [{ pre, post }, saved] = await Promise.all([rolls.prepare(sound), tracker.fetch(sound)]);
+    const [{ pre, post }, saved] = await Promise.all([rolls.prepare(sound, early), tracker.fetch(sound)]);
     if (!isCurrent()) return false;
     // "A post-roll is prepared when there are no partners" (funnelQueries returns none otherwise).
     set({ postRoll: post });
@@ -142,9 +142,12 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     // §4 "choosing the same track does nothing".
     if (current.sound?.id === id && current.status !== 'idle') return true;
     ctx.life.requests++;
+    const autoplay = request.autoplay ?? true;
+    // First sound: the rolls (and the pre-roll's check) are fetched while the episode is read, not
+    // after; an episode with partners (no rolls, §4) leaves them unused.
+    const early = autoplay ? rolls.early() : null;
     const sound = await fetchSound(ctx, request, id);
     if (!sound) return false;
-    const autoplay = request.autoplay ?? true;
     // Refuse before touching what plays now: a refused click must not silence the current sound.
     if (autoplay && counter.refuse(sound)) return false;
 
@@ -168,7 +171,7 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     analytics.push('emission-pv', sound);
     ctx.syncMediaSession();
     if (playlist) void deps.queue.follow(playlist, sound.id);
-    return autoplay ? start() : true;
+    return autoplay ? start(early) : true;
   }
 
   return {

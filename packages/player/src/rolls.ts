@@ -40,13 +40,24 @@ export interface FunnelProgress {
  */
 export interface Rolls {
   /** The pre-roll and post-roll of this sound for this listener; a roll that cannot be fetched is none. */
-  prepare(sound: SoundData): Promise<{ pre: RollState | null; post: RollState | null }>;
+  prepare(
+    sound: SoundData,
+    early?: EarlyRolls | null,
+  ): Promise<{ pre: RollState | null; post: RollState | null }>;
+  /**
+   * The rolls of an episode without partners, fetched (and the pre-roll's audio checked) before the
+   * episode itself is known: handed to `prepare`, which uses them only if the episode has no partners.
+   */
+  early(): EarlyRolls;
   /** §4 "a check request to the roll audio runs" before a pre-roll plays. */
   answers(roll: RollState): Promise<boolean>;
   /** Plays a roll, then `then` (also when the roll fails: a broken roll never keeps the episode). */
   play(roll: RollState, then: () => void): void;
   onProgress(sound: SoundData, progress: FunnelProgress): void;
 }
+
+/** Rolls fetched ahead (`Rolls.early`). */
+export type EarlyRolls = Promise<{ pre: RollState | null; post: RollState | null }>;
 
 export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
   const { get, set, emit } = ctx;
@@ -107,20 +118,40 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
     handle.play();
   }
 
+  async function rollsFor(hasPartners: boolean) {
+    const queries = funnelQueries({
+      anonymousCount: readCounter().ListenerNb,
+      signedIn: get().user !== null,
+      hasPartners,
+    });
+    const [pre, post] = await Promise.all([
+      fetchRoll(queries.preRoll, 'Pre-roll'),
+      fetchRoll(queries.postRoll, 'Post-roll'),
+    ]);
+    return { pre, post };
+  }
+
+  // The check of a pre-roll fetched ahead, started as soon as the roll is known (one per roll).
+  let checked: { url: string; answer: Promise<boolean> } | null = null;
+  const check = (url: string) => ctx.api.checkAudio(url);
+
   return {
-    async prepare(sound) {
-      const queries = funnelQueries({
-        anonymousCount: readCounter().ListenerNb,
-        signedIn: get().user !== null,
-        hasPartners: sound.partners.length > 0,
-      });
-      const [pre, post] = await Promise.all([
-        fetchRoll(queries.preRoll, 'Pre-roll'),
-        fetchRoll(queries.postRoll, 'Post-roll'),
-      ]);
-      return { pre, post };
+    prepare(sound, early) {
+      return early && sound.partners.length === 0 ? early : rollsFor(sound.partners.length > 0);
     },
-    answers: (roll) => ctx.api.checkAudio(roll.url),
+    early() {
+      return rollsFor(false).then((r) => {
+        if (r.pre) checked = { url: r.pre.url, answer: check(r.pre.url) };
+        return r;
+      });
+    },
+    answers(roll) {
+      // §4 "a check request to the roll audio runs" before the pre-roll plays: the one started
+      // ahead for this roll, else one now.
+      const ahead = checked?.url === roll.url ? checked.answer : null;
+      checked = null;
+      return ahead ?? check(roll.url);
+    },
     play,
     onProgress(sound, { percent, previousPercent, counter }) {
       const signedIn = get().user !== null;

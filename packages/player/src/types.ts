@@ -225,7 +225,8 @@ export interface PlayerActions {
   /** Clamped to 0.75..2. */
   setRate(rate: number): void;
   /** 15, 30, 60 minutes, 'end-of-episode', or null to cancel. */
-  setSleepTimer(setting: SleepTimerSetting | null): void;
+  /** Resolves once set (the timer's code is fetched on first use). */
+  setSleepTimer(setting: SleepTimerSetting | null): Promise<void>;
   /** Plays the first of « À suivre », else the next playlist item; resolves false when there is none. */
   next(): Promise<boolean>;
   prev(): Promise<boolean>;

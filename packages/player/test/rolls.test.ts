@@ -81,8 +81,32 @@ describe('§4 Donation funnel (anonymous listener count)', () => {
     );
     await r.player.play({ episodeId: 3 });
     await settle();
-    expect(r.api.to(/\/rolls\/$/)).toHaveLength(0);
-    expect(r.player.store.getState()).toMatchObject({ status: 'playing', postRoll: null });
+    // The rolls are fetched while the episode is read (first sound), but none plays: the one
+    // sound opened is the episode, and no post-roll waits for its end.
+    expect(r.engine.srcs()).toEqual([expect.stringContaining('episode-3')]);
+    expect(r.player.store.getState()).toMatchObject({ status: 'playing', postRoll: null, roll: null });
+  });
+
+  it('first sound: the rolls are asked for while the episode is read, not after it', async () => {
+    const r = rig();
+    const order: string[] = [];
+    r.api.route('GET', /\/api\/episode\/1$/, async () => {
+      order.push('episode asked');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push('episode answered');
+      return episode(1);
+    });
+    r.api.route('GET', /\/rolls\/$/, (c) => {
+      order.push('roll asked');
+      return [rollFor(c.url.searchParams)];
+    });
+    const playing = r.player.play({ episodeId: 1 });
+    await vi.advanceTimersByTimeAsync(60);
+    await playing;
+    await settle();
+    expect(order.indexOf('roll asked')).toBeLessThan(order.indexOf('episode answered'));
+    // The pre-roll still plays first (spec §4), after its check request.
+    expect(r.engine.srcs()[0]).toMatch(/roll/i);
   });
 
   it('"A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" and the roll modal is queued', async () => {

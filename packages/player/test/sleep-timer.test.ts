@@ -9,7 +9,7 @@ describe('sleep timer', () => {
     engine.durations.set('episode-', 3600);
     await player.play({ episodeId: 1 });
     await settle();
-    player.setSleepTimer(15);
+    await player.setSleepTimer(15);
     expect(player.store.getState().sleepTimer).toEqual({ setting: 15, endsAt: Date.now() + 900_000 });
     await vi.advanceTimersByTimeAsync(899_000);
     expect(player.store.getState().status).toBe('playing');
@@ -21,8 +21,8 @@ describe('sleep timer', () => {
     const { player } = quiet();
     await player.play({ episodeId: 1 });
     await settle();
-    player.setSleepTimer(30);
-    player.setSleepTimer(null);
+    await player.setSleepTimer(30);
+    await player.setSleepTimer(null);
     await vi.advanceTimersByTimeAsync(1_800_000);
     expect(player.store.getState().sleepTimer).toEqual({ setting: null, endsAt: null });
   });
@@ -33,7 +33,7 @@ describe('sleep timer', () => {
     r.api.route('GET', /\/rcf_rest_playerlist\//, () => ({ prev: null, next: episode(2) }));
     await r.player.play({ episodeId: 1, playlist: { type: 'show', id: 7 } });
     await settle();
-    r.player.setSleepTimer('end-of-episode');
+    await r.player.setSleepTimer('end-of-episode');
     await vi.advanceTimersByTimeAsync(20_000 + 200_000);
     await settle();
     expect(r.engine.last.src).toContain('episode-1');

@@ -152,11 +152,14 @@ describe('Media Session', () => {
       const { player } = quiet({ mediaSession: true });
       await player.play({ episodeId: 1 });
       await settle();
-      expect(mediaSession.metadata).toMatchObject({
-        title: 'Épisode 1',
-        artist: 'La Matinale',
-        artwork: [{ src: 'http://api.test/media/images/154x154/v.jpg' }],
-      });
+      // The lock screen's code is fetched once the first sound plays (extras.ts).
+      await vi.waitFor(() =>
+        expect(mediaSession.metadata).toMatchObject({
+          title: 'Épisode 1',
+          artist: 'La Matinale',
+          artwork: [{ src: 'http://api.test/media/images/154x154/v.jpg' }],
+        }),
+      );
       expect(mediaSession.playbackState).toBe('playing');
       handlers.get('seekforward')?.({});
       expect(player.store.getState().position).toBe(15);

@@ -1,4 +1,5 @@
-import { usePlayer, usePlayerState } from './context';
+import { useEffect, useState } from 'react';
+import { usePlayerState } from './context';
 
 /**
  * « À suivre »: the episodes that play after this one, in order. The listener opens the list,
@@ -31,53 +32,23 @@ export function UpNextButton({
   );
 }
 
+/** The list's module (queue editing), fetched when the listener first opens it: a chunk of its own. */
+const loadList = () => import('./UpNextList');
+type ListModule = Awaited<ReturnType<typeof loadList>>;
+let listModule: ListModule | null = null;
+
 export function UpNextList({ id }: { id: string }) {
-  const player = usePlayer();
-  const queue = usePlayerState((s) => s.queue);
-  if (queue.length === 0) return null;
-  return (
-    <section id={id} className="up-next" part="up-next" aria-label="À suivre">
-      <ol>
-        {queue.map((item, i) => (
-          <li key={item.id}>
-            <span className="up-next-title">
-              {item.title}
-              {item.show ? <span className="up-next-show"> · {item.show}</span> : null}
-            </span>
-            <span className="up-next-actions">
-              <button
-                type="button"
-                className="text-button"
-                onClick={() => player.moveInQueue(i, i - 1)}
-                disabled={i === 0}
-                aria-label={`Monter : ${item.title}`}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="text-button"
-                onClick={() => player.moveInQueue(i, i + 1)}
-                disabled={i === queue.length - 1}
-                aria-label={`Descendre : ${item.title}`}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="text-button"
-                onClick={() => player.removeFromQueue(item.id)}
-                aria-label={`Retirer : ${item.title}`}
-              >
-                ✕
-              </button>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <button type="button" className="text-button" onClick={() => player.clearQueue()}>
-        Vider la liste
-      </button>
-    </section>
-  );
+  const [loaded, setLoaded] = useState(listModule);
+  useEffect(() => {
+    if (loaded) return;
+    let alive = true;
+    void loadList().then((m) => {
+      listModule = m;
+      if (alive) setLoaded(m);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [loaded]);
+  return loaded ? <loaded.UpNextEditor id={id} /> : null;
 }

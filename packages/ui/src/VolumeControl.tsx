@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { usePlayer, usePlayerState } from './context';
 import { Icon } from './Icon';
 
@@ -7,6 +8,10 @@ export function VolumeControl() {
   const volume = usePlayerState((s) => s.volume);
   const muted = usePlayerState((s) => s.muted);
   const level = Math.round((muted ? 0 : volume) * 100);
+  const setLevel = (e: FormEvent<HTMLInputElement>) => {
+    if (muted) player.setMuted(false);
+    player.setVolume(Number(e.currentTarget.value) / 100);
+  };
   return (
     <div className="volume">
       <button
@@ -29,10 +34,9 @@ export function VolumeControl() {
           step={5}
           value={level}
           aria-valuetext={`${level} %`}
-          onChange={(e) => {
-            if (muted) player.setMuted(false);
-            player.setVolume(Number(e.currentTarget.value) / 100);
-          }}
+          // React's onChange follows every move; a DOM `change` (preact's core in the SDK) only the release.
+          onInput={setLevel}
+          onChange={setLevel}
         />
       </label>
     </div>

@@ -345,12 +345,12 @@ describe('« À suivre » in the bar', () => {
     expect(player.next).toHaveBeenCalled();
   });
 
-  it('lists the queue in order; the listener moves, removes and empties it', () => {
+  it('lists the queue in order (its code fetched on first opening); the listener moves, removes and empties it', async () => {
     const player = mount(<PlayerBar />, fakePlayer(playing));
     const toggle = screen.getByRole('button', { name: 'À suivre (2)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const list = screen.getByRole('region', { name: 'À suivre' });
+    const list = await screen.findByRole('region', { name: 'À suivre' });
     expect([...list.querySelectorAll('li .up-next-title')].map((li) => li.textContent)).toEqual([
       'Deuxième · La Parole',
       'Troisième',

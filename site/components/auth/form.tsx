@@ -1,8 +1,9 @@
 'use client';
 
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Link from '@/components/layout/SiteLink';
+import { useHydrated } from '@/components/player/hydrated';
 import { type RadioChoiceGroup, RadioSelect } from '@/components/radio/RadioSelect';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
@@ -101,21 +102,57 @@ export function FieldFrame({
   );
 }
 
+/**
+ * What the visitor typed into the server's field before React hydrated it (on a slow link the form
+ * is on screen long before the scripts), handed to `onChange` once hydrated: React puts a controlled
+ * field's own value back when it hydrates. Read in the hydrating render only (the server snapshot
+ * of `useHydrated`), before React touches the field; a client-side render has nothing to keep.
+ */
+function useTypedBeforeHydration(id: string, value: string, onChange: (value: string) => void) {
+  const hydrated = useHydrated();
+  const [typed] = useState(() => {
+    if (hydrated || typeof document === 'undefined') return '';
+    const field = document.getElementById(id);
+    return field instanceof HTMLInputElement ? field.value : '';
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useLayoutEffect(() => {
+    if (typed && typed !== value) onChange(typed);
+  }, []);
+}
+
+/** Runs `useTypedBeforeHydration` for the field `id` of a frame (it draws nothing). */
+function KeepTyped({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  useTypedBeforeHydration(id, value, onChange);
+  return null;
+}
+
 /** A labelled input with its French message beside it (aria-invalid, aria-describedby). */
 export function TextField({ label, hint, error, required = true, inputRef, onChange, ...input }: FieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type="text"
-          {...input}
-          aria-required={required || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          ref={inputRef}
-        />
+        <>
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
+          <input
+            id={id}
+            type="text"
+            {...input}
+            aria-required={required || undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+            ref={inputRef}
+          />
+        </>
       )}
     </FieldFrame>
   );
@@ -148,6 +185,7 @@ export function PasswordField({
     <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="auth-password">
+          <KeepTyped id={id} value={input.value} onChange={onChange} />
           <input
             id={id}
             name={input.name}

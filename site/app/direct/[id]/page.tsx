@@ -1,6 +1,7 @@
 import { directGuard } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { LiveButton } from '@/components/player/LiveButton';
 import { siteConfig } from '@/lib/config';
 import { getLiveInfo, getRadio } from '@/lib/content/radios';
 
@@ -29,7 +30,14 @@ export default async function DirectPage({ params }: Props) {
   return (
     <div className="direct-page">
       <h1 className="visually-hidden">Le direct — {name}</h1>
-      <radio-direct radio={id} name={name} />
+      {/*
+        The server's own play control, inside the element: shown from first paint, answered by the
+        first-sound loader before any script of the page has run (lib/first-sound.ts), and hidden
+        by the element's shadow root once the SDK draws the live player over the same engine.
+      */}
+      <radio-direct radio={id} name={name}>
+        <LiveButton radioCode={id} label="Écouter le direct" className="btn btn-primary" />
+      </radio-direct>
       <p className="direct-more">
         {name} ·{' '}
         <a href="/grille-des-programmes" target="_blank" rel="noopener">

@@ -1,0 +1,61 @@
+import { DEFAULT_BRAND } from '@radio/core';
+import { isAudible, type PlayerContext } from './context';
+import { type EngineExtras, loadExtras } from './extras-load';
+import type { Live } from './live';
+import type { MediaSessionHandlers } from './mediaSession';
+import type { SleepTimer } from './sleep-timer';
+import type { StartOver } from './start-over';
+import type { SleepTimerSetting } from './types';
+
+/**
+ * The engine's extras (extras.ts: lock screen, sleep timer, start-over) as the engine uses them:
+ * fetched once, on first need, never before the first sound; a failed fetch is tried again next time.
+ */
+export function lazyExtras(ctx: PlayerContext, pause: () => void) {
+  let extras: Promise<EngineExtras> | null = null;
+  const withExtras = <T>(use: (x: EngineExtras) => T): Promise<T> => {
+    extras ??= loadExtras().catch((e: unknown) => {
+      extras = null;
+      throw e;
+    });
+    return extras.then(use);
+  };
+  let unbindMediaSession: (() => void) | null = null;
+  let sleepTimer: SleepTimer | null = null;
+  let startOver: StartOver | null = null;
+
+  return {
+    /** Lock screen metadata and position follow the store, once a sound has played. */
+    syncMediaSession(handlers: () => MediaSessionHandlers) {
+      if (ctx.options.mediaSession === false) return;
+      if (!unbindMediaSession && !isAudible(ctx.get().status)) return;
+      void withExtras((x) => {
+        if (ctx.life.destroyed) return;
+        unbindMediaSession ??= x.bindMediaSession(handlers());
+        x.updateMediaSession(ctx.get(), ctx.options.brand ?? DEFAULT_BRAND);
+      }).catch(() => {
+        // Without the extras the lock screen keeps the browser's own controls.
+      });
+    },
+    /** « Fin de l'épisode » can only be set through the timer: no timer yet, no stop there. */
+    stopsAtEnd: () => sleepTimer?.stopsAtEnd() ?? false,
+    setSleepTimer: (setting: SleepTimerSetting | null): Promise<void> =>
+      withExtras((x) => {
+        sleepTimer ??= x.createSleepTimer(ctx.store, pause);
+        if (!ctx.life.destroyed) sleepTimer.set(setting);
+      }).catch(() => {
+        // The select goes back to the store's setting: no timer was set.
+      }),
+    startOver: (live: Live): Promise<boolean> =>
+      withExtras((x) => (startOver ??= x.createStartOver(ctx, live))).then(
+        (s) => s.restart(),
+        () => ctx.fail('network'),
+      ),
+    /** Only a started-over live (the extras loaded) has somewhere to come back from. */
+    backToLive: () => startOver?.toLive(),
+    destroy() {
+      sleepTimer?.clear();
+      unbindMediaSession?.();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIST_ID, loader } from './deferred-scripts';
+import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
+
+// The inline loader the server writes into each page (deferOwnScripts), run as the page runs it.
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 5)));
+const started = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+function pageWith(list: Array<Record<string, string>>) {
+  const json = document.createElement('script');
+  json.type = 'application/json';
+  json.id = LIST_ID;
+  json.textContent = JSON.stringify(list);
+  document.head.append(json);
+  loader(LIST_ID, 2500, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute(SOUND_PENDING);
+});
+
+describe('the scripts loader of each page', () => {
+  it("starts the page's scripts after the first frame, in order, each once", async () => {
+    pageWith([{ src: '/_next/a.js' }, { src: '/_next/b.js' }]);
+    await frame();
+    expect(started()).toEqual(['/_next/a.js', '/_next/b.js']);
+  });
+
+  it('while an early press waits for its sound, holds them until the sound plays, and skips the SDK already started', async () => {
+    document.documentElement.setAttribute(SOUND_PENDING, '');
+    const sdk = document.createElement('script');
+    sdk.setAttribute('src', '/sdk/radio-sdk.js');
+    document.head.append(sdk);
+    pageWith([{ src: '/_next/a.js' }, { src: '/sdk/radio-sdk.js', 'data-prefix': 'RCF' }]);
+    await frame();
+    expect(started()).toEqual(['/sdk/radio-sdk.js']);
+    document.documentElement.removeAttribute(SOUND_PENDING);
+    window.dispatchEvent(new Event(SOUND_EVENT));
+    expect(started()).toEqual(['/sdk/radio-sdk.js', '/_next/a.js']);
+  });
+});

@@ -54,6 +54,17 @@ const items = (page: Page, l: List) =>
     .locator(`${l.scope ?? 'main'} :is(ul.grid, ul.list, ol.list) > li`)
     .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120)));
 
+/**
+ * The items once the list is drawn: the lists stream behind a loading state (loading.tsx), which
+ * React reveals a moment after the document has loaded.
+ */
+async function shown(page: Page, l: List): Promise<string[]> {
+  await expect
+    .poll(async () => (await items(page, l)).length, { message: `${l.name}: des éléments` })
+    .toBeGreaterThan(0);
+  return items(page, l);
+}
+
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test('every paged list: page 2 is other items, pager links right, past the last → the last, bad values → page 1', async ({
@@ -63,13 +74,13 @@ test('every paged list: page 2 is other items, pager links right, past the last 
   for (const l of await lists()) {
     const res = await page.goto(`${BASE}${href(l, 1)}`);
     expect(res?.status(), l.name).toBe(200);
-    const one = await items(page, l);
-    expect(one.length, `${l.name}: des éléments en page 1`).toBeGreaterThan(0);
+    const one = await shown(page, l);
     if (l.one) {
       await expect(pager(page), l.name).toHaveCount(0);
       await page.goto(`${BASE}${href(l, 2)}`);
       await expect(page, l.name).toHaveURL(`${BASE}${href(l, 1)}`);
-      expect(await items(page, l), l.name).toEqual(one);
+      // The address changes before the page it leads to is drawn: wait for its items.
+      await expect.poll(() => items(page, l), { message: l.name }).toEqual(one);
       continue;
     }
     await expect(pager(page), l.name).toBeVisible();
@@ -88,8 +99,7 @@ test('every paged list: page 2 is other items, pager links right, past the last 
     await pager(page).getByRole('link', { name: 'Page suivante' }).click();
     await expect(page, l.name).toHaveURL(`${BASE}${href(l, 2)}`);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText(/2$/);
-    const two = await items(page, l);
-    expect(two.length, l.name).toBeGreaterThan(0);
+    const two = await shown(page, l);
     expect(
       two.filter((t) => one.includes(t)),
       `${l.name}: la page 2 montre d'autres éléments`,
@@ -102,7 +112,7 @@ test('every paged list: page 2 is other items, pager links right, past the last 
     // Past the last page: the last page, with its items.
     await page.goto(`${BASE}${href(l, 999)}`);
     await expect(page, l.name).toHaveURL(`${BASE}${href(l, last)}`);
-    expect((await items(page, l)).length, l.name).toBeGreaterThan(0);
+    await shown(page, l);
     await expect(page.locator('main .empty-state')).toHaveCount(0);
 
     // Nonsense is page 1, answered normally.
@@ -111,7 +121,7 @@ test('every paged list: page 2 is other items, pager links right, past the last 
       q.set('page', bad);
       const r = await page.goto(`${BASE}${l.path}?${q}`);
       expect(r?.status(), `${l.name} page=${bad}`).toBe(200);
-      expect(await items(page, l), `${l.name} page=${bad}`).toEqual(one);
+      await expect.poll(() => items(page, l), { message: `${l.name} page=${bad}` }).toEqual(one);
     }
   }
 });

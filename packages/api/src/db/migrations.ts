@@ -1,3 +1,4 @@
+import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import type { Db } from './index.js';
 
 /**
@@ -382,6 +383,7 @@ ANALYZE nodes;
 ALTER TABLE radios ADD COLUMN timeshift_url text;
 `,
   },
+  LEXICON_FOLLOWS_PUBLICATION,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

@@ -1,6 +1,7 @@
 import type { SearchGroup, SearchResult, SearchResults, SearchResultType } from '@radio/core';
-import { apiPageFromUrl, urlPage } from '@radio/core';
+import { apiPageFromUrl, pageHref, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
@@ -123,6 +124,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       failed = true;
     }
   }
+  // A page past the last (or a page of the all-kinds preview, which has one) falls back to the
+  // last page: an empty list under counts that say otherwise would look broken (spec §2: a value
+  // out of range falls back, never an error).
+  if (results && page > 1 && (type === 'all' || page > results.pager.total_pages))
+    redirect(type === 'all' ? searchHref(q) : pageHref('/recherche', results.pager.total_pages, { q, type }));
   const groups = results?.groups ?? [];
   const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);
   const all = groups.reduce((sum, g) => sum + g.total, 0);

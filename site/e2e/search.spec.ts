@@ -152,6 +152,13 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/type=episode&page=2|page=2&type=episode/, NAV);
     await expect(page.locator('[aria-current="page"].pager-current')).toContainText('2');
     await expect(page.locator('[data-result-type="episode"]').first()).toBeVisible();
+
+    // A page past the last falls back to the last one, never an empty list under « Épisodes N ».
+    const last = Math.ceil(episodes / 10);
+    await page.goto(`${BASE}/recherche?q=${encodeURIComponent('prière')}&type=episode&page=${last + 5}`);
+    await expect(page).toHaveURL(new RegExp(`type=episode&page=${last}$`), NAV);
+    await expect(page.locator('[data-result-type="episode"]')).toHaveCount(episodes - (last - 1) * 10);
+    await expect(page.locator('[aria-current="page"].pager-current')).toContainText(String(last));
   });
 
   test('bad parameters: the API answers 400 in JSON, the page falls back to every kind', async ({ page }) => {

@@ -146,9 +146,16 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
   });
 
   it('a changed feed: new episode added, changed one updated, removed one unpublished (not deleted)', async () => {
+    const compostelle = async () =>
+      (await api.db.query<{ hits: number }>("SELECT hits FROM search_words WHERE word = 'compostelle'"))[0]
+        ?.hits ?? 0;
+    const counted = await compostelle();
+    expect(counted).toBeGreaterThan(0);
     host.routes.set('veilleurs.xml', 'podcasting20-next.xml');
     const out = await importFeed(api.db, veilleurs(), {}, ctx());
     expect(out).toMatchObject({ created: 1, updated: 1, unchanged: 1, unpublished: 1 });
+    // Its title's words leave the search lexicon with it (« Vouliez-vous dire » offers none of them).
+    expect(await compostelle()).toBe(counted - 1);
     const eps = await episodesOf(showId);
     const byGuid = new Map(eps.map((e) => [e.data.guid, e]));
     expect(byGuid.get('veilleurs-2026-003')?.title).toBe('Veiller avec sainte Thérèse de Lisieux');
@@ -175,6 +182,7 @@ describe.each(BACKENDS)('podcast feeds on %s', (backend) => {
     const back = await importFeed(api.db, veilleurs(), {}, ctx());
     expect(back).toMatchObject({ created: 0, unpublished: 1 });
     expect((await get(`/content/api/episode/${gone?.id}`)).status).toBe(200);
+    expect(await compostelle()).toBe(counted);
   });
 
   it('the new words of an import are in the lexicon at once: a typo gets « Vouliez-vous dire »', async () => {

@@ -131,6 +131,64 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     }
   });
 
+  it('the lexicon follows publication in the writing transaction: an unpublished or deleted episode’s words leave « Vouliez-vous dire »', async () => {
+    // Two episodes sharing a word found nowhere else (« oxyrhynque »), one with a word of its own.
+    const episode = (id: number, title: string) => ({
+      id,
+      type: 'episode',
+      title,
+      alias: `/test-lexique/${id}`,
+      published_at: '2026-01-01T00:00:00Z',
+      changed_at: '2026-01-01T00:00:00Z',
+    });
+    await api.db.query(
+      `INSERT INTO nodes (id, type, title, alias, published_at, changed_at)
+       SELECT id, type, title, alias, published_at, changed_at FROM json_populate_recordset(NULL::nodes, $1::json)`,
+      [
+        JSON.stringify([
+          episode(990001, 'Les papyrus d’Oxyrhynque'),
+          episode(990002, 'Oxyrhynque et Zénobie'),
+        ]),
+      ],
+    );
+    const hits = async (word: string) =>
+      (await api.db.query<{ hits: number }>('SELECT hits FROM search_words WHERE word = $1', [word]))[0]
+        ?.hits ?? 0;
+    // A distinct URL each time: the API's response cache keeps a search for a few seconds.
+    let n = 0;
+    const meant = async (q: string) => (await search(q, `&round=${n++}`)).suggestion;
+    expect([await hits('oxyrhynque'), await hits('zenobie')]).toEqual([2, 1]);
+    expect(await meant('zenobee')).toBe('zénobie');
+
+    // Unpublished (as a feed import does when the episode leaves its feed): counted out at once.
+    await api.db.query('UPDATE nodes SET unpublished_at = now() WHERE id = 990002');
+    expect([await hits('oxyrhynque'), await hits('zenobie')]).toEqual([1, 0]);
+    expect(await meant('zenobee')).not.toBe('zénobie');
+    expect(await meant('oxyrynque')).toBe('oxyrhynque');
+
+    // A transaction that unpublishes then fails leaves the lexicon as it was.
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.query('UPDATE nodes SET unpublished_at = now() WHERE id = 990001');
+        expect(
+          (await tx.query<{ hits: number }>("SELECT hits FROM search_words WHERE word = 'oxyrhynque'"))
+            .length,
+        ).toBe(0);
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    expect(await hits('oxyrhynque')).toBe(1);
+
+    // Published again: back; renamed: the old word leaves, the new one comes; deleted: gone.
+    await api.db.query('UPDATE nodes SET unpublished_at = NULL WHERE id = 990002');
+    expect([await hits('oxyrhynque'), await hits('zenobie')]).toEqual([2, 1]);
+    await api.db.query("UPDATE nodes SET title = 'Oxyrhynque et Palmyre' WHERE id = 990002");
+    expect([await hits('zenobie'), await hits('palmyre')]).toEqual([0, 1]);
+    await api.db.query('DELETE FROM nodes WHERE id IN (990001, 990002)');
+    expect([await hits('oxyrhynque'), await hits('palmyre')]).toEqual([0, 0]);
+    expect(await meant('oxyrynque')).not.toBe('oxyrhynque');
+  });
+
   it('suggestions from the second character: shows first, the last word cut short', async () => {
     const s = async (q: string) =>
       (await get(`/content/search/suggest?q=${encodeURIComponent(q)}`)).body as SearchSuggestions;

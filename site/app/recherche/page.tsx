@@ -1,6 +1,7 @@
 import type { SearchGroup, SearchResult, SearchResults, SearchResultType } from '@radio/core';
 import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
@@ -124,6 +125,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       failed = true;
     }
   }
+  // A page past the last falls back to the last page, as on every list (toLastPage); the all-kinds
+  // preview has one page, so a page of it goes back to it: an empty list under counts that say
+  // otherwise would look broken (spec §2: a value out of range falls back, never an error).
+  if (results && type === 'all' && page > 1) redirect(searchHref(q));
   if (results && type !== 'all') {
     const { total_pages: totalPages, total_items: totalItems } = results.pager;
     toLastPage(page, { totalPages, totalItems }, { path: '/recherche', query: { q, type } });

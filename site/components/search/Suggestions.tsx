@@ -43,7 +43,11 @@ export function Suggestions({ input, url, listboxId, onOpenChange, onActiveChang
 
   const activeId = active >= 0 ? options[active]?.id : undefined;
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
-  useEffect(() => onActiveChange(activeId), [activeId, onActiveChange]);
+  useEffect(() => {
+    onActiveChange(activeId);
+    // On a phone the list can run past the screen: the chosen option stays in view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId, onActiveChange]);
 
   useEffect(() => {
     const el = input.current;

@@ -1,3 +1,4 @@
+import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import type { Db } from './index.js';
 
 /**
@@ -399,6 +400,7 @@ CREATE TABLE show_podcast_links (
 ALTER TABLE saints ADD COLUMN life text NOT NULL DEFAULT '';
 `,
   },
+  LEXICON_FOLLOWS_PUBLICATION,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

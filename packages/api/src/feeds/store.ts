@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/index.js';
-import { addToLexicon } from '../search/lexicon.js';
 import { slugify } from '../seed/index.js';
 import type { FeedEpisode, FeedShow } from './parse.js';
 
@@ -48,7 +47,7 @@ const UPSERT = `INSERT INTO nodes (${COLUMNS})
  * Writes a parsed feed as one show and its episodes, inside the caller's transaction: the show
  * is found by the feed's source, each episode by its guid within the show; an episode that left
  * the feed is unpublished (kept, with its listeners' history), one that comes back is published
- * again. The words of new and changed titles join the search lexicon.
+ * again. The search lexicon follows by itself (triggers of search/schema.ts).
  */
 export async function storeFeed(
   tx: Queryable,
@@ -110,13 +109,10 @@ export async function storeFeed(
   );
   let created = 0;
   let updated = 0;
-  const changedTitles: string[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     const written = await tx.query<{ id: number; inserted: boolean }>(UPSERT, [JSON.stringify(chunk)]);
-    const writtenIds = new Set(written.map((w) => w.id));
     for (const w of written) w.inserted ? created++ : updated++;
-    for (const r of chunk) if (writtenIds.has(r.id)) changedTitles.push(r.title);
   }
   const gone = await tx.query<{ id: number }>(
     `UPDATE nodes SET unpublished_at = now(), changed_at = now()
@@ -125,8 +121,6 @@ export async function storeFeed(
       RETURNING id`,
     [showId, feed.episodes.map((e) => e.guid)],
   );
-  if (changedTitles.length || showCreated)
-    await addToLexicon(tx, [feed.title, ...feed.hosts, ...changedTitles]);
   return {
     showId,
     showCreated,

@@ -57,27 +57,10 @@ export function closest(near: readonly { word: string; display: string; sim: num
   return near.filter((n) => n.sim >= best * NEAR_MARGIN).map(({ word, display }) => ({ word, display }));
 }
 
-/** Rebuilds the lexicon from the indexed content (after a bulk load). */
+/**
+ * Rebuilds the lexicon from the published content (after a bulk load). Any other write keeps it
+ * current by itself: triggers on nodes count the words in and out (search/schema.ts).
+ */
 export async function refreshLexicon(db: Queryable): Promise<void> {
   await db.query('SELECT radio_refresh_search_words()');
-}
-
-/**
- * Adds the words of new or changed titles (and hosts' names) to the lexicon, as the full rebuild
- * would count them: one statement, whatever the size of the content, so an import or a refresh
- * keeps « Vouliez-vous dire … ? » current without rebuilding it. A word's count only grows here;
- * the count only orders close spellings, and the next full rebuild (seed, migration) sets it exact.
- */
-export async function addToLexicon(db: Queryable, texts: readonly string[]): Promise<void> {
-  if (!texts.length) return;
-  await db.query(
-    `INSERT INTO search_words (word, display, hits)
-     SELECT lower(radio_unaccent(w)), lower(mode() WITHIN GROUP (ORDER BY w)), count(*)
-       FROM json_array_elements_text($1::json) AS t(text),
-            regexp_split_to_table(t.text, '[[:space:][:punct:]«»’–—]+') AS w
-      WHERE char_length(w) >= 3
-      GROUP BY 1
-     ON CONFLICT (word) DO UPDATE SET hits = search_words.hits + EXCLUDED.hits`,
-    [JSON.stringify(texts)],
-  );
 }

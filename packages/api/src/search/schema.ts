@@ -1,0 +1,83 @@
+/**
+ * The search lexicon (search_words) follows what is published, in the writing transaction:
+ * « Vouliez-vous dire … ? » must never offer a word that finds nothing. Kept here, beside the
+ * search code that reads the lexicon; db/migrations.ts lists it in its order.
+ */
+/** A row whose words the lexicon counts: published, of a kind search returns. */
+const counts = (row: string) =>
+  `${row}.unpublished_at IS NULL AND ${row}.type IN ('show', 'episode', 'article', 'video', 'folder', 'event')`;
+/** An updated row whose counted words may differ. */
+const changed = `(o.title, o.search_context, ${counts('o')}) IS DISTINCT FROM (n.title, n.search_context, ${counts('n')})`;
+
+export const LEXICON_FOLLOWS_PUBLICATION = {
+  version: 25,
+  name: 'search: the lexicon follows publication',
+  sql: `
+-- The full rebuild counts the published words only: an episode gone from its feed (unpublished_at)
+-- is absent from every read, so its words must not be offered either.
+CREATE OR REPLACE FUNCTION radio_refresh_search_words() RETURNS void LANGUAGE sql AS $fn$
+  DELETE FROM search_words;
+  INSERT INTO search_words (word, display, hits)
+  SELECT lower(radio_unaccent(w)), lower(mode() WITHIN GROUP (ORDER BY w)), count(*)
+    FROM nodes n, regexp_split_to_table(n.title || ' ' || n.search_context, '[[:space:][:punct:]«»’–—]+') AS w
+   WHERE char_length(w) >= 3 AND ${counts('n')}
+   GROUP BY 1;
+$fn$;
+
+-- Applies a change of the indexed texts to the lexicon, counted as the full rebuild counts them:
+-- each word of 'plus' adds one to its count, each word of 'minus' takes one away, a word whose
+-- count falls to 0 leaves. The upsert, the update and the delete touch disjoint words.
+CREATE OR REPLACE FUNCTION radio_search_words_apply(plus text[], minus text[]) RETURNS void LANGUAGE sql AS $fn$
+  WITH delta AS (
+    SELECT lower(radio_unaccent(w)) AS word,
+           lower(mode() WITHIN GROUP (ORDER BY w) FILTER (WHERE t.sign > 0)) AS display,
+           sum(t.sign)::int AS hits
+      FROM (SELECT 1 AS sign, x FROM unnest(plus) AS x UNION ALL SELECT -1, x FROM unnest(minus) AS x) AS t,
+           regexp_split_to_table(t.x, '[[:space:][:punct:]«»’–—]+') AS w
+     WHERE char_length(w) >= 3
+     GROUP BY 1
+    HAVING sum(t.sign) <> 0),
+  added AS (
+    INSERT INTO search_words (word, display, hits)
+    SELECT word, display, hits FROM delta WHERE hits > 0 ORDER BY word
+    ON CONFLICT (word) DO UPDATE SET hits = search_words.hits + EXCLUDED.hits),
+  lowered AS (
+    UPDATE search_words s SET hits = s.hits + d.hits
+      FROM delta d WHERE d.hits < 0 AND s.word = d.word AND s.hits + d.hits > 0)
+  DELETE FROM search_words s USING delta d WHERE d.hits < 0 AND s.word = d.word AND s.hits + d.hits <= 0;
+$fn$;
+
+-- One call per statement (transition tables): a bulk insert of 1,000 episodes is one lexicon
+-- update. A row counts while it is published (unpublished_at IS NULL) and of a searched kind; an
+-- update counts only the rows whose words or publication changed. The statements that read
+-- old_rows only run for an update or a delete (PL/pgSQL plans a statement when it first runs it).
+CREATE OR REPLACE FUNCTION radio_search_words_sync() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  plus text[] := '{}';
+  minus text[] := '{}';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    plus := ARRAY(SELECT n.title || ' ' || n.search_context FROM new_rows n WHERE ${counts('n')});
+  ELSIF TG_OP = 'DELETE' THEN
+    minus := ARRAY(SELECT o.title || ' ' || o.search_context FROM old_rows o WHERE ${counts('o')});
+  ELSE
+    plus := ARRAY(SELECT n.title || ' ' || n.search_context FROM new_rows n JOIN old_rows o ON o.id = n.id
+                   WHERE ${changed} AND ${counts('n')});
+    minus := ARRAY(SELECT o.title || ' ' || o.search_context FROM new_rows n JOIN old_rows o ON o.id = n.id
+                    WHERE ${changed} AND ${counts('o')});
+  END IF;
+  IF cardinality(plus) > 0 OR cardinality(minus) > 0 THEN
+    PERFORM radio_search_words_apply(plus, minus);
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER nodes_search_words_insert AFTER INSERT ON nodes REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
+CREATE TRIGGER nodes_search_words_update AFTER UPDATE ON nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
+CREATE TRIGGER nodes_search_words_delete AFTER DELETE ON nodes REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
+SELECT radio_refresh_search_words();
+`,
+};

@@ -1,7 +1,8 @@
 // Generates the SDK's declarations from its sources (src/index.ts and what it exports, the
 // engine's and core's types inlined): types/radio-sdk.d.ts, the one contract the site, the
-// examples and partners import (kept in the repository like custom-elements.json, so that a
-// type check needs no build), and its copy in dist/. Run by `build`.
+// examples and partners import, and its copy in dist/. Not committed (a copy of its sources):
+// run by the SDK's `typecheck`, which `pnpm -r` runs before the site's and the examples'
+// (they depend on @radio/sdk), and by `build`.
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

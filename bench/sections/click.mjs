@@ -1,5 +1,6 @@
 import { median } from '../../scripts/load.mjs';
-import { CHROME, fmt, progress, QUICK, range, row } from './common.mjs';
+import { launchForPlayback } from './chromium.mjs';
+import { fmt, progress, QUICK, range, row } from './common.mjs';
 
 // --- 7. click to playing -----------------------------------------------------------------------------------------
 const PLAYING_PROBE = `
@@ -12,16 +13,7 @@ const PLAYING_PROBE = `
 `;
 
 export async function benchClick(ctx) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchForPlayback();
   const n = QUICK ? 3 : 10;
   try {
     const kinds = [

@@ -3,6 +3,9 @@ import { median, PAGE_REQUEST } from '../../scripts/load.mjs';
 import { waitQuiet } from '../quiet.mjs';
 import { CHROME, fmt, LIGHTHOUSE_RUNS, progress, range, repeat, row } from './common.mjs';
 
+const notMeasured = (why) =>
+  row('Lighthouse', 'mobile scores', 'not measured', 'perf ≥ 95, a11y ≥ 95', null, why);
+
 // --- 6. Lighthouse -------------------------------------------------------------------------------------------
 export async function benchLighthouse(ctx) {
   let lighthouse;
@@ -11,25 +14,11 @@ export async function benchLighthouse(ctx) {
     lighthouse = (await import('lighthouse')).default;
     launcher = await import('chrome-launcher');
   } catch (e) {
-    row(
-      'Lighthouse',
-      'mobile scores',
-      'not measured',
-      'perf ≥ 95, a11y ≥ 95',
-      null,
-      `lighthouse cannot load here: ${e.message}`,
-    );
+    notMeasured(`lighthouse cannot load here: ${e.message}`);
     return;
   }
   if (!existsSync(CHROME)) {
-    row(
-      'Lighthouse',
-      'mobile scores',
-      'not measured',
-      'perf ≥ 95, a11y ≥ 95',
-      null,
-      `no Chromium at ${CHROME}`,
-    );
+    notMeasured(`no Chromium at ${CHROME}`);
     return;
   }
   const chrome = await launcher.launch({
@@ -82,21 +71,10 @@ export async function benchLighthouse(ctx) {
           d,
         );
       const label = `${name} (${path})`;
-      row(
-        'Lighthouse (mobile)',
-        `${label} performance`,
-        `${med('perf')}${all('perf')}`,
-        '≥ 95',
-        med('perf') >= 95,
-        results.find((r) => r.error)?.error ?? '',
-      );
-      row(
-        'Lighthouse (mobile)',
-        `${label} accessibility`,
-        `${med('a11y')}${all('a11y')}`,
-        '≥ 95',
-        med('a11y') >= 95,
-      );
+      const score = (k, what, note = '') =>
+        row('Lighthouse (mobile)', `${label} ${what}`, `${med(k)}${all(k)}`, '≥ 95', med(k) >= 95, note);
+      score('perf', 'performance', results.find((r) => r.error)?.error ?? '');
+      score('a11y', 'accessibility');
       row(
         'Lighthouse (mobile)',
         `${label} LCP`,

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { API_URL } from './account-helpers';
 import { firstNode, open } from './routes-helpers';
 
-test.describe('features of the public pages', () => {
+test.describe('search, programme grid, filters, media and partners', () => {
   test("the search finds a seeded episode from a stemmed word ('prière' finds 'prières'), keeps the query in the URL and pages", async ({
     page,
   }) => {
@@ -106,7 +106,9 @@ test.describe('features of the public pages', () => {
     await expect(episodes).toContainText(found.episodes[0]?.title ?? '');
     await expect(episodes.locator('li').first().locator('button[data-play-episode]')).toBeVisible();
   });
+});
 
+test.describe('filters in a dialog, forms and previews', () => {
   test('the events filters open in a modal dialog and land in the URL', async ({ page }) => {
     await open(page, '/evenements');
     await page.getByRole('button', { name: /Filtrer les événements/ }).click();

@@ -138,7 +138,9 @@ test.describe('public routes of the spec', () => {
     const events = await open(page, '/evenements?page=abc&du=hier&radio=%3Cscript%3E');
     expect(events?.status()).toBe(200);
   });
+});
 
+test.describe('lists, archive guards and the saint of the day', () => {
   test('spec §2 "page: 1-based in the URL": a page past the last of a list shows its last page, never « Aucun … pour le moment »', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+// API throughput and p99 on PGlite and PostgreSQL (when bench/api.mjs is missing).
 import { execFileSync } from 'node:child_process';
 import { root } from '../../scripts/ensure.mjs';
 import { rssMb } from '../../scripts/load.mjs';

@@ -1,3 +1,4 @@
+// Builds what the bench needs and is missing; a part that cannot be built is reported.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

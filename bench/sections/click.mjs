@@ -1,3 +1,4 @@
+// Click to playing: from the press to the first 'playing' event, episode and live, in Chromium.
 import { median } from '../../scripts/load.mjs';
 import { launchForPlayback } from './chromium.mjs';
 import { fmt, progress, QUICK, range, row } from './common.mjs';

@@ -1,3 +1,4 @@
+// Lighthouse's mobile scores, LCP and CLS of the home, show and article pages.
 import { existsSync } from 'node:fs';
 import { median, PAGE_REQUEST } from '../../scripts/load.mjs';
 import { waitQuiet } from '../quiet.mjs';

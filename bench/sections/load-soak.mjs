@@ -1,3 +1,4 @@
+// Load (200 connections on the API and the site) and the 5-minute soak's memory growth.
 import { load, median, PAGE_REQUEST, rssMb, treeRssMb } from '../../scripts/load.mjs';
 import { fmt, LOAD_SECONDS, progress, QUICK, row, SOAK, SOAK_SAMPLE_MS, SOAK_SECONDS } from './common.mjs';
 

@@ -1,3 +1,4 @@
+// The parts' own bench scripts (bench/*.mjs), run after the report is written.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

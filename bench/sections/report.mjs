@@ -1,3 +1,4 @@
+// The machine the figures were measured on, and docs/benchmarks.md written from the rows.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';

@@ -1,3 +1,4 @@
+// Search latency at 100 000 episodes (when bench/api.mjs is missing).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../../scripts/ensure.mjs';

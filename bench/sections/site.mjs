@@ -1,3 +1,4 @@
+// The site: first-load JavaScript of the home page, throughput against a bare static server.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { PAGE_REQUEST } from '../../scripts/load.mjs';

@@ -1,3 +1,4 @@
+// The SDK's size beside other players' bundles (when bench/sdk.mjs is missing).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,3 +1,4 @@
+// Scripts after the main image against Next's async tags, on a shaped slow link (bench/link.mjs).
 import { shapedLinkAB } from '../link.mjs';
 import { waitQuiet } from '../quiet.mjs';
 import { CHROME, progress, QUICK, row } from './common.mjs';

@@ -81,7 +81,9 @@ describe('§4 an episode from load to end', () => {
     await settle();
     expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '1' } });
   });
+});
 
+describe('§4 an episode: embeds, cues, errors, seeking', () => {
   it('§9 "Embed audio does not preload"; the embed waits in state \'embed\'', async () => {
     const { player, engine } = quiet({ embed: true });
     await player.load({ episodeId: 1, autoplay: false });

@@ -3,16 +3,16 @@ import { IDS } from '../src/seed/index.js';
 import { type Harness, startApi } from './harness.js';
 
 // One backend is enough here: these rules live in the HTTP layer, not in SQL.
-describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startApi('pglite', {
-      WRITE_RATE_LIMIT: '4',
-      CORS_ORIGINS: 'http://127.0.0.1:3100,https://partenaire.exemple.org',
-    });
-  }, 180_000);
-  afterAll(async () => api?.close());
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi('pglite', {
+    WRITE_RATE_LIMIT: '4',
+    CORS_ORIGINS: 'http://127.0.0.1:3100,https://partenaire.exemple.org',
+  });
+}, 180_000);
+afterAll(async () => api?.close());
 
+describe('HTTP rules: validation and errors', () => {
   it('bad input never gets a 500 or a stack trace: always JSON { status, message } in French', async () => {
     const bad = [
       '/content/api/episode/%00',
@@ -92,7 +92,9 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
     });
     expect((await api.app.inject('/health')).json()).toEqual({ status: 'ok', database: 'pglite' });
   });
+});
 
+describe('HTTP rules: CORS, rate limits, OpenAPI', () => {
   it('CORS: public reads open to every origin; writes and user-scoped calls only to configured origins', async () => {
     const read = await api.app.inject({
       url: '/content/radio/RCFNational',

@@ -49,31 +49,6 @@ export interface Transport {
   setRate(rate: number): void;
 }
 
-/**
- * A pause stops the clock between two ticks: the store takes the second the sound stopped at,
- * so a share link, a saved position or a resume starts where the listener heard it stop.
- */
-function holdPosition({ get, set, emit }: PlayerContext, handle: SoundHandle) {
-  const position = handle.seek();
-  if (position === get().position) return;
-  const duration = get().duration;
-  set({ position });
-  emit('timeupdate', { position, duration });
-}
-
-/** A sound handle with the listener's volume and mute; rolls and live streams play at 1×. */
-function create(ctx: PlayerContext, url: string, live: boolean, isRoll: boolean): SoundHandle {
-  const s = ctx.get();
-  return ctx.engine.create(url, {
-    html5: true,
-    preload: isRoll || (s.embed ? EMBED_PRELOAD : true),
-    format: ['mp3'],
-    volume: s.volume,
-    mute: s.muted,
-    rate: isRoll || live ? 1 : s.rate,
-  });
-}
-
 export function createTransport(ctx: PlayerContext): Transport {
   const { get, set, emit } = ctx;
   let main: SoundHandle | null = null;
@@ -98,6 +73,30 @@ export function createTransport(ctx: PlayerContext): Transport {
     tickTimer = null;
   }
 
+  /**
+   * A pause stops the clock between two ticks: the store takes the second the sound stopped at,
+   * so a share link, a saved position or a resume starts where the listener heard it stop.
+   */
+  function holdPosition(handle: SoundHandle) {
+    const position = handle.seek();
+    if (position === get().position) return;
+    const duration = get().duration;
+    set({ position });
+    emit('timeupdate', { position, duration });
+  }
+
+  function create(url: string, live: boolean, isRoll: boolean): SoundHandle {
+    const s = get();
+    return ctx.engine.create(url, {
+      html5: true,
+      preload: isRoll || (s.embed ? EMBED_PRELOAD : true),
+      format: ['mp3'],
+      volume: s.volume,
+      mute: s.muted,
+      rate: isRoll || live ? 1 : s.rate,
+    });
+  }
+
   function wire(handle: SoundHandle, sound: SoundData, how: PlayWiring) {
     handle.on('play', () => {
       if (main !== handle) return;
@@ -115,7 +114,7 @@ export function createTransport(ctx: PlayerContext): Transport {
     handle.on('pause', () => {
       if (main !== handle || get().status === 'paused') return;
       stopTick();
-      holdPosition(ctx, handle);
+      holdPosition(handle);
       set({ status: 'paused' });
       emit('pause', { sound });
       ctx.syncMediaSession();
@@ -131,7 +130,7 @@ export function createTransport(ctx: PlayerContext): Transport {
     },
     openMain(sound) {
       main?.unload();
-      main = create(ctx, sound.audio_file, Boolean(sound.live), false);
+      main = create(sound.audio_file, Boolean(sound.live), false);
       return main;
     },
     closeMain() {
@@ -139,7 +138,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       main = null;
     },
     openRoll(url) {
-      roll = create(ctx, url, false, true);
+      roll = create(url, false, true);
       return roll;
     },
     closeRoll(handle) {
@@ -177,7 +176,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       // The sound's own 'pause' event may already have done this (synchronously, as howler does).
       if (get().status !== 'paused') {
         stopTick();
-        if (handle === main) holdPosition(ctx, handle);
+        if (handle === main) holdPosition(handle);
         set({ status: 'paused' });
         if (!roll) emit('pause', { sound });
         ctx.syncMediaSession();

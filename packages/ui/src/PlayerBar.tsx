@@ -1,15 +1,25 @@
-import type { PlayerSound } from '@radio/player';
+import type { PlayerSound, SleepTimerSetting } from '@radio/player';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
-import { imageUrl, isLiveSound } from './format';
+import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
 import { LiveBar } from './LiveBar';
-import { RateSelect, SKIP_BACK_S, SKIP_FORWARD_S, SleepSelect, TransportButtons } from './PlayerControls';
 import { ProgressBar } from './ProgressBar';
 import { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
 import { UpNextButton, UpNextList } from './UpNext';
 import { VolumeControl } from './VolumeControl';
+
+export const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SKIP_BACK_S = 15;
+export const SKIP_FORWARD_S = 30;
+const SLEEP_OPTIONS: Array<[string, string]> = [
+  ['', 'Désactivée'],
+  ['15', '15 min'],
+  ['30', '30 min'],
+  ['60', '60 min'],
+  ['end-of-episode', "Fin de l'épisode"],
+];
 
 export interface PlayerBarProps {
   /** Episode this bar stands for; the play button loads it when another sound (or none) is loaded. */
@@ -40,22 +50,6 @@ function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefin
   return sound !== null && String(sound.id) === String(episodeId);
 }
 
-/** Space plays or pauses; ←/→ skip back 15 s and forward 30 s in the bar's own episode. */
-function barKey(e: KeyboardEvent<HTMLElement>, playPause: () => void, own: { skip(s: number): void } | null) {
-  if (handlesOwnKeys(e.target, e.key)) return;
-  const action =
-    e.key === ' '
-      ? playPause
-      : own && e.key === 'ArrowLeft'
-        ? () => own.skip(-SKIP_BACK_S)
-        : own && e.key === 'ArrowRight'
-          ? () => own.skip(SKIP_FORWARD_S)
-          : null;
-  if (!action) return;
-  e.preventDefault();
-  action();
-}
-
 /** The podcast player bar: artwork, titles, seekable progress, transport, speed, volume, sleep timer, share. */
 export function PlayerBar({
   episodeId = null,
@@ -71,6 +65,8 @@ export function PlayerBar({
   const sound = usePlayerState((s) => s.sound);
   const position = usePlayerState((s) => s.position);
   const duration = usePlayerState((s) => s.duration);
+  const rate = usePlayerState((s) => s.rate);
+  const sleep = usePlayerState((s) => s.sleepTimer.setting);
   const next = usePlayerState((s) => s.playlist?.next ?? null);
   const prev = usePlayerState((s) => s.playlist?.prev ?? null);
   const queued = usePlayerState((s) => s.queue.length);
@@ -112,7 +108,19 @@ export function PlayerBar({
       });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => barKey(e, playPause, mine ? player : null);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (handlesOwnKeys(e.target, e.key)) return;
+    if (e.key === ' ') {
+      e.preventDefault();
+      playPause();
+    } else if (mine && e.key === 'ArrowLeft') {
+      e.preventDefault();
+      player.skip(-SKIP_BACK_S);
+    } else if (mine && e.key === 'ArrowRight') {
+      e.preventDefault();
+      player.skip(SKIP_FORWARD_S);
+    }
+  };
 
   const share = async () => {
     // Without a base, the engine uses the current page (its other query parameters kept).
@@ -127,6 +135,7 @@ export function PlayerBar({
   };
 
   const artwork = imageUrl(current?.visual?.url);
+  const playLabel = audible ? 'Pause' : 'Lecture';
 
   return (
     <section
@@ -159,16 +168,60 @@ export function PlayerBar({
         </button>
       ) : null}
       <div className="main">
-        <TransportButtons
-          mine={mine}
-          rollPlaying={rollPlaying}
-          audible={audible}
-          busy={busy}
-          canPrev={Boolean(prev)}
-          canNext={Boolean(next) || queued > 0}
-          onPlayPause={playPause}
-          playButton={playButton}
-        />
+        <div className="transport" part="controls">
+          <button
+            type="button"
+            className="icon"
+            part="button previous"
+            onClick={() => void player.prev()}
+            disabled={!mine || !prev}
+            aria-label="Épisode précédent"
+          >
+            <Icon name="previous" />
+          </button>
+          <button
+            type="button"
+            className="icon"
+            part="button skip-back"
+            onClick={() => player.skip(-SKIP_BACK_S)}
+            disabled={!mine || rollPlaying}
+            aria-label={`Reculer de ${SKIP_BACK_S} secondes`}
+          >
+            <Icon name="back" />
+          </button>
+          <button
+            ref={playButton}
+            type="button"
+            className="icon play"
+            part="button play-button"
+            onClick={playPause}
+            aria-label={playLabel}
+            aria-busy={busy || undefined}
+            data-action="play-pause"
+          >
+            <Icon name={audible ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className="icon"
+            part="button skip-forward"
+            onClick={() => player.skip(SKIP_FORWARD_S)}
+            disabled={!mine || rollPlaying}
+            aria-label={`Avancer de ${SKIP_FORWARD_S} secondes`}
+          >
+            <Icon name="forward" />
+          </button>
+          <button
+            type="button"
+            className="icon"
+            part="button next"
+            onClick={() => void player.next()}
+            disabled={!mine || (!next && queued === 0)}
+            aria-label="Épisode suivant"
+          >
+            <Icon name="next" />
+          </button>
+        </div>
         <ProgressBar
           position={mine ? position : 0}
           duration={mine ? duration || (current?.duration ?? 0) : (preview?.duration ?? 0)}
@@ -177,8 +230,41 @@ export function PlayerBar({
         />
       </div>
       <div className="options" part="options">
-        <RateSelect disabled={rollPlaying} />
-        <SleepSelect />
+        <label className="field">
+          <span className="visually-hidden">Vitesse de lecture</span>
+          <select
+            part="select rate"
+            value={String(rate)}
+            onChange={(e) => player.setRate(Number(e.currentTarget.value))}
+            disabled={rollPlaying}
+          >
+            {RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {rateLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="visually-hidden">Minuterie de sommeil</span>
+          <Icon name="moon" />
+          <select
+            part="select sleep"
+            value={sleep === null ? '' : String(sleep)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              player.setSleepTimer(
+                v === '' ? null : v === 'end-of-episode' ? v : (Number(v) as SleepTimerSetting),
+              );
+            }}
+          >
+            {SLEEP_OPTIONS.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
         <VolumeControl />
         <UpNextButton open={upNextOpen} onToggle={() => setUpNextOpen(!upNextOpen)} listId={upNextId} />
         <button

@@ -21,8 +21,14 @@ export { ListenerCounter, type ListenerCounterProps } from './ListenerCounter';
 export { LiveBar } from './LiveBar';
 export { LivePlayer, type LivePlayerProps } from './LivePlayer';
 export { ModalHost, type ModalHostProps, SDK_MODAL_KINDS } from './ModalHost';
-export { type EpisodePreview, PlayerBar, type PlayerBarProps } from './PlayerBar';
-export { RATES, SKIP_BACK_S, SKIP_FORWARD_S } from './PlayerControls';
+export {
+  type EpisodePreview,
+  PlayerBar,
+  type PlayerBarProps,
+  RATES,
+  SKIP_BACK_S,
+  SKIP_FORWARD_S,
+} from './PlayerBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { StartOverButton, StartOverPosition } from './StartOver';
 export { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';

@@ -60,28 +60,15 @@ describe('HTTP rules: validation and errors', () => {
 
   it('malformed JSON bodies and wrong content types get 400/415 with a French message', async () => {
     const auth = await api.bearer('u-1', 'u1@exemple.fr');
-    const broken = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: { ...auth, 'content-type': 'application/json' },
-      payload: '{"wso2_uid": ',
-    });
+    const addFavourite = (headers: Record<string, string>, payload: string | object) =>
+      api.app.inject({ method: 'POST', url: '/content/entity/favorite', headers, payload });
+    const broken = await addFavourite({ ...auth, 'content-type': 'application/json' }, '{"wso2_uid": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ status: 400, message: 'Corps de la requête invalide : JSON attendu.' });
-    const text = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: { ...auth, 'content-type': 'application/xml' },
-      payload: '<favori/>',
-    });
+    const text = await addFavourite({ ...auth, 'content-type': 'application/xml' }, '<favori/>');
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/Type de contenu/);
-    const missing = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: auth,
-      payload: { wso2_uid: 'u-1' },
-    });
+    const missing = await addFavourite(auth, { wso2_uid: 'u-1' });
     expect(missing.json()).toEqual({ status: 400, message: 'Paramètre « show_id » du corps obligatoire.' });
   });
 

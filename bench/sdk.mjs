@@ -17,11 +17,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { launchForPlayback } from './sections/chromium.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = QUICK ? 3 : 10;
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The root devDependencies carry the baselines; bundle entries then sit in bench/.out so that
 // node-resolve finds them. Otherwise they are installed into a scratch directory outside the workspace.
 const inRoot = ['media-chrome', 'vidstack', 'plyr'].every((n) =>
@@ -163,16 +163,7 @@ async function benchClick() {
     only: ['api', 'examples'],
     quiet: true,
   });
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchForPlayback();
   try {
     const list = await (
       await fetch(`${stack.api}/content/api/nodes?type=episode&items_per_page=50&_format=json`)

@@ -35,14 +35,20 @@ async function watch(context: BrowserContext, page: Page) {
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Vos choix sur les cookies' });
 
-test('consent refused: no request to the tag manager, the choice is remembered', async ({
-  context,
-  page,
-}) => {
+/** A first visit of the home page: the banner asks, and nothing has been asked of the tag manager yet. */
+async function firstVisit(context: BrowserContext, page: Page) {
   const seen = await watch(context, page);
   await page.goto(`${stack.site}/`);
   await expect(banner(page)).toBeVisible();
   expect(seen.gtm).toEqual([]);
+  return seen;
+}
+
+test('consent refused: no request to the tag manager, the choice is remembered', async ({
+  context,
+  page,
+}) => {
+  const seen = await firstVisit(context, page);
   await banner(page).getByRole('button', { name: 'Refuser' }).click();
   await expect(banner(page)).toBeHidden();
   await page.reload();
@@ -62,10 +68,7 @@ test('consent accepted: the tag manager loads, then on every page without asking
   context,
   page,
 }) => {
-  const seen = await watch(context, page);
-  await page.goto(`${stack.site}/`);
-  await expect(banner(page)).toBeVisible();
-  expect(seen.gtm).toEqual([]);
+  const seen = await firstVisit(context, page);
   await banner(page).getByRole('button', { name: 'Accepter la mesure d’audience' }).click();
   await expect.poll(() => seen.gtm.length).toBe(1);
   expect(seen.gtm[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);

@@ -49,6 +49,14 @@ const signedIn = (page: Page, givenName: string) =>
   expect(page.locator('.user-menu-button')).toContainText(givenName, { timeout: 20_000 });
 
 /** A page in a fresh context: nobody signed in. */
+/** Picks `choice` on a challenge's choice screen, then gives the code sent to `email`. */
+async function chooseThenEmailCode(page: Page, choice: string, email: string) {
+  await page.getByRole('radio', { name: choice }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Code reçu par e-mail').fill(lastCode(email));
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
 async function freshPage(browser: Browser, width = 1366, height = 900) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
   return context.newPage();
@@ -175,10 +183,7 @@ test('§4 "select MFA type": with the app and the e-mail code both on, the liste
   await passwordStep(page, user);
   await expect(page.getByRole('group', { name: 'Comment voulez-vous recevoir votre code ?' })).toBeVisible();
   await shoot(page, 'challenge-choix-mfa');
-  await page.getByRole('radio', { name: 'Recevoir un code par e-mail' }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Code reçu par e-mail').fill(lastCode(user.email));
-  await page.getByRole('button', { name: 'Valider' }).click();
+  await chooseThenEmailCode(page, 'Recevoir un code par e-mail', user.email);
   await signedIn(page, 'Deux');
 });
 
@@ -191,10 +196,7 @@ test('§4 "select first-factor challenge": the e-mail alone, then a code by e-ma
   await page.getByRole('button', { name: /Autres moyens de connexion/ }).click();
   await expect(page.getByRole('heading', { name: 'Comment voulez-vous vous connecter ?' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(2);
-  await page.getByRole('radio', { name: 'Un code reçu par e-mail' }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Code reçu par e-mail').fill(lastCode(user.email));
-  await page.getByRole('button', { name: 'Valider' }).click();
+  await chooseThenEmailCode(page, 'Un code reçu par e-mail', user.email);
   await signedIn(page, 'Premier');
 });
 

@@ -1,21 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  type CachedPage,
-  cacheKey,
-  canonicalSearch,
-  FRESH_MS,
-  freshness,
-  isCacheableRequest,
-  isTrackingParam,
-  notModified,
-  PageStore,
-  PUBLIC_CACHE_CONTROL,
-  pageSearch,
-  pickEncoding,
-  STALE_MS,
-  toCachedPage,
-} from './page-cache';
+import * as pageCache from './page-cache';
 
 const DOC = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const req = (pathname: string, headers: Record<string, string> = {}, method = 'GET', search = '') => {
@@ -33,7 +18,7 @@ const htmlHeaders = (more: Record<string, string> = {}) => ({
   ...more,
 });
 const keep = (body: string) => {
-  const page = toCachedPage(200, htmlHeaders(), body, 0);
+  const page = pageCache.toCachedPage(200, htmlHeaders(), body, 0);
   if (!page) throw new Error('not kept');
   return page;
 };
@@ -42,7 +27,7 @@ const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 describe('which requests share the page cache', () => {
   it('anonymous GETs of pages do', () => {
     for (const p of ['/', '/vie-spirituelle', '/actualite/le-journal', '/direct/RCFNational', '/recherche'])
-      expect(isCacheableRequest(req(p)), p).toBe(true);
+      expect(pageCache.isCacheableRequest(req(p)), p).toBe(true);
   });
 
   it('the account area, previews, machine endpoints and files do not', () => {
@@ -58,20 +43,20 @@ describe('which requests share the page cache', () => {
       '/sdk/radio-sdk.js',
       '/_icons',
     ])
-      expect(isCacheableRequest(req(p)), p).toBe(false);
+      expect(pageCache.isCacheableRequest(req(p)), p).toBe(false);
   });
 
   it('client navigations (RSC), prefetches, actions, other methods, tokens and crawlers do not', () => {
     // What Next's router sends for a client-side navigation: no text/html, an `rsc` header, `_rsc`.
-    expect(isCacheableRequest(req('/', { accept: '*/*' }))).toBe(false);
-    expect(isCacheableRequest(req('/', { rsc: '1' }))).toBe(false);
-    expect(isCacheableRequest(req('/', { 'next-router-prefetch': '1' }))).toBe(false);
-    expect(isCacheableRequest(req('/', {}, 'GET', '?_rsc=abc'))).toBe(false);
-    expect(isCacheableRequest(req('/', { 'next-action': 'x' }, 'POST'))).toBe(false);
-    expect(isCacheableRequest(req('/', {}, 'PUT'))).toBe(false);
-    expect(isCacheableRequest(req('/', { authorization: 'Bearer x' }))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', { accept: '*/*' }))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', { rsc: '1' }))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', {}, 'GET', '?_rsc=abc'))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', { 'next-action': 'x' }, 'POST'))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', {}, 'PUT'))).toBe(false);
+    expect(pageCache.isCacheableRequest(req('/', { authorization: 'Bearer x' }))).toBe(false);
     expect(
-      isCacheableRequest(
+      pageCache.isCacheableRequest(
         req('/', {
           'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
         }),
@@ -81,19 +66,19 @@ describe('which requests share the page cache', () => {
 
   it('pages differ by address, query and radio cookie', () => {
     const keys = new Set([
-      cacheKey('/', '', undefined),
-      cacheKey('/', '?page=2', undefined),
-      cacheKey('/', '', '%7B%22radioCode%22%3A%22RCFLyon%22%7D'),
-      cacheKey('/a', '', undefined),
+      pageCache.cacheKey('/', '', undefined),
+      pageCache.cacheKey('/', '?page=2', undefined),
+      pageCache.cacheKey('/', '', '%7B%22radioCode%22%3A%22RCFLyon%22%7D'),
+      pageCache.cacheKey('/a', '', undefined),
     ]);
     expect(keys.size).toBe(4);
-    expect(cacheKey('/', '', 'x')).toBe(cacheKey('/', '', 'x'));
+    expect(pageCache.cacheKey('/', '', 'x')).toBe(pageCache.cacheKey('/', '', 'x'));
   });
 });
 
 describe('what is kept', () => {
   it('a 200 HTML page with its hash-based policy, without the headers of one response', () => {
-    const page = toCachedPage(200, htmlHeaders({ 'content-length': '10', date: 'x' }), html(), 0);
+    const page = pageCache.toCachedPage(200, htmlHeaders({ 'content-length': '10', date: 'x' }), html(), 0);
     expect(page).not.toBeNull();
     expect(page?.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page?.headers['content-security-policy']).toBe(HASHED);
@@ -104,16 +89,22 @@ describe('what is kept', () => {
   });
 
   it('never redirects, errors, cookies, other types, error screens, or a page whose policy holds a nonce', () => {
-    expect(toCachedPage(307, htmlHeaders(), html(), 0)).toBeNull();
-    expect(toCachedPage(404, htmlHeaders(), html(), 0)).toBeNull();
-    expect(toCachedPage(500, htmlHeaders(), html(), 0)).toBeNull();
-    expect(toCachedPage(200, htmlHeaders({ 'set-cookie': 'a=b' }), html(), 0)).toBeNull();
-    expect(toCachedPage(200, htmlHeaders({ 'content-type': 'application/json' }), html(), 0)).toBeNull();
-    expect(toCachedPage(200, htmlHeaders(), html('<div data-error="generic"></div>'), 0)).toBeNull();
+    expect(pageCache.toCachedPage(307, htmlHeaders(), html(), 0)).toBeNull();
+    expect(pageCache.toCachedPage(404, htmlHeaders(), html(), 0)).toBeNull();
+    expect(pageCache.toCachedPage(500, htmlHeaders(), html(), 0)).toBeNull();
+    expect(pageCache.toCachedPage(200, htmlHeaders({ 'set-cookie': 'a=b' }), html(), 0)).toBeNull();
+    expect(
+      pageCache.toCachedPage(200, htmlHeaders({ 'content-type': 'application/json' }), html(), 0),
+    ).toBeNull();
+    expect(
+      pageCache.toCachedPage(200, htmlHeaders(), html('<div data-error="generic"></div>'), 0),
+    ).toBeNull();
     const nonce = "default-src 'self'; script-src 'self' 'nonce-AbCdEfGhIjKlMnOpQrStUv=='";
-    expect(toCachedPage(200, htmlHeaders({ 'content-security-policy': nonce }), html(), 0)).toBeNull();
+    expect(
+      pageCache.toCachedPage(200, htmlHeaders({ 'content-security-policy': nonce }), html(), 0),
+    ).toBeNull();
     const { 'content-security-policy': _, ...noPolicy } = htmlHeaders();
-    expect(toCachedPage(200, noPolicy, html(), 0)).toBeNull();
+    expect(pageCache.toCachedPage(200, noPolicy, html(), 0)).toBeNull();
   });
 });
 
@@ -132,25 +123,25 @@ describe('every visitor gets the same bytes', () => {
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(keep(html()).etag).toBe(a.etag);
     expect(keep(html('autre')).etag).not.toBe(a.etag);
-    expect(notModified(a.etag, a.etag)).toBe(true);
-    expect(notModified(`"x", W/${a.etag}`, a.etag)).toBe(true);
-    expect(notModified('*', a.etag)).toBe(true);
-    expect(notModified('"x"', a.etag)).toBe(false);
-    expect(notModified(undefined, a.etag)).toBe(false);
+    expect(pageCache.notModified(a.etag, a.etag)).toBe(true);
+    expect(pageCache.notModified(`"x", W/${a.etag}`, a.etag)).toBe(true);
+    expect(pageCache.notModified('*', a.etag)).toBe(true);
+    expect(pageCache.notModified('"x"', a.etag)).toBe(false);
+    expect(pageCache.notModified(undefined, a.etag)).toBe(false);
   });
 
   it('"Cache-Control: public, s-maxage=60, stale-while-revalidate=…" for shared caches; browsers revalidate', () => {
-    expect(PUBLIC_CACHE_CONTROL).toBe(
+    expect(pageCache.PUBLIC_CACHE_CONTROL).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
     );
   });
 
   it('brotli when accepted, else gzip, else plain; q=0 refuses', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
+    expect(pageCache.pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageCache.pickEncoding('gzip')).toBe('gzip');
+    expect(pageCache.pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageCache.pickEncoding('identity')).toBeNull();
+    expect(pageCache.pickEncoding(undefined)).toBeNull();
   });
 });
 
@@ -172,12 +163,12 @@ describe('the canonical address (query parameters no page reads are dropped)', (
     ['?fbclid=abc&page=2', null, '?page=2'],
     ['?lettre=C&gclid=1&page=4', null, '?lettre=C&page=4'],
   ])('%s → %s, rendered as %s', (search, canonical, rendered) => {
-    expect(canonicalSearch(search)).toBe(canonical);
-    expect(pageSearch(search)).toBe(rendered);
+    expect(pageCache.canonicalSearch(search)).toBe(canonical);
+    expect(pageCache.pageSearch(search)).toBe(rendered);
   });
 
   it('campaign parameters are utm_* and the platforms’ click ids', () => {
-    expect(['utm_campaign', 'msclkid', 'gclid', 'page'].map(isTrackingParam)).toEqual([
+    expect(['utm_campaign', 'msclkid', 'gclid', 'page'].map(pageCache.isTrackingParam)).toEqual([
       true,
       true,
       true,
@@ -187,7 +178,7 @@ describe('the canonical address (query parameters no page reads are dropped)', (
 });
 
 describe('freshness and the bounded store', () => {
-  const page = (bytes: number, storedAt = 0): CachedPage => ({
+  const page = (bytes: number, storedAt = 0): pageCache.CachedPage => ({
     body: new Uint8Array(bytes),
     gzip: new Uint8Array(0),
     brotli: new Uint8Array(0),
@@ -197,16 +188,16 @@ describe('freshness and the bounded store', () => {
     bytes,
   });
 
-  it(`fresh for ${FRESH_MS / 1000} s, then served stale for ${STALE_MS / 60_000} min while re-rendered, then gone`, () => {
+  it(`fresh for ${pageCache.FRESH_MS / 1000} s, then served stale for ${pageCache.STALE_MS / 60_000} min while re-rendered, then gone`, () => {
     const p = page(1, 1000);
-    expect(freshness(p, 1000 + FRESH_MS - 1)).toBe('fresh');
-    expect(freshness(p, 1000 + FRESH_MS)).toBe('stale');
-    expect(freshness(p, 1000 + FRESH_MS + STALE_MS - 1)).toBe('stale');
-    expect(freshness(p, 1000 + FRESH_MS + STALE_MS)).toBe('expired');
+    expect(pageCache.freshness(p, 1000 + pageCache.FRESH_MS - 1)).toBe('fresh');
+    expect(pageCache.freshness(p, 1000 + pageCache.FRESH_MS)).toBe('stale');
+    expect(pageCache.freshness(p, 1000 + pageCache.FRESH_MS + pageCache.STALE_MS - 1)).toBe('stale');
+    expect(pageCache.freshness(p, 1000 + pageCache.FRESH_MS + pageCache.STALE_MS)).toBe('expired');
   });
 
   it('drops the least recently used pages past its byte bound', () => {
-    const store = new PageStore(100);
+    const store = new pageCache.PageStore(100);
     store.set('a', page(40));
     store.set('b', page(40));
     store.get('a'); // a is now the most recent

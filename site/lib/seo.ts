@@ -112,3 +112,8 @@ export function podcastSeriesLd(s: Show, siteUrl: string, episodes: Episode[]): 
 export function ldJson(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** The metadata of a page at a fixed address: its title, its description, its canonical path. */
+export function fixedPageMetadata(path: string, title: string, description: string): Metadata {
+  return { title, description, alternates: { canonical: path } };
+}

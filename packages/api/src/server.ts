@@ -1,18 +1,14 @@
-import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
 import { Revocations } from './auth/revocations.js';
 import { installResponseCache, ResponseCache, staleFallback } from './cache.js';
 import type { ApiConfig } from './config.js';
 import { type Db, openDb } from './db/index.js';
 import { migrate } from './db/migrations.js';
-import { ApiError, installErrorHandling } from './errors.js';
+import { installErrorHandling } from './errors.js';
 import { startRefreshJob } from './feeds/import.js';
 import { installHttpCaching } from './http-cache.js';
-import { databaseStore } from './limits/index.js';
+import { installCors, installDocs, installRateLimit } from './http-setup.js';
 import { livePlugin } from './live/index.js';
 import { localOutbox } from './mailing/outbox.js';
 import { mediaPlugin } from './media/index.js';
@@ -50,24 +46,29 @@ export interface BuildOptions {
 /** Methods that change data: limited per client, and CORS only for the configured origins. */
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
+/** Where the database is: PostgreSQL when DATABASE_URL is set, PGlite in the data folder otherwise. */
+function databaseOptions(config: ApiConfig) {
+  return {
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    pgliteDir: config.pgliteDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  };
+}
+
+function seedOptions(config: ApiConfig, opts: BuildOptions) {
+  return {
+    origin: config.apiOrigin,
+    brand: config.brand,
+    prefix: config.prefix,
+    ...(opts.onSeedProgress ? { onProgress: opts.onSeedProgress } : {}),
+  };
+}
+
 /** Builds the whole API (four base paths, media, live) on a migrated, seeded database. */
 export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): Promise<Server> {
-  const db =
-    opts.db ??
-    (await openDb({
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-      pgliteDir: config.pgliteDir,
-      pgliteSharedBuffers: config.pgliteSharedBuffers,
-    }));
+  const db = opts.db ?? (await openDb(databaseOptions(config)));
   await migrate(db);
-  if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) {
-    await seed(db, {
-      origin: config.apiOrigin,
-      brand: config.brand,
-      prefix: config.prefix,
-      ...(opts.onSeedProgress ? { onProgress: opts.onSeedProgress } : {}),
-    });
-  }
+  if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) await seed(db, seedOptions(config, opts));
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -95,63 +96,12 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   installSecurityHeaders(app, { production: config.production });
   // Before any route: compression hooks each route as it is added.
   await installHttpCaching(app);
-  const allowed = new Set(config.corsOrigins);
-  // Public reads are open to every site; writes and user-scoped calls (Authorization) only to
-  // the configured origins (the site and partner sites). Three fixed answers, built once.
-  const corsFor = (origin: string | boolean) => ({
-    origin,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Range'],
-    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag'],
-    maxAge: 86400,
-  });
-  // `true` reflects the request's Origin (checked against the allowed list just before).
-  const trustedCors = corsFor(true);
-  const publicCors = corsFor('*');
-  const closedCors = corsFor(false);
-  await app.register(cors, {
-    delegator: (req: FastifyRequest, cb) => {
-      const origin = req.headers.origin;
-      if (origin && allowed.has(origin)) return cb(null, trustedCors);
-      const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
-      const wantsAuth =
-        !!req.headers.authorization ||
-        String(req.headers['access-control-request-headers'] ?? '')
-          .toLowerCase()
-          .includes('authorization');
-      cb(null, (method === 'GET' || method === 'HEAD') && !wantsAuth ? publicCors : closedCors);
-    },
-  });
+  await installCors(app, config.corsOrigins);
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
   installResponseCache(app, cache);
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in the database: every instance shares one budget per client.
-    store: databaseStore(db),
-    // Thrown to the error handler, which sends an ApiError's own status and message.
-    errorResponseBuilder: (_req, ctx) =>
-      new ApiError(
-        429,
-        `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
-      ) as unknown as object,
-  });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: `API ${config.brand}`,
-        version: '1.0.0',
-        description:
-          "API de contenu (/content), seconde API (/second), proxy contact (/contact) et proxy mailing (/mailing). Erreurs : JSON { status, message } en français. Les appels propres à un utilisateur exigent `Authorization: Bearer <jeton d'accès>`.",
-      },
-      servers: [{ url: config.apiOrigin }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await installRateLimit(app, db);
+  await installDocs(app, config);
 
   const refs = new Refs(db, config.brand, config.apiOrigin);
   const revocations = new Revocations(db);

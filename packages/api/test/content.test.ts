@@ -16,11 +16,11 @@ import { BACKENDS, type Harness, startApi } from './harness.js';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are JSON, checked field by field.
 type Json = any;
 
+type Get = (url: string) => Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
+
 describe.each(BACKENDS)('content API on %s', (backend) => {
   let api: Harness;
-  const get = async (
-    url: string,
-  ): Promise<{ status: number; body: Json; headers: Record<string, unknown> }> => {
+  const get: Get = async (url) => {
     const r = await api.app.inject({ url });
     return { status: r.statusCode, body: r.json(), headers: r.headers };
   };
@@ -30,6 +30,13 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
   }, 180_000);
   afterAll(async () => api?.close());
 
+  episodesAndRadios(get);
+  gridRollsAndLists(get);
+  pagesSearchAndForms(get);
+});
+
+/** Episodes, their errors and pager; radios, regions and what is on air now. */
+function episodesAndRadios(get: Get) {
   it('§7 "/api/episode/{id}": sound data fields of §3 and the content metadata', async () => {
     const { status, body } = await get(`/content/api/episode/${IDS.episode}?_format=json`);
     expect(status).toBe(200);
@@ -148,7 +155,10 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     expect(slot?.end).toBe(live.enddate);
     expect((await get('/content/api/dab/RCFInconnu')).status).toBe(404);
   });
+}
 
+/** The programme grid, archives, rolls and settings, saints, shows A-Z, playlists and the lists of content. */
+function gridRollsAndLists(get: Get) {
   it('a week of programme grid per radio: every day covers 24 h without gaps', async () => {
     for (const date of ['2026-11-16', '2026-11-21', '2026-11-22']) {
       const { rows } = (await get(`/content/programs-grid/RCFLiege/${date}`)).body as {
@@ -288,7 +298,10 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     expect(prayers.rows.map((p: { title: string }) => p.title)).toContain('Notre Père');
     expect((await get(`/content/prieres/${IDS.prayer}`)).body.title).toBe('Notre Père');
   });
+}
 
+/** Article and event pages, terms and around-me pages, search, the second API and the forms' lists. */
+function pagesSearchAndForms(get: Get) {
   it('the article page is one call: the article answer carries the episodes that point at it', async () => {
     const episodes = (await get('/content/api/nodes?type=episode&items_per_page=50')).body.rows as {
       url_linked_article: string | null;
@@ -411,4 +424,4 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
     expect(Object.keys((await get('/mailing/marketing')).body)).toHaveLength(1);
     expect(Object.keys((await get('/mailing/legs')).body)).toHaveLength(1);
   });
-});
+}

@@ -4,9 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, TestIssuer } from './harness.js';
+import { BACKENDS, freshPostgresDatabase, TestIssuer } from './harness.js';
 
 /**
  * Durability rule: "The API is killed with SIGKILL during a burst of favourite and tracker writes: after
@@ -87,6 +86,19 @@ interface Ack {
   offset?: number;
 }
 
+/** The API process's environment: its data folder, the test issuer's keys, no write limit. */
+function processEnv(dataDir: string, issuer: TestIssuer): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    JWKS_URL: issuer.jwksUrl,
+    JWT_ISSUER: issuer.url,
+    COGNITO_CLIENT_ID: 'test-client',
+    LOG_LEVEL: 'warn',
+    WRITE_RATE_LIMIT: '1000000',
+    APP_ENV: 'test',
+  };
+}
+
 describe.each(BACKENDS)('SIGKILL during a burst of writes (%s)', (backend) => {
   let issuer: TestIssuer;
   let api: ApiProcess;
@@ -99,30 +111,11 @@ describe.each(BACKENDS)('SIGKILL during a burst of writes (%s)', (backend) => {
       execFileSync(process.execPath, ['build.mjs'], { cwd: pkg });
     issuer = await new TestIssuer().start();
     dataDir = mkdtempSync(join(tmpdir(), 'radio-api-faults-'));
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      JWKS_URL: issuer.jwksUrl,
-      JWT_ISSUER: issuer.url,
-      COGNITO_CLIENT_ID: 'test-client',
-      LOG_LEVEL: 'warn',
-      WRITE_RATE_LIMIT: '1000000',
-      APP_ENV: 'test',
-    };
+    const env = processEnv(dataDir, issuer);
     if (backend === 'postgres') {
-      const name = `radio_faults_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDb = async () => {
-        const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      };
+      const fresh = await freshPostgresDatabase('radio_faults');
+      env.DATABASE_URL = fresh.url;
+      dropDb = fresh.drop;
     }
     api = new ApiProcess(await freePort(), env);
     await api.start();

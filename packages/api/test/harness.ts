@@ -108,6 +108,24 @@ export function caller(api: () => Harness) {
   };
 }
 
+/** A new, empty database on the test PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
+export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh database (in-memory PGlite, or a new PostgreSQL database), migrated, seeded, served. */
 export async function startApi(
   backend: 'pglite' | 'postgres',
@@ -118,20 +136,9 @@ export async function startApi(
   let db: Db;
   let dropDb: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = `radio_api_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    db = await openDb({ databaseUrl: url.toString() });
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
+    const fresh = await freshPostgresDatabase('radio_api');
+    db = await openDb({ databaseUrl: fresh.url });
+    dropDb = fresh.drop;
   } else {
     db = await openDb({ pgliteDir: 'memory://' });
   }

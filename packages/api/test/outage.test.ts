@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server as NetServer, type Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDb } from '../src/db/index.js';
 import { buildServer, type Server } from '../src/server.js';
-import { CONTACT_TOKEN } from './harness.js';
+import { CONTACT_TOKEN, freshPostgresDatabase } from './harness.js';
 
 /**
  * A TCP relay between the API and PostgreSQL: `cut()` drops every connection and refuses new
@@ -41,24 +40,20 @@ const url = process.env.TEST_DATABASE_URL;
 
 // PGlite lives inside the process: it cannot become unreachable. The outage is PostgreSQL's.
 describe.skipIf(!url)('PostgreSQL unreachable: stale reads, 503 on writes, recovery by itself', () => {
-  const name = `radio_outage_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let relay: Relay;
   let db: Db;
   let server: Server;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const direct = new URL(url as string);
+    database = await freshPostgresDatabase('radio_outage');
+    const direct = new URL(database.url);
     relay = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
     await relay.open();
-    const viaRelay = new URL(url as string);
+    const viaRelay = new URL(database.url);
     viaRelay.port = String(relay.port);
-    viaRelay.pathname = `/${name}`;
     db = await openDb({ databaseUrl: viaRelay.toString() });
-    const config = loadConfig({ DATA_DIR: `/tmp/${name}`, CONTACT_TOKEN, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: `/tmp${direct.pathname}`, CONTACT_TOKEN, LOG_LEVEL: 'silent' });
     server = await buildServer(config, { db });
     await server.app.ready();
   }, 300_000);
@@ -67,10 +62,7 @@ describe.skipIf(!url)('PostgreSQL unreachable: stale reads, 503 on writes, recov
     await server?.app.close();
     await db?.close();
     await relay?.cut().catch(() => {});
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('reads this instance answered are served from its cache; writes answer 503 in French; back without a restart', async () => {

@@ -3,16 +3,16 @@ import { IDS } from '../src/seed/index.js';
 import { type Harness, startApi } from './harness.js';
 
 // One backend is enough here: these rules live in the HTTP layer, not in SQL.
-describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startApi('pglite', {
-      WRITE_RATE_LIMIT: '4',
-      CORS_ORIGINS: 'http://127.0.0.1:3100,https://partenaire.exemple.org',
-    });
-  }, 180_000);
-  afterAll(async () => api?.close());
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi('pglite', {
+    WRITE_RATE_LIMIT: '4',
+    CORS_ORIGINS: 'http://127.0.0.1:3100,https://partenaire.exemple.org',
+  });
+}, 180_000);
+afterAll(async () => api?.close());
 
+describe('HTTP rules: validation and errors', () => {
   it('bad input never gets a 500 or a stack trace: always JSON { status, message } in French', async () => {
     const bad = [
       '/content/api/episode/%00',
@@ -60,28 +60,15 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
 
   it('malformed JSON bodies and wrong content types get 400/415 with a French message', async () => {
     const auth = await api.bearer('u-1', 'u1@exemple.fr');
-    const broken = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: { ...auth, 'content-type': 'application/json' },
-      payload: '{"wso2_uid": ',
-    });
+    const addFavourite = (headers: Record<string, string>, payload: string | object) =>
+      api.app.inject({ method: 'POST', url: '/content/entity/favorite', headers, payload });
+    const broken = await addFavourite({ ...auth, 'content-type': 'application/json' }, '{"wso2_uid": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ status: 400, message: 'Corps de la requête invalide : JSON attendu.' });
-    const text = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: { ...auth, 'content-type': 'application/xml' },
-      payload: '<favori/>',
-    });
+    const text = await addFavourite({ ...auth, 'content-type': 'application/xml' }, '<favori/>');
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/Type de contenu/);
-    const missing = await api.app.inject({
-      method: 'POST',
-      url: '/content/entity/favorite',
-      headers: auth,
-      payload: { wso2_uid: 'u-1' },
-    });
+    const missing = await addFavourite(auth, { wso2_uid: 'u-1' });
     expect(missing.json()).toEqual({ status: 400, message: 'Paramètre « show_id » du corps obligatoire.' });
   });
 
@@ -92,7 +79,9 @@ describe('HTTP rules: validation, errors, CORS, rate limits, OpenAPI', () => {
     });
     expect((await api.app.inject('/health')).json()).toEqual({ status: 'ok', database: 'pglite' });
   });
+});
 
+describe('HTTP rules: CORS, rate limits, OpenAPI', () => {
   it('CORS: public reads open to every origin; writes and user-scoped calls only to configured origins', async () => {
     const read = await api.app.inject({
       url: '/content/radio/RCFNational',

@@ -109,7 +109,11 @@ function operations(spec: {
 const LEAK =
   /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|TypeError|ReferenceError|SyntaxError:|error: |PGlite|relation "/;
 
-describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
+/**
+ * One API on `backend` for the file's tests, and `call`: a request that fails the test on a 5xx, a
+ * missing security header, an error that is not `{ status, message }` in JSON, or a leak.
+ */
+function propsApi(backend: (typeof BACKENDS)[number]) {
   let api: Harness;
   let auth: { authorization: string };
 
@@ -156,9 +160,19 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
     }
     return r;
   }
+  return {
+    get api() {
+      return api;
+    },
+    call,
+  };
+}
+
+describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
+  const t = propsApi(backend);
 
   it('the OpenAPI document lists the four base paths, media, SDK and live routes', () => {
-    const ops = operations(api.app.swagger() as never);
+    const ops = operations(t.api.app.swagger() as never);
     const prefixes = new Set(ops.map((o) => o.path.split('/')[1]));
     for (const p of ['content', 'second', 'contact', 'mailing', 'media', 'sdk', 'live'])
       expect(prefixes).toContain(p);
@@ -166,7 +180,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
   });
 
   it('issue 9 "no 5xx, no stack trace": generated path and query values on every operation', async () => {
-    const ops = operations(api.app.swagger() as never).filter((o) => o.path !== '/live/{file}');
+    const ops = operations(t.api.app.swagger() as never).filter((o) => o.path !== '/live/{file}');
     for (const op of ops) {
       const pathParams = op.params.filter((p) => p.in === 'path');
       const queryParams = op.params.filter((p) => p.in === 'query');
@@ -188,7 +202,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
             for (const [j, p] of chosen.entries()) q.append(p.name, String(queryValues[j] ?? ''));
             if (extra) q.append(extra[0] || 'x', String(extra[1]));
             const qs = q.toString();
-            await call(op.method, `${path}${qs ? `?${qs}` : ''}`, {
+            await t.call(op.method, `${path}${qs ? `?${qs}` : ''}`, {
               auth: withAuth,
               ...(op.method !== 'GET' && op.method !== 'DELETE' ? { body: body ?? {} } : {}),
             });
@@ -200,7 +214,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
   }, 600_000);
 
   it('issue 9 bad bodies on every write: invalid JSON, wrong types, foreign user ids, no token', async () => {
-    const writes = operations(api.app.swagger() as never).filter((o) => o.method !== 'GET');
+    const writes = operations(t.api.app.swagger() as never).filter((o) => o.method !== 'GET');
     for (const op of writes) {
       const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
         /id|Id$/.test(name) && name !== 'userId' ? '1' : name === 'encrypted' ? 'ab'.repeat(40) : USER,
@@ -230,7 +244,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
             'application/json; charset=latin1',
           ),
           async (payload, withAuth, type) => {
-            await call(op.method, path, { ...payload, auth: withAuth, headers: { 'content-type': type } });
+            await t.call(op.method, path, { ...payload, auth: withAuth, headers: { 'content-type': type } });
           },
         ),
         { numRuns: RUNS },
@@ -248,8 +262,8 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
         async (v) => {
           // Only names that cannot be a seeded radio: a real code would stream without end.
           const file = /^RCF(National|[A-Z][a-z]+)\.mp3$/.test(v) ? `${v}x` : v;
-          await call('GET', `/live/${encodeURIComponent(file)}`);
-          await call('HEAD', `/live/${encodeURIComponent(file)}`);
+          await t.call('GET', `/live/${encodeURIComponent(file)}`);
+          await t.call('HEAD', `/live/${encodeURIComponent(file)}`);
         },
       ),
       { numRuns: RUNS * 3 },
@@ -261,11 +275,11 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
       '/media/images/930x557/..%2f..%2f..%2fpackage.json',
       '/media/images/nope/x.jpg',
     ]) {
-      const r = await call('GET', p);
+      const r = await t.call('GET', p);
       expect(r.statusCode, p).toBeGreaterThanOrEqual(400);
       expect(r.body, p).not.toContain('"dependencies"');
     }
-    const episode = await call('GET', '/content/api/episode/1?_format=json');
+    const episode = await t.call('GET', '/content/api/episode/1?_format=json');
     const audio = episode.statusCode === 200 ? String(episode.json().audio_file ?? '') : '';
     const audioPath = audio ? new URL(audio).pathname : '';
     if (audioPath) {
@@ -286,7 +300,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
             ),
           ),
           async (range) => {
-            const r = await call('GET', audioPath, { headers: { range } });
+            const r = await t.call('GET', audioPath, { headers: { range } });
             expect([200, 206, 416, 400], range).toContain(r.statusCode);
           },
         ),

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDb } from '../src/db/index.js';
 import { buildServer, type Server } from '../src/server.js';
-import { CONTACT_TOKEN } from './harness.js';
+import { CONTACT_TOKEN, freshPostgresDatabase } from './harness.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -16,22 +15,17 @@ const url = process.env.TEST_DATABASE_URL;
  * write limit) is counted in the database, so the pair allows what one instance allows.
  */
 describe.skipIf(!url)('two API instances on one PostgreSQL database', () => {
-  const name = `radio_shared_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'radio-shared-'));
   const dbs: Db[] = [];
   const servers: Server[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url as string);
-    dbUrl.pathname = `/${name}`;
+    database = await freshPostgresDatabase('radio_shared');
     const config = loadConfig({ DATA_DIR: dataDir, CONTACT_TOKEN, LOG_LEVEL: 'silent' });
     // One after the other: the first migrates and seeds, the second finds it done.
     for (let i = 0; i < 2; i++) {
-      const db = await openDb({ databaseUrl: dbUrl.toString() });
+      const db = await openDb({ databaseUrl: database.url });
       dbs.push(db);
       const s = await buildServer(config, { db });
       await s.app.ready();
@@ -42,10 +36,7 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const s of servers) await s.app.close();
     for (const db of dbs) await db.close();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type AuthErrorContext,
   apiCallFailedMessage,
   authErrorMessage,
   createNoticeStore,
@@ -15,35 +16,135 @@ import {
 
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
 
+/** [the rule, [error name, error message, form, the French message]…] */
+const MESSAGES: [string, [string, string, AuthErrorContext | undefined, string][]][] = [
+  [
+    '§8 "LimitExceededException": also Cognito\'s password lockout, NotAuthorizedException "Password attempts exceeded"',
+    [
+      [
+        'NotAuthorizedException',
+        'Password attempts exceeded',
+        undefined,
+        'Nombre de tentatives atteint, veuillez réessayer plus tard.',
+      ],
+    ],
+  ],
+  [
+    '§8 "account already confirmed": asking a new code for a confirmed account (InvalidParameterException)',
+    [
+      [
+        'InvalidParameterException',
+        'User is already confirmed.',
+        'other',
+        'Votre compte est déjà confirmé, vous pouvez vous connecter.',
+      ],
+    ],
+  ],
+  [
+    '§8 "ExpiredCodeException: code obsolete, restart the procedure": also an ended sign-in session',
+    [
+      [
+        'NotAuthorizedException',
+        'Invalid session for the user, session is expired.',
+        undefined,
+        'Ce code est obsolète, veuillez recommencer la procédure.',
+      ],
+      [
+        'NotAuthorizedException',
+        'Invalid session for the user.',
+        undefined,
+        'Ce code est obsolète, veuillez recommencer la procédure.',
+      ],
+    ],
+  ],
+  [
+    '§8 "CodeMismatchException: wrong code": the first authenticator code refused (EnableSoftwareTokenMFAException)',
+    [
+      [
+        'EnableSoftwareTokenMFAException',
+        'Code mismatch',
+        undefined,
+        "Le code saisi n'est pas le bon, veuillez réessayer.",
+      ],
+    ],
+  ],
+  [
+    '§8 an expired temporary password is named (an operator must send a new one)',
+    [
+      [
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+        undefined,
+        'Votre mot de passe provisoire a expiré : demandez-en un nouveau au service auditeurs.',
+      ],
+    ],
+  ],
+  [
+    '§8 "LimitExceededException: attempt limit reached, retry later."',
+    [
+      [
+        'LimitExceededException',
+        'Attempt limit exceeded',
+        undefined,
+        'Nombre de tentatives atteint, veuillez réessayer plus tard.',
+      ],
+    ],
+  ],
+  [
+    '§8 "NotAuthorizedException: \'account already confirmed\' if the message says so, otherwise incorrect credentials."',
+    [
+      [
+        'NotAuthorizedException',
+        'User cannot be confirmed. Current status is CONFIRMED',
+        undefined,
+        'Votre compte est déjà confirmé, vous pouvez vous connecter.',
+      ],
+      [
+        'NotAuthorizedException',
+        'User is already confirmed.',
+        undefined,
+        'Votre compte est déjà confirmé, vous pouvez vous connecter.',
+      ],
+      [
+        'NotAuthorizedException',
+        'Incorrect username or password.',
+        undefined,
+        'Adresse e-mail ou mot de passe incorrect.',
+      ],
+    ],
+  ],
+  [
+    '§8 "CodeMismatchException: wrong code, try again." / "ExpiredCodeException: code obsolete, restart the procedure."',
+    [
+      ['CodeMismatchException', '', undefined, "Le code saisi n'est pas le bon, veuillez réessayer."],
+      ['ExpiredCodeException', '', undefined, 'Ce code est obsolète, veuillez recommencer la procédure.'],
+    ],
+  ],
+  [
+    '§8 "UserAlreadyAuthenticatedException: a user is already signed in." / "EmptyConfirmSignUpCode: enter the verification code."',
+    [
+      ['UserAlreadyAuthenticatedException', '', undefined, 'Un utilisateur est déjà connecté.'],
+      ['EmptyConfirmSignUpCode', '', undefined, 'Veuillez saisir le code de vérification.'],
+    ],
+  ],
+  [
+    '§5 "a server message about a null password maps to an empty-password error"',
+    [
+      [
+        'InvalidParameterException',
+        'password must not be null',
+        'signUp',
+        'Veuillez saisir un mot de passe.',
+      ],
+    ],
+  ],
+];
+
 describe('error catalogue (§8)', () => {
-  it('§8 "LimitExceededException": also Cognito\'s password lockout, NotAuthorizedException "Password attempts exceeded"', () => {
-    expect(authErrorMessage(err('NotAuthorizedException', 'Password attempts exceeded')).message).toBe(
-      'Nombre de tentatives atteint, veuillez réessayer plus tard.',
-    );
+  it.each(MESSAGES)('%s', (_rule, cases) => {
+    for (const [name, message, flow, french] of cases)
+      expect(authErrorMessage(err(name, message), flow).message).toBe(french);
   });
-
-  it('§8 "account already confirmed": asking a new code for a confirmed account (InvalidParameterException)', () => {
-    expect(
-      authErrorMessage(err('InvalidParameterException', 'User is already confirmed.'), 'other').message,
-    ).toBe('Votre compte est déjà confirmé, vous pouvez vous connecter.');
-  });
-
-  it('§8 "ExpiredCodeException: code obsolete, restart the procedure": also an ended sign-in session', () => {
-    expect(
-      authErrorMessage(err('NotAuthorizedException', 'Invalid session for the user, session is expired.'))
-        .message,
-    ).toBe('Ce code est obsolète, veuillez recommencer la procédure.');
-    expect(authErrorMessage(err('NotAuthorizedException', 'Invalid session for the user.')).message).toBe(
-      'Ce code est obsolète, veuillez recommencer la procédure.',
-    );
-  });
-
-  it('§8 "CodeMismatchException: wrong code": the first authenticator code refused (EnableSoftwareTokenMFAException)', () => {
-    expect(authErrorMessage(err('EnableSoftwareTokenMFAException', 'Code mismatch')).message).toBe(
-      "Le code saisi n'est pas le bon, veuillez réessayer.",
-    );
-  });
-
   it('§8 no "incorrect password" on the reset form, which has no password: an unknown address is named as such', () => {
     const m = authErrorMessage(
       err('UserNotFoundException', 'Username/client id combination not found.'),
@@ -53,59 +154,11 @@ describe('error catalogue (§8)', () => {
     expect(m.message).not.toMatch(/mot de passe/);
   });
 
-  it('§8 an expired temporary password is named (an operator must send a new one)', () => {
-    expect(
-      authErrorMessage(
-        err(
-          'NotAuthorizedException',
-          'Temporary password has expired and must be reset by an administrator.',
-        ),
-      ).message,
-    ).toBe('Votre mot de passe provisoire a expiré : demandez-en un nouveau au service auditeurs.');
-  });
-
-  it('§8 "LimitExceededException: attempt limit reached, retry later."', () => {
-    expect(authErrorMessage(err('LimitExceededException', 'Attempt limit exceeded')).message).toBe(
-      'Nombre de tentatives atteint, veuillez réessayer plus tard.',
-    );
-  });
-
-  it('§8 "NotAuthorizedException: \'account already confirmed\' if the message says so, otherwise incorrect credentials."', () => {
-    expect(
-      authErrorMessage(err('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'))
-        .message,
-    ).toBe('Votre compte est déjà confirmé, vous pouvez vous connecter.');
-    expect(authErrorMessage(err('NotAuthorizedException', 'User is already confirmed.')).message).toBe(
-      'Votre compte est déjà confirmé, vous pouvez vous connecter.',
-    );
-    expect(authErrorMessage(err('NotAuthorizedException', 'Incorrect username or password.')).message).toBe(
-      'Adresse e-mail ou mot de passe incorrect.',
-    );
-  });
-
-  it('§8 "CodeMismatchException: wrong code, try again." / "ExpiredCodeException: code obsolete, restart the procedure."', () => {
-    expect(authErrorMessage(err('CodeMismatchException')).message).toBe(
-      "Le code saisi n'est pas le bon, veuillez réessayer.",
-    );
-    expect(authErrorMessage(err('ExpiredCodeException')).message).toBe(
-      'Ce code est obsolète, veuillez recommencer la procédure.',
-    );
-  });
-
   it('§8 "UsernameExistsException: an account already exists with this e-mail, with a link to /mon-compte/forgotPassword."', () => {
     expect(authErrorMessage(err('UsernameExistsException'))).toEqual({
       message: 'Un compte existe déjà avec cette adresse e-mail.',
       link: { href: '/mon-compte/forgotPassword', label: 'Mot de passe oublié ?' },
     });
-  });
-
-  it('§8 "UserAlreadyAuthenticatedException: a user is already signed in." / "EmptyConfirmSignUpCode: enter the verification code."', () => {
-    expect(authErrorMessage(err('UserAlreadyAuthenticatedException')).message).toBe(
-      'Un utilisateur est déjà connecté.',
-    );
-    expect(authErrorMessage(err('EmptyConfirmSignUpCode')).message).toBe(
-      'Veuillez saisir le code de vérification.',
-    );
   });
 
   it('§8 "UserNotConfirmedException on login: the unconfirmed-account message from section 4."', () => {
@@ -120,12 +173,6 @@ describe('error catalogue (§8)', () => {
       message: 'Adresse e-mail ou mot de passe incorrect.',
     });
     expect(authErrorMessage(err('InvalidPasswordException'), 'signUp').message).toMatch(/règles de sécurité/);
-  });
-
-  it('§5 "a server message about a null password maps to an empty-password error"', () => {
-    expect(
-      authErrorMessage(err('InvalidParameterException', 'password must not be null'), 'signUp').message,
-    ).toBe('Veuillez saisir un mot de passe.');
   });
 
   it('§8 "Anything else: the raw message with the error name."', () => {

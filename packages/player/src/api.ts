@@ -1,47 +1,5 @@
-import {
-  createListeningApi,
-  type DonationPopin,
-  type Episode,
-  type LiveInfo,
-  type PlayerList,
-  type Radio,
-  type RadioTimeshift,
-  type Roll,
-  type RollQuery,
-  type ShowEpisodes,
-  type SiteSettings,
-  type Tracker,
-  type TrackerStatus,
-} from '@radio/core';
-import type { PlayerOptions, PlayerUser } from './types';
-
-/**
- * The calls the engine and the SDK's elements make (spec §7), on core's listening calls: the
- * one door of a listening page to the content API. Tests fake `fetch` below it.
- */
-export interface PlayerApi {
-  episode(id: string): Promise<Episode>;
-  /** The latest episodes of a show, newest first (`<radio-player show>`). */
-  episodesByShow(showId: string): Promise<ShowEpisodes>;
-  /** The content settings (`listenerMax`). */
-  settings(): Promise<SiteSettings>;
-  radio(code: string): Promise<Radio & RadioTimeshift>;
-  liveInfo(code: string): Promise<LiveInfo>;
-  /** First roll matching the query that has audio, or null. */
-  roll(query: RollQuery): Promise<Roll | null>;
-  /** §4 "a check request to the roll audio runs": true when the audio answers. */
-  checkAudio(url: string): Promise<boolean>;
-  playerList(type: string, listId: string, soundId: string): Promise<PlayerList>;
-  tracker(user: PlayerUser, mediaId: string): Promise<Tracker | null>;
-  createTracker(
-    user: PlayerUser,
-    mediaId: string,
-    offsetMs: number,
-    status: TrackerStatus,
-  ): Promise<Tracker | undefined>;
-  updateTracker(user: PlayerUser, id: number, offsetMs: number, status: TrackerStatus): Promise<void>;
-  donationPopin(): Promise<DonationPopin | null>;
-}
+import { createListeningApi } from '@radio/core';
+import type { PlayerApi, PlayerOptions, PlayerUser } from './types';
 
 export function createPlayerApi(
   options: Pick<PlayerOptions, 'contentApiUrl' | 'fetch'>,

@@ -1,8 +1,15 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { AnalyticsSink } from './analytics';
-import type { PlayerApi } from './api';
 import type { Emitter } from './events';
-import type { ModalEntry, PlayerError, PlayerOptions, PlayerState, PlayerStatus, SoundEngine } from './types';
+import type {
+  ModalEntry,
+  PlayerApi,
+  PlayerError,
+  PlayerOptions,
+  PlayerState,
+  PlayerStatus,
+  SoundEngine,
+} from './types';
 
 /** True when sound comes out: a roll, a podcast or the live stream is playing. */
 export function isAudible(status: PlayerStatus): boolean {

@@ -1,5 +1,4 @@
 export type { AnalyticsEvent } from './analytics';
-export type { PlayerApi } from './api';
 export { isAudible } from './context';
 export { type HowlLike, type HowlLikeOptions, howlEngine, howlerEngine } from './engine';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
@@ -10,6 +9,7 @@ export { soundFromEpisode } from './sound';
 export { EMPTY_TRACK } from './state';
 export { MAX_RATE, MIN_RATE } from './transport';
 export type * from './types';
+export type { PlayerApi } from './types';
 export {
   moveInQueue,
   QUEUE_MAX,

@@ -72,11 +72,8 @@ export function createTransport(ctx: PlayerContext): Transport {
     if (tickTimer !== null) clearInterval(tickTimer);
     tickTimer = null;
   }
-
-  /**
-   * A pause stops the clock between two ticks: the store takes the second the sound stopped at,
-   * so a share link, a saved position or a resume starts where the listener heard it stop.
-   */
+  // A pause stops the clock between two ticks: the store takes the second the sound stopped at, so
+  // a share link, a saved position or a resume starts where the listener heard it stop.
   function holdPosition(handle: SoundHandle) {
     const position = handle.seek();
     if (position === get().position) return;

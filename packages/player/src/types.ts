@@ -4,9 +4,22 @@
  * roll query, tracker policy, live refresh delay, retry schedule, modal queue) come
  * from `@radio/core`; this package only wires them to a sound.
  */
-import type { Episode, LiveInfo, SoundData } from '@radio/core';
+import type {
+  DonationPopin,
+  Episode,
+  LiveInfo,
+  PlayerList,
+  Radio,
+  RadioTimeshift,
+  Roll,
+  RollQuery,
+  ShowEpisodes,
+  SiteSettings,
+  SoundData,
+  Tracker,
+  TrackerStatus,
+} from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
-import type { PlayerApi } from './api';
 import type { QueueItem } from './up-next';
 
 export type { QueueItem };
@@ -351,4 +364,32 @@ export interface Player extends PlayerActions {
   on<E extends PlayerEventName>(event: E, callback: PlayerListener<E>): () => void;
   /** Unloads the sound, clears timers, listeners, channel and window handlers. */
   destroy(): void;
+}
+
+/**
+ * The calls the engine and the SDK's elements make (spec §7), on core's listening calls: the
+ * one door of a listening page to the content API. Tests fake `fetch` below it.
+ */
+export interface PlayerApi {
+  episode(id: string): Promise<Episode>;
+  /** The latest episodes of a show, newest first (`<radio-player show>`). */
+  episodesByShow(showId: string): Promise<ShowEpisodes>;
+  /** The content settings (`listenerMax`). */
+  settings(): Promise<SiteSettings>;
+  radio(code: string): Promise<Radio & RadioTimeshift>;
+  liveInfo(code: string): Promise<LiveInfo>;
+  /** First roll matching the query that has audio, or null. */
+  roll(query: RollQuery): Promise<Roll | null>;
+  /** §4 "a check request to the roll audio runs": true when the audio answers. */
+  checkAudio(url: string): Promise<boolean>;
+  playerList(type: string, listId: string, soundId: string): Promise<PlayerList>;
+  tracker(user: PlayerUser, mediaId: string): Promise<Tracker | null>;
+  createTracker(
+    user: PlayerUser,
+    mediaId: string,
+    offsetMs: number,
+    status: TrackerStatus,
+  ): Promise<Tracker | undefined>;
+  updateTracker(user: PlayerUser, id: number, offsetMs: number, status: TrackerStatus): Promise<void>;
+  donationPopin(): Promise<DonationPopin | null>;
 }

@@ -2,6 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { episode, readCounterCookie, setCounterCookie, settle } from './fakes';
 import { rig, SIGNED_IN } from './setup';
 
+/** An anonymous listener with `count` listens, `max` allowed, plays an episode with partners (no roll). */
+async function listenWithoutRoll(count: number, max: number) {
+  setCounterCookie({ ListenerNb: count });
+  const r = rig({ listenerMax: max });
+  r.api.route('GET', /\/content\/api\/episode\/1$/, () => episode(1, { partners: [{ id: 1 }] as never }));
+  await r.player.play({ episodeId: 1 });
+  await settle();
+  return r;
+}
+
 describe('§4 Listener counter', () => {
   it('"An anonymous counter rises by 1 once current time passes 30 s of a non-live episode"', async () => {
     setCounterCookie({ ListenerNb: 5 });
@@ -92,11 +102,7 @@ describe('§4 Listener counter', () => {
 
   it('"At the maximum, a \'max listening\' modal appears" the moment a listen reaches it, and that episode keeps playing', async () => {
     // listenerMax 3; an episode with partners has no roll, so the main sound starts at once.
-    setCounterCookie({ ListenerNb: 2 });
-    const r = rig({ listenerMax: 3 });
-    r.api.route('GET', /\/content\/api\/episode\/1$/, () => episode(1, { partners: [{ id: 1 }] as never }));
-    await r.player.play({ episodeId: 1 });
-    await settle();
+    const r = await listenWithoutRoll(2, 3);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(r.player.store.getState().modals.visible).toBeNull();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -109,11 +115,7 @@ describe('§4 Listener counter', () => {
   });
 
   it('a listen below the maximum opens no max-listening modal', async () => {
-    setCounterCookie({ ListenerNb: 1 });
-    const r = rig({ listenerMax: 3 });
-    r.api.route('GET', /\/content\/api\/episode\/1$/, () => episode(1, { partners: [{ id: 1 }] as never }));
-    await r.player.play({ episodeId: 1 });
-    await settle();
+    const r = await listenWithoutRoll(1, 3);
     await vi.advanceTimersByTimeAsync(31_000);
     expect(readCounterCookie()?.ListenerNb).toBe(2);
     expect(r.player.store.getState().modals.visible).toBeNull();

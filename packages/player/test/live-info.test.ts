@@ -3,32 +3,16 @@ import { json, liveInfo, settle } from './fakes';
 import { DAB, liveRig, rig } from './setup';
 
 describe('§9 live now-playing', () => {
-  it('§9 "Live refresh: … otherwise 2 min"', async () => {
-    const r = liveRig(() => 3600);
+  it.each([
+    ['§9 "Live refresh: … otherwise 2 min"', 3600, 120_000],
+    ['§9 "time left plus 5 s if under 2 min"', 60, 65_000],
+    ['§9 "30 s if time left is negative"', -10, 30_000],
+  ])('%s', async (_rule, timeLeft, refreshMs) => {
+    const r = liveRig(() => timeLeft);
     await r.player.playLive('RCFNational');
     await settle();
     expect(r.api.to(DAB)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(119_999);
-    expect(r.api.to(DAB)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(r.api.to(DAB)).toHaveLength(2);
-  });
-
-  it('§9 "time left plus 5 s if under 2 min"', async () => {
-    const r = liveRig(() => 60);
-    await r.player.playLive('RCFNational');
-    await settle();
-    await vi.advanceTimersByTimeAsync(64_999);
-    expect(r.api.to(DAB)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(r.api.to(DAB)).toHaveLength(2);
-  });
-
-  it('§9 "30 s if time left is negative"', async () => {
-    const r = liveRig(() => -10);
-    await r.player.playLive('RCFNational');
-    await settle();
-    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(refreshMs - 1);
     expect(r.api.to(DAB)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(r.api.to(DAB)).toHaveLength(2);

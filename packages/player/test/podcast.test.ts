@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAudible } from '../src/player';
 import { episode, json, setCounterCookie, settle } from './fakes';
-import { quiet, rig } from './setup';
+import { playingEpisode, quiet, rig } from './setup';
 
 describe('§4 an episode from load to end', () => {
   it('goes idle → loading → playing → paused', async () => {
@@ -20,9 +20,7 @@ describe('§4 an episode from load to end', () => {
   });
 
   it('§4 "choosing the same track does nothing"', async () => {
-    const { player, engine, api } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine, api } = await playingEpisode();
     await vi.advanceTimersByTimeAsync(5_000);
     const fetched = api.calls.length;
     expect(await player.load({ episodeId: 1 })).toBe(true);
@@ -35,9 +33,7 @@ describe('§4 an episode from load to end', () => {
   });
 
   it('§4 "Changing track unloads the current player first"', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     const first = engine.last;
     const create = engine.create.bind(engine);
     let unloadedBeforeCreate: boolean | null = null;
@@ -81,7 +77,9 @@ describe('§4 an episode from load to end', () => {
     await settle();
     expect(r.player.store.getState()).toMatchObject({ status: 'playing', sound: { id: '1' } });
   });
+});
 
+describe('§4 an episode: embeds, cues, errors, seeking', () => {
   it('§9 "Embed audio does not preload"; the embed waits in state \'embed\'', async () => {
     const { player, engine } = quiet({ embed: true });
     await player.load({ episodeId: 1, autoplay: false });
@@ -127,9 +125,7 @@ describe('§4 an episode from load to end', () => {
   });
 
   it('seek clamps to the duration; skip moves by seconds (keyboard ←/→)', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     player.seek(500);
     expect(player.store.getState().position).toBe(200);
     player.seek(100);

@@ -15,6 +15,7 @@ import {
   FakeEngine,
   liveInfo,
   setCounterCookie,
+  settle,
 } from './fakes';
 
 export interface Rig {
@@ -60,6 +61,14 @@ export function liveRig(endInS: () => number = () => 3600): Rig {
 export function quiet(options: Partial<PlayerOptions> = {}): Rig {
   setCounterCookie({ ListenerNb: 5 });
   return rig({ listenerMax: 10, ...options });
+}
+
+/** A quiet rig (no roll, no limit reached) already playing episode 1. */
+export async function playingEpisode(options: Partial<PlayerOptions> = {}): Promise<Rig> {
+  const r = quiet(options);
+  await r.player.play({ episodeId: 1 });
+  await settle();
+  return r;
 }
 
 export const SIGNED_IN = { id: 'sub-123', accessToken: 'token-abc', email: 'a@b.fr' };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseShareParams } from '../src/share';
 import { settle } from './fakes';
-import { quiet } from './setup';
+import { playingEpisode, quiet } from './setup';
 
 describe('share at the current second', () => {
   it('builds ?episode=ID&t=SS from the current position', async () => {
@@ -36,9 +36,7 @@ describe('share at the current second', () => {
 
 describe('pausing keeps the second heard', () => {
   it('the store holds the sound’s position at the pause, not the last 1-s tick', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     // A tick at 60 s, then 0.8 s more before the listener pauses: the sound is at 60.8 s.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(player.store.getState().position).toBe(60);
@@ -50,9 +48,7 @@ describe('pausing keeps the second heard', () => {
   });
 
   it('a pause the sound reports itself (lock screen, headset) stores its position too', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     await vi.advanceTimersByTimeAsync(61_700);
     engine.last.pause();
     expect(player.store.getState()).toMatchObject({ status: 'paused' });

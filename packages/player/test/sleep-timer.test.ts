@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSleepTimer } from '../src/sleep-timer';
 import { episode, setCounterCookie, settle } from './fakes';
-import { moduleContext, quiet, rig } from './setup';
+import { moduleContext, playingEpisode, quiet, rig } from './setup';
 
 describe('sleep timer', () => {
   it('pauses after 15 minutes', async () => {
@@ -18,9 +18,7 @@ describe('sleep timer', () => {
   });
 
   it('can be cancelled', async () => {
-    const { player } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player } = await playingEpisode();
     await player.setSleepTimer(30);
     await player.setSleepTimer(null);
     await vi.advanceTimersByTimeAsync(1_800_000);

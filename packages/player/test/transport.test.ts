@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPlayer, soundFromEpisode } from '../src/player';
 import { createTransport } from '../src/transport';
 import { CONTENT, contentApi, episode, FakeEngine, setCounterCookie, settle } from './fakes';
-import { moduleContext, quiet, rig, SIGNED_IN } from './setup';
+import { moduleContext, playingEpisode, quiet, rig, SIGNED_IN } from './setup';
 
 describe('§4 Player states and transport', () => {
   it('§9 "Default volume 0.5, not muted"', async () => {
@@ -55,9 +55,7 @@ describe('§4 Player states and transport', () => {
   });
 
   it('playback speed is kept within 0.75–2×', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     player.setRate(1.5);
     player.setRate(3);
     player.setRate(0.5);
@@ -73,9 +71,7 @@ describe('§4 Player states and transport', () => {
   });
 
   it('volume and mute reach the sound and the state', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     player.setVolume(0.8);
     player.setVolume(7);
     player.toggleMute();
@@ -88,9 +84,7 @@ describe('§4 Player states and transport', () => {
   });
 
   it('stop unloads and returns to idle', async () => {
-    const { player, engine } = quiet();
-    await player.play({ episodeId: 1 });
-    await settle();
+    const { player, engine } = await playingEpisode();
     player.stop();
     expect(engine.last.unloaded).toBe(true);
     expect(player.store.getState()).toMatchObject({ status: 'idle', sound: null, position: 0 });

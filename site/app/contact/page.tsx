@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHead } from '@/components/page/PageHead';
+import { fixedPageMetadata } from '@/lib/seo';
 import { listenerService } from '@/lib/site-info';
 
-export const metadata: Metadata = {
-  title: 'Nous contacter',
-  description: 'Une question, une remarque ? Écrivez-nous ou appelez le service auditeurs.',
-  alternates: { canonical: '/contact' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/contact',
+  'Nous contacter',
+  'Une question, une remarque ? Écrivez-nous ou appelez le service auditeurs.',
+);
 
 export default function ContactPage() {
   const ls = listenerService();

@@ -8,12 +8,13 @@ import { chosenDay, dayLabel, isOnAir, parisDate, timeFr, weekOf } from '@/compo
 import { getProgramGrid } from '@/lib/content/grid';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { currentRadio } from '@/lib/radio-server';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Grille des programmes',
-  description: 'Les programmes de la semaine, jour par jour, de votre radio.',
-  alternates: { canonical: '/grille-des-programmes' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/grille-des-programmes',
+  'Grille des programmes',
+  'Les programmes de la semaine, jour par jour, de votre radio.',
+);
 
 /** The chosen radio's programmes by day (Monday first), what is on air now highlighted. */
 export default async function ProgramGridPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

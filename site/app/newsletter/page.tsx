@@ -3,12 +3,13 @@ import { EmptyState } from '@/components/cards/EmptyState';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { PageHead } from '@/components/page/PageHead';
 import { getNewsletterLists } from '@/lib/content/newsletters';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Newsletter',
-  description: "Recevez nos lettres d'information : actualité, vie spirituelle, programmes.",
-  alternates: { canonical: '/newsletter' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/newsletter',
+  'Newsletter',
+  "Recevez nos lettres d'information : actualité, vie spirituelle, programmes.",
+);
 
 export default async function NewsletterPage() {
   const lists = await getNewsletterLists();

@@ -5,13 +5,13 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Pourquoi donner',
-  description:
-    'La radio vit grâce à ses auditeurs : votre don finance les programmes, la diffusion et les équipes.',
-  alternates: { canonical: '/pourquoi-donner' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/pourquoi-donner',
+  'Pourquoi donner',
+  'La radio vit grâce à ses auditeurs : votre don finance les programmes, la diffusion et les équipes.',
+);
 
 const AMOUNTS = [30, 50, 100, 200];
 

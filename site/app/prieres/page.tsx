@@ -8,12 +8,13 @@ import { Section } from '@/components/page/Section';
 import { PlayButton } from '@/components/player/PlayButton';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Prières',
-  description: 'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
-  alternates: { canonical: '/prieres' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/prieres',
+  'Prières',
+  'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
+);
 
 export default async function PrayersPage() {
   const [list, sacred] = await Promise.all([getPrayers(), getSacredMusic()]);

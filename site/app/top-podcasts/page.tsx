@@ -8,12 +8,13 @@ import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { getTopPodcasts } from '@/lib/content/episodes';
 import { episodeItem, rowsOf, showItem } from '@/lib/content/items';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Top podcasts',
-  description: 'Les podcasts les plus écoutés en ce moment.',
-  alternates: { canonical: '/top-podcasts' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/top-podcasts',
+  'Top podcasts',
+  'Les podcasts les plus écoutés en ce moment.',
+);
 
 const isEpisode = (x: Episode | Show): x is Episode => 'audio_file' in x;
 

@@ -18,77 +18,58 @@ const output = (o: object) => o as UpdateUserAttributesOutput;
 
 const ctx = { appName: 'RCF', accountName: 'marie@example.fr' };
 
+/** Each sign-in step Amplify answers and the screen it leads to. */
+const SCREENS: [Parameters<typeof screenForSignInStep>[0], ReturnType<typeof screenForSignInStep>][] = [
+  [{ signInStep: 'DONE' }, { kind: 'done' }],
+  [
+    { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { hint: 'Couleur ?' } },
+    { kind: 'customChallenge', hint: 'Couleur ?' },
+  ],
+  [
+    {
+      signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      missingAttributes: ['given_name', 'family_name'],
+    },
+    { kind: 'newPasswordRequired', missingAttributes: ['given_name', 'family_name'] },
+  ],
+  [
+    { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['SMS', 'TOTP'] },
+    { kind: 'mfaSelection', options: ['SMS', 'TOTP'] },
+  ],
+  [
+    {
+      signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+      codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+33*****89' },
+    },
+    { kind: 'code', method: 'SMS', destination: '+33*****89' },
+  ],
+  [{ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, { kind: 'code', method: 'TOTP' }],
+  [{ signInStep: 'CONFIRM_SIGN_IN_WITH_PASSWORD' }, { kind: 'password' }],
+  [
+    {
+      signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      availableChallenges: ['PASSWORD', 'WEB_AUTHN'],
+    },
+    { kind: 'firstFactor', options: ['PASSWORD', 'WEB_AUTHN'] },
+  ],
+  // Both password variants read « Mon mot de passe »: offered once.
+  [
+    {
+      signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
+    },
+    { kind: 'firstFactor', options: ['PASSWORD', 'EMAIL_OTP'] },
+  ],
+  [{ signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, { kind: 'emailSetup' }],
+];
+
 describe('§4 Sign-in steps', () => {
   it('"Result is DONE or a challenge step": each challenge maps to its screen', () => {
-    expect(screenForSignInStep({ signInStep: 'DONE' }, ctx)).toEqual({ kind: 'done' });
-    expect(
-      screenForSignInStep(
-        { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { hint: 'Couleur ?' } },
-        ctx,
-      ),
-    ).toEqual({
-      kind: 'customChallenge',
-      hint: 'Couleur ?',
-    });
-    expect(
-      screenForSignInStep(
-        {
-          signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
-          missingAttributes: ['given_name', 'family_name'],
-        },
-        ctx,
-      ),
-    ).toEqual({ kind: 'newPasswordRequired', missingAttributes: ['given_name', 'family_name'] });
-    expect(
-      screenForSignInStep(
-        { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['SMS', 'TOTP'] },
-        ctx,
-      ),
-    ).toEqual({
-      kind: 'mfaSelection',
-      options: ['SMS', 'TOTP'],
-    });
-    expect(
-      screenForSignInStep(
-        {
-          signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
-          codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+33*****89' },
-        },
-        ctx,
-      ),
-    ).toEqual({ kind: 'code', method: 'SMS', destination: '+33*****89' });
-    expect(screenForSignInStep({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, ctx)).toEqual({
-      kind: 'code',
-      method: 'TOTP',
-    });
+    for (const [step, screen] of SCREENS) expect(screenForSignInStep(step, ctx)).toEqual(screen);
+    // The e-mail code screen also says where the code went: its method is what matters here.
     expect(screenForSignInStep({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }, ctx)).toMatchObject({
       kind: 'code',
       method: 'EMAIL',
-    });
-    expect(screenForSignInStep({ signInStep: 'CONFIRM_SIGN_IN_WITH_PASSWORD' }, ctx)).toEqual({
-      kind: 'password',
-    });
-    expect(
-      screenForSignInStep(
-        {
-          signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-          availableChallenges: ['PASSWORD', 'WEB_AUTHN'],
-        },
-        ctx,
-      ),
-    ).toEqual({ kind: 'firstFactor', options: ['PASSWORD', 'WEB_AUTHN'] });
-    // Both password variants read « Mon mot de passe »: offered once.
-    expect(
-      screenForSignInStep(
-        {
-          signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-          availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
-        },
-        ctx,
-      ),
-    ).toEqual({ kind: 'firstFactor', options: ['PASSWORD', 'EMAIL_OTP'] });
-    expect(screenForSignInStep({ signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, ctx)).toEqual({
-      kind: 'emailSetup',
     });
   });
 

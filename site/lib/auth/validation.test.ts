@@ -1,32 +1,26 @@
 import { ERROR_MESSAGES } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FIELD_MESSAGES,
-  INVALID_EMAIL_MESSAGE,
-  PASSWORD_POLICY_MESSAGE,
-  validateAttributeCode,
-  validateChangePassword,
-  validateConfirmResetPassword,
-  validateConfirmSignUp,
-  validateResetPassword,
-  validateSignIn,
-  validateSignUp,
-} from './validation';
+import * as validation from './validation';
 
 describe('§5 "Empty checks with named errors"', () => {
   it('sign-in username and password', () => {
-    expect(validateSignIn({ username: '', password: '' })).toEqual({
+    expect(validation.validateSignIn({ username: '', password: '' })).toEqual({
       username: ERROR_MESSAGES.EmptySignInUsername,
       password: ERROR_MESSAGES.EmptySignInPassword,
     });
-    expect(validateSignIn({ username: '  ', password: 'x' })).toEqual({
+    expect(validation.validateSignIn({ username: '  ', password: 'x' })).toEqual({
       username: 'Veuillez saisir votre adresse e-mail.',
     });
-    expect(validateSignIn({ username: 'a@b.fr', password: 'x' })).toEqual({});
+    expect(validation.validateSignIn({ username: 'a@b.fr', password: 'x' })).toEqual({});
   });
 
   it('sign-up username and password', () => {
-    const errors = validateSignUp({ username: '', password: '', familyName: 'Martin', givenName: 'Claire' });
+    const errors = validation.validateSignUp({
+      username: '',
+      password: '',
+      familyName: 'Martin',
+      givenName: 'Claire',
+    });
     expect(errors).toEqual({
       username: ERROR_MESSAGES.EmptySignUpUsername,
       password: ERROR_MESSAGES.EmptySignUpPassword,
@@ -34,10 +28,10 @@ describe('§5 "Empty checks with named errors"', () => {
   });
 
   it('reset-password username; confirm-reset username, new password and code', () => {
-    expect(validateResetPassword({ username: '' })).toEqual({
+    expect(validation.validateResetPassword({ username: '' })).toEqual({
       username: ERROR_MESSAGES.EmptyResetPasswordUsername,
     });
-    expect(validateConfirmResetPassword({ username: '', code: '', newPassword: '' })).toEqual({
+    expect(validation.validateConfirmResetPassword({ username: '', code: '', newPassword: '' })).toEqual({
       username: ERROR_MESSAGES.EmptyConfirmResetPasswordUsername,
       code: ERROR_MESSAGES.EmptyConfirmResetPasswordConfirmationCode,
       newPassword: ERROR_MESSAGES.EmptyConfirmResetPasswordNewPassword,
@@ -45,18 +39,18 @@ describe('§5 "Empty checks with named errors"', () => {
   });
 
   it('confirm-sign-up username and code ("EmptyConfirmSignUpCode: enter the verification code")', () => {
-    expect(validateConfirmSignUp({ username: '', code: '' })).toEqual({
+    expect(validation.validateConfirmSignUp({ username: '', code: '' })).toEqual({
       username: ERROR_MESSAGES.EmptyConfirmSignUpUsername,
       code: 'Veuillez saisir le code de vérification.',
     });
   });
 
   it('old and new password on change; the code when confirming an attribute', () => {
-    expect(validateChangePassword({ oldPassword: '', newPassword: '' })).toEqual({
-      oldPassword: EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordOld,
-      newPassword: EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordNew,
+    expect(validation.validateChangePassword({ oldPassword: '', newPassword: '' })).toEqual({
+      oldPassword: validation.EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordOld,
+      newPassword: validation.EMPTY_FIELD_MESSAGES.EmptyUpdatePasswordNew,
     });
-    expect(validateAttributeCode({ code: ' ' })).toEqual({
+    expect(validation.validateAttributeCode({ code: ' ' })).toEqual({
       code: ERROR_MESSAGES.EmptyConfirmUserAttributeCode,
     });
   });
@@ -65,7 +59,7 @@ describe('§5 "Empty checks with named errors"', () => {
 describe('§5 "Registration requires username (the e-mail), password, family name, given name; favourite radio optional"', () => {
   it('each of the four is required, the favourite radio is not', () => {
     expect(
-      validateSignUp({
+      validation.validateSignUp({
         username: 'claire@example.fr',
         password: 'Radio2026ok',
         familyName: '',
@@ -76,7 +70,7 @@ describe('§5 "Registration requires username (the e-mail), password, family nam
       givenName: 'Veuillez saisir votre prénom.',
     });
     expect(
-      validateSignUp({
+      validation.validateSignUp({
         username: 'claire@example.fr',
         password: 'Radio2026ok',
         familyName: 'Martin',
@@ -87,13 +81,13 @@ describe('§5 "Registration requires username (the e-mail), password, family nam
 
   it('the username is an e-mail and the password follows the pool policy', () => {
     expect(
-      validateSignUp({ username: 'claire', password: 'court', familyName: 'M', givenName: 'C' }),
+      validation.validateSignUp({ username: 'claire', password: 'court', familyName: 'M', givenName: 'C' }),
     ).toEqual({
-      username: INVALID_EMAIL_MESSAGE,
-      password: PASSWORD_POLICY_MESSAGE,
+      username: validation.INVALID_EMAIL_MESSAGE,
+      password: validation.PASSWORD_POLICY_MESSAGE,
     });
-    expect(validateChangePassword({ oldPassword: 'x', newPassword: 'sansmajuscule1' })).toEqual({
-      newPassword: PASSWORD_POLICY_MESSAGE,
+    expect(validation.validateChangePassword({ oldPassword: 'x', newPassword: 'sansmajuscule1' })).toEqual({
+      newPassword: validation.PASSWORD_POLICY_MESSAGE,
     });
   });
 });

@@ -1,23 +1,13 @@
 import type { Episode } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import {
-  aliasPath,
-  episodeHref,
-  episodeItem,
-  hostName,
-  img,
-  pageInfoOf,
-  plainText,
-  rowsOf,
-  styled,
-} from './items';
+import * as items from './items';
 
 describe('API payloads to view models', () => {
   it('spec §3 "Images use a {style_name} placeholder"', () => {
-    expect(styled('https://api/media/images/{style_name}/a.jpg', '304x171')).toBe(
+    expect(items.styled('https://api/media/images/{style_name}/a.jpg', '304x171')).toBe(
       'https://api/media/images/304x171/a.jpg',
     );
-    expect(styled(null, '304x171')).toBe('');
+    expect(items.styled(null, '304x171')).toBe('');
   });
 
   it('spec §3 "Pager: current_page, total_items, total_pages" (0-based) becomes the 1-based page of the URL', () => {
@@ -25,12 +15,12 @@ describe('API payloads to view models', () => {
       rows: [1, 2, 3],
       pager: { current_page: 1, total_items: 9, total_pages: 3, item_per_page: 3 },
     };
-    expect(rowsOf(list)).toEqual([1, 2, 3]);
-    expect(pageInfoOf(list, 2)).toEqual({ page: 2, totalPages: 3, totalItems: 9 });
+    expect(items.rowsOf(list)).toEqual([1, 2, 3]);
+    expect(items.pageInfoOf(list, 2)).toEqual({ page: 2, totalPages: 3, totalItems: 9 });
     // A page past the end is shown as the last one; a bare array is one page.
-    expect(pageInfoOf(list, 7).page).toBe(3);
-    expect(pageInfoOf([1, 2], 1)).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
-    expect(rowsOf(null)).toEqual([]);
+    expect(items.pageInfoOf(list, 7).page).toBe(3);
+    expect(items.pageInfoOf([1, 2], 1)).toEqual({ page: 1, totalPages: 1, totalItems: 2 });
+    expect(items.rowsOf(null)).toEqual([]);
   });
 
   it('spec §2 "episode: episode id on show pages": an episode links to its show page with ?episode=ID', () => {
@@ -42,8 +32,8 @@ describe('API payloads to view models', () => {
       visual: { url: 'https://api/{style_name}/x.jpg', alt: 'x' },
       show: { id: 3, title: 'Prière du matin', alias: '/vie-spirituelle/priere-du-matin' },
     } as Episode;
-    expect(episodeHref(e)).toBe('/vie-spirituelle/priere-du-matin?episode=7');
-    expect(episodeItem(e)).toEqual({
+    expect(items.episodeHref(e)).toBe('/vie-spirituelle/priere-du-matin?episode=7');
+    expect(items.episodeItem(e)).toEqual({
       id: '7',
       title: 'La prière du cœur',
       date: '2026-01-02T06:00:00Z',
@@ -53,25 +43,25 @@ describe('API payloads to view models', () => {
       showTitle: 'Prière du matin',
     });
     // On its own show's page an episode card does not repeat the show.
-    expect(episodeItem(e, false).showTitle).toBeUndefined();
-    expect(img(e.visual, '304x171')).toEqual({ url: 'https://api/304x171/x.jpg', alt: 'x' });
+    expect(items.episodeItem(e, false).showTitle).toBeUndefined();
+    expect(items.img(e.visual, '304x171')).toEqual({ url: 'https://api/304x171/x.jpg', alt: 'x' });
   });
 
   it('plain text of HTML for descriptions and JSON-LD, cut to the length with an ellipsis', () => {
-    expect(plainText('<p>Un&nbsp;<b>texte</b></p>\n<p>long</p>')).toBe('Un texte long');
-    expect(plainText('abcdef ghij', 8)).toBe('abcdef…');
-    expect(plainText(undefined)).toBe('');
+    expect(items.plainText('<p>Un&nbsp;<b>texte</b></p>\n<p>long</p>')).toBe('Un texte long');
+    expect(items.plainText('abcdef ghij', 8)).toBe('abcdef…');
+    expect(items.plainText(undefined)).toBe('');
   });
 
   it("'présentée par' is written once", () => {
-    expect(hostName('présentée par Camille Girard')).toBe('Camille Girard');
-    expect(hostName('Camille Girard')).toBe('Camille Girard');
-    expect(hostName(null)).toBe('');
+    expect(items.hostName('présentée par Camille Girard')).toBe('Camille Girard');
+    expect(items.hostName('Camille Girard')).toBe('Camille Girard');
+    expect(items.hostName(null)).toBe('');
   });
 
   it('aliases become site paths; a missing visual is no image', () => {
-    expect(aliasPath('actualite/le-journal')).toBe('/actualite/le-journal');
-    expect(aliasPath('/actualite/le-journal?episode=3')).toBe('/actualite/le-journal');
-    expect(img(null, '304x171')).toBeUndefined();
+    expect(items.aliasPath('actualite/le-journal')).toBe('/actualite/le-journal');
+    expect(items.aliasPath('/actualite/le-journal?episode=3')).toBe('/actualite/le-journal');
+    expect(items.img(null, '304x171')).toBeUndefined();
   });
 });

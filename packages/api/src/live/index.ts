@@ -52,6 +52,70 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+const liveDoc = {
+  tags: ['direct'],
+  summary: 'Flux du direct (MP3 sans fin)',
+  description:
+    "`/live/{code}.mp3`, par exemple `/live/RCFNational.mp3` : flux MP3 sans fin au débit du programme, 64 Kio envoyés à la connexion puis le reste en temps réel, comme un point de montage Icecast. `?debut=` (seconde Unix des dernières 24 h) : le même flux tel qu'il passait à cette seconde, puis en temps réel (« Reprendre l'émission au début ») ; l'en-tête `X-Timeshift-Start` donne l'instant du premier octet envoyé. Code invalide ou début hors des dernières 24 h : 400 ; radio inconnue : 404 ; direct coupé : 503 avec Retry-After.",
+};
+
+/**
+ * « Reprendre l'émission au début »: the stream as it was on air at `sinceMs`, paced in real
+ * time from there. The clock is delayed so that the connection's burst starts at that second.
+ */
+function delayedClock(clock: StreamClock, sinceMs: number, now: number): StreamClock {
+  const burstMs = (BURST_BYTES / clock.bytesPerSecond) * 1000;
+  return clock.delayed(Math.max(0, now - sinceMs - burstMs));
+}
+
+/** `?debut=`: a Unix second of the last day, in milliseconds; NaN when it is anything else. */
+function timeshiftStart(debut: string, now: number): number {
+  const sinceMs = /^\d{1,12}$/.test(debut) ? Number(debut) * 1000 : Number.NaN;
+  return sinceMs <= now && now - sinceMs <= TIMESHIFT_WINDOW_S * 1000 ? sinceMs : Number.NaN;
+}
+
+/** The answer's headers, as an Icecast mount sends them; a start-over says where it really starts. */
+function streamHeaders(code: string, clock: StreamClock, shifted: StreamClock | null, now: number) {
+  const headers: Record<string, string> = {
+    'content-type': 'audio/mpeg',
+    'cache-control': 'no-cache, no-store',
+    'access-control-allow-origin': '*',
+    'accept-ranges': 'none',
+    'x-content-type-options': 'nosniff',
+    'icy-name': code,
+    // Header values travel as Latin-1: keep them ASCII.
+    'icy-description': 'Emulateur du direct',
+    'icy-br': String(Math.round(clock.bytesPerSecond / 125)),
+    'icy-pub': '0',
+  };
+  if (shifted) {
+    // The instant on air of the first byte sent: what a listener's start-over really starts at.
+    const first = shifted.offsetOf(shifted.burstStart(now));
+    headers['x-timeshift-start'] = new Date(clock.instantOf(first)).toISOString();
+    headers['access-control-expose-headers'] = 'x-timeshift-start';
+  }
+  return headers;
+}
+
+/** `POST /live/_control/{code}/cut|pause|resume`, for browser fault tests in another process. */
+function controlRoutes(app: FastifyInstance, control: LiveControl) {
+  app.post('/live/_control/:code/:action', { schema: { hide: true } }, async (req, reply) => {
+    const { code, action } = req.params as { code: string; action: string };
+    const { ms } = req.query as { ms?: string };
+    if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
+    if (action === 'cut') return { cut: control.cut(code) };
+    if (action === 'resume') {
+      control.resume(code);
+      return { resumed: true };
+    }
+    if (action === 'pause' && ms && /^\d{1,7}$/.test(ms)) {
+      control.pause(code, Number(ms));
+      return { paused: Number(ms) };
+    }
+    return sendError(reply, 400, 'Action inconnue.');
+  });
+}
+
 /**
  * The live-stream emulator: `GET /live/{code}.mp3` is an endless MP3 paced at the bitrate,
  * like an Icecast mount: 64 KiB burst at connect, then the programme loop in real time.
@@ -96,14 +160,6 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return b;
   }
 
-  /**
-   * « Reprendre l'émission au début »: the stream as it was on air at `sinceMs`, paced in real
-   * time from there. The clock is delayed so that the connection's burst starts at that second.
-   */
-  function delayedClock(clock: StreamClock, sinceMs: number, now: number): StreamClock {
-    const burstMs = (BURST_BYTES / clock.bytesPerSecond) * 1000;
-    return clock.delayed(Math.max(0, now - sinceMs - burstMs));
-  }
   function delayedBroadcaster(code: string, shifted: StreamClock): Broadcaster {
     const b = new Broadcaster(shifted, () => void delayed.delete(b));
     delayed.set(b, code);
@@ -139,13 +195,6 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return until - Date.now();
   };
 
-  const liveDoc = {
-    tags: ['direct'],
-    summary: 'Flux du direct (MP3 sans fin)',
-    description:
-      "`/live/{code}.mp3`, par exemple `/live/RCFNational.mp3` : flux MP3 sans fin au débit du programme, 64 Kio envoyés à la connexion puis le reste en temps réel, comme un point de montage Icecast. `?debut=` (seconde Unix des dernières 24 h) : le même flux tel qu'il passait à cette seconde, puis en temps réel (« Reprendre l'émission au début ») ; l'en-tête `X-Timeshift-Start` donne l'instant du premier octet envoyé. Code invalide ou début hors des dernières 24 h : 400 ; radio inconnue : 404 ; direct coupé : 503 avec Retry-After.",
-  };
-
   app.get('/live/:file', { schema: liveDoc }, async (req: FastifyRequest, reply: FastifyReply) => {
     const { file } = req.params as { file: string };
     if (!file.endsWith('.mp3')) return sendError(reply, 404, 'Direct introuvable.');
@@ -153,17 +202,14 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
     const { debut } = req.query as { debut?: string };
     const now = Date.now();
-    let sinceMs: number | null = null;
-    if (debut !== undefined) {
-      sinceMs = /^\d{1,12}$/.test(debut) ? Number(debut) * 1000 : Number.NaN;
-      // Only the past day: the future is not on air yet, and a radio keeps a day of its stream.
-      if (!(sinceMs <= now && now - sinceMs <= TIMESHIFT_WINDOW_S * 1000))
-        return sendError(
-          reply,
-          400,
-          'Début de reprise invalide : une seconde des dernières 24 heures est attendue.',
-        );
-    }
+    const sinceMs = debut === undefined ? null : timeshiftStart(debut, now);
+    // Only the past day: the future is not on air yet, and a radio keeps a day of its stream.
+    if (Number.isNaN(sinceMs))
+      return sendError(
+        reply,
+        400,
+        'Début de reprise invalide : une seconde des dernières 24 heures est attendue.',
+      );
     if (options.radioExists) {
       const exists = await Promise.resolve(options.radioExists(code)).catch((err: unknown) => {
         req.log.error({ err }, 'radio lookup failed');
@@ -186,24 +232,7 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     }
 
     const shifted = sinceMs === null ? null : delayedClock(clock, sinceMs, now);
-    const headers: Record<string, string> = {
-      'content-type': 'audio/mpeg',
-      'cache-control': 'no-cache, no-store',
-      'access-control-allow-origin': '*',
-      'accept-ranges': 'none',
-      'x-content-type-options': 'nosniff',
-      'icy-name': code,
-      // Header values travel as Latin-1: keep them ASCII.
-      'icy-description': 'Emulateur du direct',
-      'icy-br': String(Math.round(clock.bytesPerSecond / 125)),
-      'icy-pub': '0',
-    };
-    if (shifted) {
-      // The instant on air of the first byte sent: what a listener's start-over really starts at.
-      const first = shifted.offsetOf(shifted.burstStart(now));
-      headers['x-timeshift-start'] = new Date(clock.instantOf(first)).toISOString();
-      headers['access-control-expose-headers'] = 'x-timeshift-start';
-    }
+    const headers = streamHeaders(code, clock, shifted, now);
     // The response outlives Fastify's reply cycle: we write to the socket ourselves.
     reply.hijack();
     const res = reply.raw;
@@ -217,23 +246,7 @@ async function live(app: FastifyInstance, options: LiveOptions): Promise<void> {
     return reply;
   });
 
-  if (options.controlRoutes) {
-    app.post('/live/_control/:code/:action', { schema: { hide: true } }, async (req, reply) => {
-      const { code, action } = req.params as { code: string; action: string };
-      const { ms } = req.query as { ms?: string };
-      if (!CODE.test(code)) return sendError(reply, 400, 'Code de radio invalide.');
-      if (action === 'cut') return { cut: control.cut(code) };
-      if (action === 'resume') {
-        control.resume(code);
-        return { resumed: true };
-      }
-      if (action === 'pause' && ms && /^\d{1,7}$/.test(ms)) {
-        control.pause(code, Number(ms));
-        return { paused: Number(ms) };
-      }
-      return sendError(reply, 400, 'Action inconnue.');
-    });
-  }
+  if (options.controlRoutes) controlRoutes(app, control);
 
   // Endless responses would keep app.close() waiting forever: end them first.
   app.addHook('preClose', async () => {

@@ -2,9 +2,9 @@ import type { FavoritesContent } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors.js';
-import { makeQueries, paging } from './queries.js';
-import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { paging } from './queries.js';
+import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
+import { doc, Format, IdParams, Page, PerPage, UserId } from './schemas.js';
 import { NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
 
 const TAG = 'Historique et favoris';
@@ -12,7 +12,6 @@ const TAG = 'Historique et favoris';
 /** §3 "Favorite: id, show_id": the listener's favourite shows (list, content view, add, remove). */
 export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
   const { db, refs, verifier } = deps;
-  const { nodeById } = makeQueries(db, refs);
   const write = { rateLimit: deps.writeLimit };
 
   app.get<{ Params: { userId: string } }>(
@@ -84,33 +83,15 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
       };
     },
   );
-  app.post<{ Body: { wso2_uid: string; show_id: number | string } }>(
-    '/entity/favorite',
-    {
-      config: write,
-      schema: doc(TAG, 'Ajoute une émission aux favoris (sans doublon)', {
-        body: Type.Object(
-          { wso2_uid: UserId, show_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]) },
-          { additionalProperties: false },
-        ),
-        auth: true,
-      }),
-    },
-    async (req, reply) => {
-      await requireUser(verifier, req, req.body.wso2_uid);
-      const showId = Number(req.body.show_id);
-      if (!(await nodeById(showId, 'show'))) throw notFound(`Émission ${showId}`);
-      const rows = await db.query<{ id: number; show_id: number; created: boolean }>(
-        `INSERT INTO favorites (wso2_uid, show_id) VALUES ($1, $2)
-         ON CONFLICT (wso2_uid, show_id) DO UPDATE SET wso2_uid = EXCLUDED.wso2_uid
-         RETURNING id, show_id, (xmax = 0) AS created`,
-        [req.body.wso2_uid, showId],
-      );
-      const row = rows[0] as { id: number; show_id: number; created: boolean };
-      reply.status(row.created ? 201 : 200);
-      return { id: row.id, show_id: row.show_id };
-    },
-  );
+  addToUserList(app, deps, {
+    path: '/entity/favorite',
+    tag: TAG,
+    summary: 'Ajoute une émission aux favoris (sans doublon)',
+    table: 'favorites',
+    column: 'show_id',
+    type: 'show',
+    missing: (id) => `Émission ${id}`,
+  });
   app.delete<{ Params: { id: number } }>(
     '/favorite/:id',
     { config: write, schema: doc(TAG, 'Retire un favori', { params: IdParams, auth: true }) },

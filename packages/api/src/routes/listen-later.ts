@@ -2,8 +2,8 @@ import type { Episode, Pager } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
-import { makeQueries, paging } from './queries.js';
-import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
+import { paging } from './queries.js';
+import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, Page, PerPage, UserId } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
 
@@ -24,7 +24,6 @@ export interface ListenLaterItem {
  */
 export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
   const { db, refs, verifier } = deps;
-  const { nodeById } = makeQueries(db, refs);
   const write = { rateLimit: deps.writeLimit };
   const User = Type.Object({ userId: UserId });
 
@@ -86,33 +85,15 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
     },
   );
 
-  app.post<{ Body: { wso2_uid: string; episode_id: number | string } }>(
-    '/entity/listen_later',
-    {
-      config: write,
-      schema: doc(TAG, 'Ajoute un épisode à la liste (sans doublon)', {
-        body: Type.Object(
-          { wso2_uid: UserId, episode_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]) },
-          { additionalProperties: false },
-        ),
-        auth: true,
-      }),
-    },
-    async (req, reply) => {
-      await requireUser(verifier, req, req.body.wso2_uid);
-      const episodeId = Number(req.body.episode_id);
-      if (!(await nodeById(episodeId, 'episode'))) throw notFound(`Épisode ${episodeId}`);
-      const rows = await db.query<{ id: number; episode_id: number; created: boolean }>(
-        `INSERT INTO listen_later (wso2_uid, episode_id) VALUES ($1, $2)
-         ON CONFLICT (wso2_uid, episode_id) DO UPDATE SET wso2_uid = EXCLUDED.wso2_uid
-         RETURNING id, episode_id, (xmax = 0) AS created`,
-        [req.body.wso2_uid, episodeId],
-      );
-      const row = rows[0] as { id: number; episode_id: number; created: boolean };
-      reply.status(row.created ? 201 : 200);
-      return { id: row.id, episode_id: row.episode_id };
-    },
-  );
+  addToUserList(app, deps, {
+    path: '/entity/listen_later',
+    tag: TAG,
+    summary: 'Ajoute un épisode à la liste (sans doublon)',
+    table: 'listen_later',
+    column: 'episode_id',
+    type: 'episode',
+    missing: (id) => `Épisode ${id}`,
+  });
 
   app.delete<{ Params: { userId: string; episodeId: number } }>(
     '/listen-later/:userId/:episodeId',

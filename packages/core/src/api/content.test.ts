@@ -110,7 +110,9 @@ describe('content API client (§7 "Main content API (base from configuration, qu
     expect(init.method).toBe('GET');
     expect(new Headers(init.headers).get('accept')).toBe('application/json');
   });
+});
 
+describe('content API client: radios, the grid, errors and list shapes (§7, §8)', () => {
   it('§7 "radio/{code} (returns liveURL)"', async () => {
     const { fetch, calls } = fakeFetch(() => ({
       body: { code: 'RCFLyon', liveURL: 'http://x/live/RCFLyon.mp3' },

@@ -1,53 +1,34 @@
-/**
- * Typed client of the main content API (spec §7 "Main content API (base from configuration, query
- * _format=json)" and "Listening history and favourites (content API)"). Paths are the spec's; where the
- * spec leaves a segment unnamed ({a}/{b}) the meaning chosen here is documented on the method.
- */
-import { FAVORITES_DEFAULT_TYPE, FAVORITES_FIRST_PAGE, PROGRAM_GRID_CACHE_BUST_S } from '../constants';
 import type {
   AnyNode,
   ArchivesDay,
   ArchivesIndex,
-  AroundMePage,
   Article,
   ArticlePage,
-  ContentBlock,
   ContentMetadata,
   Dossier,
   Episode,
   Event,
-  Favorite,
-  FavoritesContent,
-  ListeningHistoryItem,
   NodeType,
   Paged,
   Partner,
   PartnerPage,
   Prayer,
-  ProgramGridSlot,
-  RadioDetail,
-  RadiosByRegion,
-  Region,
   Saint,
   SearchResults,
   SearchResultType,
   Show,
   ShowPage,
-  SideBar,
-  SocialNetwork,
   TagPage,
-  TaxonomyPage,
-  TrackerStatus,
   Video,
   VideoPage,
 } from '../types';
 import { type ClientOptions, createHttp, type List, rowsOf, seg, toPaged } from './http';
-import { listeningCalls } from './listening';
+import { listenerCalls } from './listener';
+import { radioCalls } from './radios';
 
-/** §7 "/programs-grid/{a}/{b} (carries a cache-busting value changing about every 100 s)". */
-export function programGridCacheBust(now: number = Date.now()): number {
-  return Math.floor(now / (PROGRAM_GRID_CACHE_BUST_S * 1000));
-}
+export { programGridCacheBust } from './radios';
+
+import { listeningCalls } from './listening';
 
 /** Path lookup answer of `/router?path=`: what a site path is. */
 export interface RouterAnswer {
@@ -108,54 +89,8 @@ export function createContentApi(options: ClientOptions) {
     prayers: async (radioTid: number | string) =>
       rowsOf(await get<List<Prayer>>('getPrayers', `/prieres/${seg(radioTid)}`)),
 
-    // --- Programme grid -------------------------------------------------------------------------------
-    /** §7 "/programs-grid/{a}/{b}": {a} = radio code, {b} = day 'YYYY-MM-DD'; `t` busts caches every ~100 s. */
-    programGrid: async (radioCode: string, day: string, now: number = Date.now()) =>
-      rowsOf(
-        await get<List<ProgramGridSlot>>('getProgramGrid', `/programs-grid/${seg(radioCode)}/${seg(day)}`, {
-          t: programGridCacheBust(now),
-        }),
-      ),
-
-    // --- Radios and regions ---------------------------------------------------------------------------
-    /** §7 "radio/{code} (returns liveURL)". */
-    liveUrl: async (code: string) => (await get<RadioDetail>('getLiveUrl', `radio/${seg(code)}`)).liveURL,
-    /** §7 "/terms/radio". */
-    radios: async () => rowsOf(await get<List<RadioDetail>>('getRadios', '/terms/radio')),
-    /** §7 "/taxonomy/term/{id}": a term and a page of its content, 0-based `page`. */
-    term: (id: number | string, page?: number) =>
-      get<TaxonomyPage>('getTerm', `/taxonomy/term/${seg(id)}`, { page }),
-    /** The shows and articles of a category term, 0-based `page`. */
-    termContent: (id: number | string, page = 0) =>
-      get<{ shows?: Paged<Show>; articles?: Paged<Article> }>(
-        'getCategoryContent',
-        `/taxonomy/term/${seg(id)}/content`,
-        {
-          page,
-        },
-      ),
-    /** §7 "rest/social_network/{id}". */
-    socialNetworks: async (radioTid: number | string) =>
-      rowsOf(await get<List<SocialNetwork>>('getSocialNetworks', `rest/social_network/${seg(radioTid)}`)),
-    /** §7 "/regions". */
-    regions: async () => rowsOf(await get<List<Region>>('getRegions', '/regions')),
-    /** §7 "/regions2"; §8 "Radio load failure: 'API call to {getRadiosByRegions} failed'". */
-    radiosByRegions: () => get<RadiosByRegion>('getRadiosByRegions', '/regions2'),
-    /** §7 "radios/{region} (by tid)". */
-    radiosOfRegion: async (regionTid: number | string) =>
-      rowsOf(await get<List<RadioDetail>>('getRadiosOfRegion', `radios/${seg(regionTid)}`)),
-    /** §7 "/rest_region/{id}[/{sub}]": the around-me page of a radio (id = radio tid). */
-    region: (id: number | string, sub?: string, page = 0) =>
-      get<AroundMePage>(
-        'getAroundMe',
-        sub ? `/rest_region/${seg(id)}/${seg(sub)}` : `/rest_region/${seg(id)}`,
-        {
-          page: page || undefined,
-        },
-      ),
-    /** §7 "/rest_region?id=side_bar". */
-    sideBar: async () =>
-      rowsOf(await get<SideBar | ContentBlock[]>('getSideBar', '/rest_region', { id: 'side_bar' })),
+    // The radios: programme grid, live address, regions, around-me pages, social networks.
+    ...radioCalls(http),
 
     // --- Articles, dossiers, events, partners, videos, tags, search ------------------------------------
     /** An article with its metadata and the episodes that point at it: all its page needs. */
@@ -217,85 +152,8 @@ export function createContentApi(options: ClientOptions) {
     /** What a site path is (`/{name}`, `/{name}/{showOrCategory}`). */
     resolvePath: (path: string) => get<RouterAnswer>('resolvePath', '/router', { path }),
 
-    // --- Listening history and replay tracker (user-scoped) ---------------------------------------------
-    /**
-     * §7 "GET tracker-listening-by-user/{a}/{b}/{c}?page&random": {a} = user id, {b} = status
-     * ('all', 0 Listened, 1 InProgress), {c} = items per page; `random` defeats shared caches.
-     * Skipped (empty list) without a user id.
-     */
-    async listeningHistory(
-      userId: string | null | undefined,
-      q: { status?: TrackerStatus | 'all'; itemPerPage?: number; page?: number; random?: number } = {},
-    ): Promise<Paged<ListeningHistoryItem>> {
-      const per = q.itemPerPage ?? 10;
-      if (!userId) return toPaged<ListeningHistoryItem>([], per);
-      const data = await http.call<List<ListeningHistoryItem>>('getListeningHistory', {
-        path: `tracker-listening-by-user/${seg(userId)}/${seg(q.status ?? 'all')}/${seg(per)}`,
-        query: { page: q.page ?? 0, random: q.random ?? Date.now() },
-        auth: true,
-      });
-      return toPaged(data, per);
-    },
-    /** §7 "DELETE tracker/{userId}". */
-    async deleteTrackers(userId: string | null | undefined): Promise<void> {
-      if (!userId) return;
-      await http.call('deleteTrackers', { method: 'DELETE', path: `tracker/${seg(userId)}`, auth: true });
-    },
-
-    // --- Favourites (user-scoped; §8 "Favourites failures are swallowed, leaving lists empty") ---------
-    /** §7 "GET favorites/{userId}". */
-    async favorites(userId: string | null | undefined): Promise<Favorite[]> {
-      if (!userId) return [];
-      try {
-        return rowsOf(
-          await http.call<List<Favorite>>('getFavorites', { path: `favorites/${seg(userId)}`, auth: true }),
-        );
-      } catch {
-        return [];
-      }
-    },
-    /** §7 "GET favorites/content/{userId} with type and page" (type default all, page 0-based). */
-    async favoritesContent(
-      userId: string | null | undefined,
-      q: { type?: string; page?: number } = {},
-    ): Promise<FavoritesContent> {
-      const type = q.type ?? FAVORITES_DEFAULT_TYPE;
-      const empty = { ...toPaged<Show>([]), type };
-      if (!userId) return empty;
-      try {
-        const data = await http.call<Partial<FavoritesContent> | Show[]>('getFavoritesContent', {
-          path: `favorites/content/${seg(userId)}`,
-          query: { type, page: q.page ?? FAVORITES_FIRST_PAGE },
-          auth: true,
-        });
-        return {
-          ...toPaged<Show>(Array.isArray(data) ? data : { rows: data?.rows, pager: data?.pager }),
-          type,
-        };
-      } catch {
-        return empty;
-      }
-    },
-    /** §7 "POST entity/favorite with wso2_uid and show_id". */
-    async addFavorite(userId: string | null | undefined, showId: number): Promise<Favorite | undefined> {
-      if (!userId) return undefined;
-      return http.call<Favorite>('addFavorite', {
-        method: 'POST',
-        path: 'entity/favorite',
-        body: { wso2_uid: userId, show_id: showId },
-        auth: true,
-      });
-    },
-    /** §7 "DELETE /favorite/{id}". */
-    async deleteFavorite(userId: string | null | undefined, id: number): Promise<void> {
-      if (!userId) return;
-      await http.call('deleteFavorite', { method: 'DELETE', path: `/favorite/${seg(id)}`, auth: true });
-    },
-    /** §7 "DELETE /favorites/{userId}". */
-    async deleteFavorites(userId: string | null | undefined): Promise<void> {
-      if (!userId) return;
-      await http.call('deleteFavorites', { method: 'DELETE', path: `/favorites/${seg(userId)}`, auth: true });
-    },
+    // The calls of one signed-in listener: listening history, replay trackers, favourites.
+    ...listenerCalls(http),
   };
 }
 

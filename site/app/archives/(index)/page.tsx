@@ -7,12 +7,13 @@ import { PageType } from '@/components/page/PageType';
 import { one, type SearchParams } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
 import { getArchivesIndex } from '@/lib/content/episodes';
+import { fixedPageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: 'Archives',
-  description: 'Toutes les émissions diffusées, par année, par mois et par jour.',
-  alternates: { canonical: '/archives' },
-};
+export const metadata: Metadata = fixedPageMetadata(
+  '/archives',
+  'Archives',
+  'Toutes les émissions diffusées, par année, par mois et par jour.',
+);
 
 /** The archives home: this year's months (calendar of the chosen month) and the past years. */
 export default async function ArchivesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

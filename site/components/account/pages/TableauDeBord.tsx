@@ -8,6 +8,7 @@ import {
   type ListeningHistoryItem,
   type Paged,
 } from '@radio/core';
+import type { ReactNode } from 'react';
 import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
 import Link from '@/components/layout/SiteLink';
 import { accountEpisode } from '@/lib/account/episodes';
@@ -25,6 +26,42 @@ const SHORTCUTS = [
   ...SHORTCUT_PAGES.flatMap((page) => MON_COMPTE_NAV.filter((n) => n.href === `/mon-compte/${page}`)),
   { href: '/pourquoi-donner', label: 'Faire un don' },
 ];
+
+/**
+ * One part of the dashboard: its heading, « chargement » until the first answer, what went wrong,
+ * what to say when there is nothing, and the link to the whole list.
+ */
+function DashSection({
+  id,
+  title,
+  load,
+  failed,
+  empty,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  load: { loading: boolean; data: unknown; error: unknown };
+  failed?: string;
+  /** Shown once loaded when the part has nothing to list. */
+  empty: string | null;
+  more: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="account-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {load.loading && !load.data ? <Loading /> : null}
+      {failed && load.error ? <p>{failed}</p> : null}
+      {load.data && empty ? <Empty title={empty} /> : null}
+      {children}
+      <p>
+        <Link href={more.href}>{more.label}</Link>
+      </p>
+    </section>
+  );
+}
 
 /** /mon-compte/tableau-de-bord: episodes to resume, favourite shows, last donation, shortcuts. */
 export function TableauDeBord() {
@@ -54,11 +91,14 @@ export function TableauDeBord() {
         {name ? `Bonjour ${name}` : 'Mon tableau de bord'}
       </PageTitle>
 
-      <section className="account-section" aria-labelledby="dash-resume">
-        <h2 id="dash-resume">Reprendre l'écoute</h2>
-        {history.loading && !history.data ? <Loading /> : null}
-        {history.error ? <p>Vos écoutes en cours n'ont pas pu être chargées.</p> : null}
-        {history.data && resume.length === 0 ? <Empty title="Aucun épisode en cours d'écoute." /> : null}
+      <DashSection
+        id="dash-resume"
+        title="Reprendre l'écoute"
+        load={history}
+        failed="Vos écoutes en cours n'ont pas pu être chargées."
+        empty={resume.length === 0 ? "Aucun épisode en cours d'écoute." : null}
+        more={{ href: '/mon-compte/mes-ecoutes', label: 'Tout mon historique' }}
+      >
         {resume.length ? (
           <ul className="account-list" aria-label="Épisodes en cours">
             {resume.map((item) => {
@@ -84,17 +124,15 @@ export function TableauDeBord() {
             })}
           </ul>
         ) : null}
-        <p>
-          <Link href="/mon-compte/mes-ecoutes">Tout mon historique</Link>
-        </p>
-      </section>
+      </DashSection>
 
-      <section className="account-section" aria-labelledby="dash-favourites">
-        <h2 id="dash-favourites">Mes émissions favorites</h2>
-        {favourites.loading && !favourites.data ? <Loading /> : null}
-        {favourites.data && shows.length === 0 ? (
-          <Empty title="Aucune émission favorite pour le moment." />
-        ) : null}
+      <DashSection
+        id="dash-favourites"
+        title="Mes émissions favorites"
+        load={favourites}
+        empty={shows.length === 0 ? 'Aucune émission favorite pour le moment.' : null}
+        more={{ href: '/mon-compte/mes-favoris', label: 'Tous mes favoris' }}
+      >
         {shows.length ? (
           <ul className="account-chips" aria-label="Émissions favorites">
             {shows.map((s) => {
@@ -111,26 +149,23 @@ export function TableauDeBord() {
             })}
           </ul>
         ) : null}
-        <p>
-          <Link href="/mon-compte/mes-favoris">Tous mes favoris</Link>
-        </p>
-      </section>
+      </DashSection>
 
-      <section className="account-section" aria-labelledby="dash-don">
-        <h2 id="dash-don">Mon dernier don</h2>
-        {dons.loading && !dons.data ? <Loading /> : null}
-        {dons.error ? <p>Vos dons n'ont pas pu être chargés.</p> : null}
-        {dons.data && !last ? <Empty title="Aucun don enregistré avec votre adresse e-mail." /> : null}
+      <DashSection
+        id="dash-don"
+        title="Mon dernier don"
+        load={dons}
+        failed="Vos dons n'ont pas pu être chargés."
+        empty={!last ? 'Aucun don enregistré avec votre adresse e-mail.' : null}
+        more={{ href: '/mon-compte/mes-dons', label: 'Tous mes dons' }}
+      >
         {last ? (
           <p className="account-summary">
             {euros(last.amount)} le <time dateTime={last.date}>{formatDate(last.date)}</time> —{' '}
             {last.campaign}
           </p>
         ) : null}
-        <p>
-          <Link href="/mon-compte/mes-dons">Tous mes dons</Link>
-        </p>
-      </section>
+      </DashSection>
 
       <nav className="account-section" aria-labelledby="dash-shortcuts">
         <h2 id="dash-shortcuts">Raccourcis</h2>

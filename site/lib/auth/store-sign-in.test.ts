@@ -1,75 +1,19 @@
-// The auth store and its actions, with aws-amplify mocked at its boundary (the calls the store
-// makes and the results Amplify returns). The real service is exercised by site/e2e/auth.spec.ts.
+// The auth store signing a listener in and registering one (§4: sign-in, sign-up, code, auto
+// sign-in, resend), with aws-amplify mocked at its boundary.
 import {
   AUTO_SIGN_IN_WAIT_MS,
-  ERROR_NOTICE_MS,
   LOGIN_SUCCESS_MESSAGE,
-  LOGOUT_SUCCESS_MESSAGE,
   RESEND_CODE_MESSAGE,
   UNCONFIRMED_ACCOUNT_MESSAGE,
 } from '@radio/core';
-import * as amplify from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureAmplify } from './amplify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeAuthError } from './errors';
 import * as store from './store';
+import { done, m, resetAuth, setUser, signedInUserAt } from './store-fixture';
 
-vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
-vi.mock('aws-amplify/auth', () => ({
-  signIn: vi.fn(),
-  confirmSignIn: vi.fn(),
-  signUp: vi.fn(),
-  confirmSignUp: vi.fn(),
-  autoSignIn: vi.fn(),
-  resendSignUpCode: vi.fn(),
-  resetPassword: vi.fn(),
-  confirmResetPassword: vi.fn(),
-  updatePassword: vi.fn(),
-  updateUserAttributes: vi.fn(),
-  confirmUserAttribute: vi.fn(),
-  signOut: vi.fn(),
-  getCurrentUser: vi.fn(),
-  fetchUserAttributes: vi.fn(),
-  fetchAuthSession: vi.fn(),
-}));
-
-const m = vi.mocked(amplify);
-const setUser = vi.fn();
-
-function jwt(payload: Record<string, unknown>) {
-  return { payload, toString: () => `token-${String(payload.sub)}` };
-}
-
-function signedInUserAt(favourite = 'null') {
-  m.getCurrentUser.mockResolvedValue({ userId: 'sub-1', username: 'sub-1' });
-  m.fetchUserAttributes.mockResolvedValue({
-    sub: 'sub-1',
-    email: 'claire@example.fr',
-    given_name: 'Claire',
-    family_name: 'Martin',
-    'custom:favorite_radio': favourite,
-  });
-  m.fetchAuthSession.mockResolvedValue({
-    tokens: { accessToken: jwt({ sub: 'sub-1', exp: Math.floor(Date.now() / 1000) + 3600 }) },
-  } as unknown as Awaited<ReturnType<typeof amplify.fetchAuthSession>>);
-}
-
-const done = { isSignedIn: true, nextStep: { signInStep: 'DONE' } } as const;
-
-beforeEach(() => {
-  vi.clearAllMocks();
-  store.authStore.reset();
-  (globalThis as { RadioSDK?: unknown }).RadioSDK = { setUser };
-  configureAmplify({
-    userPoolId: 'local_abc',
-    userPoolClientId: 'client',
-    userPoolEndpoint: 'http://127.0.0.1:9329',
-    appName: 'RCF',
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+vi.mock('aws-amplify');
+vi.mock('aws-amplify/auth');
+beforeEach(resetAuth);
 
 describe('§4 sign-in', () => {
   it('always uses authFlowType USER_PASSWORD_AUTH', async () => {
@@ -320,146 +264,5 @@ describe('§4 sign-up', () => {
     expect(describeAuthError(result.error).message).toBe(
       'Nombre de tentatives atteint, veuillez réessayer plus tard.',
     );
-  });
-});
-
-describe('§4 other account transitions', () => {
-  it('"Reset password: request, then a step to confirm with a code, then the new password is set"', async () => {
-    m.resetPassword.mockResolvedValue({
-      isPasswordReset: false,
-      nextStep: {
-        resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
-        codeDeliveryDetails: { destination: 'c***@e***', deliveryMedium: 'EMAIL' },
-      },
-    });
-    expect(await store.requestPasswordReset('claire@example.fr')).toEqual({
-      step: 'code',
-      destination: 'c***@e***',
-    });
-    m.confirmResetPassword.mockResolvedValue(undefined);
-    await store.confirmPasswordReset('claire@example.fr', ' 123456', 'Nouveau2026ok');
-    expect(m.confirmResetPassword).toHaveBeenCalledWith({
-      username: 'claire@example.fr',
-      confirmationCode: '123456',
-      newPassword: 'Nouveau2026ok',
-    });
-  });
-
-  it('change password calls updatePassword with the old and new passwords', async () => {
-    m.updatePassword.mockResolvedValue(undefined);
-    await store.changePassword('Radio2026ok', 'Nouveau2026ok');
-    expect(m.updatePassword).toHaveBeenCalledWith({
-      oldPassword: 'Radio2026ok',
-      newPassword: 'Nouveau2026ok',
-    });
-  });
-
-  it('"Attribute update: each attribute is either updated or needs a confirmation code"', async () => {
-    signedInUserAt();
-    m.updateUserAttributes.mockResolvedValue({
-      // Amplify types the output as a record of every attribute key; a real answer names only the updated ones.
-      family_name: { isUpdated: true, nextStep: { updateAttributeStep: 'DONE' } },
-      email: {
-        isUpdated: false,
-        nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: {} },
-      },
-    } as amplify.UpdateUserAttributesOutput);
-    const updates = await store.updateAttributes({ family_name: 'Durand', email: 'new@example.fr' });
-    expect(updates.map((u) => [u.key, u.needsCode])).toEqual([
-      ['family_name', false],
-      ['email', true],
-    ]);
-    m.confirmUserAttribute.mockResolvedValue(undefined);
-    await store.confirmAttribute('email', '123456');
-    expect(m.confirmUserAttribute).toHaveBeenCalledWith({
-      userAttributeKey: 'email',
-      confirmationCode: '123456',
-    });
-  });
-
-  it('"Logout clears session and contact, shows \'Vous avez été déconnecté avec succès.\'"; the SDK user becomes null', async () => {
-    signedInUserAt();
-    m.signIn.mockResolvedValue(done);
-    await store.signIn('claire@example.fr', 'Radio2026ok');
-    const clearContact = vi.fn();
-    const off = store.onSignedOut(clearContact);
-    m.signOut.mockResolvedValue(undefined);
-    await store.signOut();
-    off();
-    expect(m.signOut).toHaveBeenCalled();
-    expect(store.authStore.get()).toMatchObject({ status: 'signedOut', user: null });
-    expect(clearContact).toHaveBeenCalled();
-    expect(setUser).toHaveBeenLastCalledWith(null);
-    expect(store.authStore.get().notice).toEqual({ type: 'success', message: LOGOUT_SUCCESS_MESSAGE });
-  });
-
-  it('§3 "Error notice … auto-clears after 15 s"; other notices after the 10 s toast time', () => {
-    vi.useFakeTimers();
-    store.showNotice({ type: 'error', message: 'x' });
-    vi.advanceTimersByTime(ERROR_NOTICE_MS - 1);
-    expect(store.authStore.get().notice).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect(store.authStore.get().notice).toBeNull();
-    store.showNotice({ type: 'success', message: 'y' });
-    vi.advanceTimersByTime(store.NOTICE_MS);
-    expect(store.authStore.get().notice).toBeNull();
-  });
-});
-
-/** A localStorage holding the given keys (the site's node test environment has none). */
-function storageWith(...keys: string[]): Storage {
-  const data = new Map(keys.map((k) => [k, 'x']));
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-}
-
-describe('session restore on page load (Amplify loaded only when needed)', () => {
-  const config = { userPoolId: 'local_abc', userPoolClientId: 'client', appName: 'RCF' };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('without any token kept by Amplify, the visitor is signed out at once and Amplify is not asked', async () => {
-    vi.stubGlobal(
-      'localStorage',
-      storageWith('radio-autre-cle', 'CognitoIdentityServiceProvider.other.LastAuthUser'),
-    );
-    await store.restoreSession(config);
-    expect(store.authStore.get().status).toBe('signedOut');
-    expect(m.getCurrentUser).not.toHaveBeenCalled();
-    expect(m.fetchAuthSession).not.toHaveBeenCalled();
-    await expect(store.getAccessToken()).resolves.toBeNull();
-    expect(m.fetchAuthSession).not.toHaveBeenCalled();
-  });
-
-  it('a session kept by Amplify for this app client is restored: user loaded, token handed to the SDK', async () => {
-    vi.stubGlobal('localStorage', storageWith('CognitoIdentityServiceProvider.client.LastAuthUser'));
-    signedInUserAt();
-    await store.restoreSession(config);
-    expect(store.authStore.get().status).toBe('signedIn');
-    expect(store.authStore.get().user?.id).toBe('sub-1');
-    expect(setUser).toHaveBeenLastCalledWith({
-      id: 'sub-1',
-      accessToken: 'token-sub-1',
-      email: 'claire@example.fr',
-    });
-    await expect(store.getAccessToken()).resolves.toBe('token-sub-1');
-  });
-
-  it('a stored session that Amplify no longer accepts leaves the visitor signed out', async () => {
-    vi.stubGlobal('localStorage', storageWith('CognitoIdentityServiceProvider.client.LastAuthUser'));
-    m.getCurrentUser.mockRejectedValue(new Error('UserUnAuthenticatedException'));
-    m.fetchUserAttributes.mockRejectedValue(new Error('UserUnAuthenticatedException'));
-    await store.restoreSession(config);
-    expect(store.authStore.get().status).toBe('signedOut');
-    expect(setUser).toHaveBeenLastCalledWith(null);
   });
 });

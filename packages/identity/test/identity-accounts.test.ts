@@ -1,124 +1,16 @@
-// Starts the real launcher (cognito-local + the additions) on a free port and talks to it the way
-// aws-amplify does: POST / with an X-Amz-Target header and an application/x-amz-json-1.1 body.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Accounts on the real launcher: the pool, sign-up and confirmation, sessions, attribute update
+// and a restart on the same data, in this order (each step uses the account the one before made).
 import { createPublicKey, verify as verifySignature } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { claims, email, identityService, type Json, password } from './identity-service';
 import { signUpRequest } from './listener';
 
-type Json = Record<string, unknown>;
-type Pool = {
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  endpoint: string;
-  issuer: string;
-  jwksUrl: string;
-};
-
-const here = join(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'identity-test-'));
-let child: ChildProcess | undefined;
-let output = '';
-let endpoint = '';
-let pool: Pool;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>) {
-  const port = await freePort();
-  endpoint = `http://127.0.0.1:${port}`;
-  output = '';
-  const { CODE: _inherited, ...parentEnv } = process.env;
-  child = spawn(process.execPath, ['src/launcher.mjs'], {
-    cwd: here,
-    env: {
-      ...parentEnv,
-      DATA_DIR: dataDir,
-      IDENTITY_PORT: String(port),
-      IDENTITY_ENDPOINT: endpoint,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    output += String(d);
-  });
-  const until = Date.now() + 45_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${endpoint}/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  pool = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
-}
-
-async function stop() {
-  const c = child;
-  if (!c || c.exitCode !== null) return;
-  await new Promise((resolve) => {
-    c.once('exit', resolve);
-    c.kill('SIGTERM');
-  });
-}
-
-async function call(target: string, body: Json): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${endpoint}/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Json };
-}
-
-function claims(token: string): Json {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-}
-
-function codes(): Record<string, { code: string; source: string }> {
-  return JSON.parse(readFileSync(join(dataDir, 'identity', 'codes.json'), 'utf8'));
-}
-
-const email = 'marie.curie@example.fr';
-const password = 'Radio2026ok';
-
-/** ConfirmSignUp of `username` (the listener's e-mail unless told) with `code`. */
-const confirmSignUp = (code: string, username = email) =>
-  call('ConfirmSignUp', { ClientId: pool.clientId, Username: username, ConfirmationCode: code });
-
-beforeAll(async () => {
-  await start({ CODE: '123456' });
-});
-afterAll(async () => {
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { pool, state, start, stop, call, codes, confirmSignUp } = identityService({ CODE: '123456' });
 
 describe('pool set-up', () => {
   it('§7 identity service: pool.json names the region, pool, client, endpoint, issuer (127.0.0.1) and JWKS', async () => {
-    expect(pool.endpoint).toBe(endpoint);
-    expect(pool.issuer).toBe(`${endpoint}/${pool.userPoolId}`);
+    expect(pool.endpoint).toBe(state.endpoint);
+    expect(pool.issuer).toBe(`${state.endpoint}/${pool.userPoolId}`);
     expect(pool.issuer.startsWith('http://127.0.0.1:')).toBe(true);
     expect(pool.region).toBe(pool.userPoolId.split('_')[0]);
     const jwks = (await (await fetch(pool.jwksUrl)).json()) as { keys: Json[] };
@@ -186,7 +78,7 @@ describe('sign-up, resend and confirm', () => {
     expect(json.UserConfirmed).toBe(false);
     expect(json.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: email });
     expect(codes()[email]).toMatchObject({ code: '123456', source: 'SignUp' });
-    expect(output).toContain(`[identity] code pour ${email} : 123456`);
+    expect(state.output).toContain(`[identity] code pour ${email} : 123456`);
   });
 
   it('§8 UsernameExistsException for an existing e-mail', async () => {
@@ -381,67 +273,9 @@ describe('attribute update', () => {
   });
 });
 
-describe('e-mail usernames, case-insensitive (UsernameConfiguration.CaseSensitive=false)', () => {
-  const lower = 'qa.a@example.fr';
-  const signUp = (username: string) =>
-    call('SignUp', {
-      ClientId: pool.clientId,
-      ...signUpRequest(username, password, { given: 'Qa', family: 'A' }),
-    });
-
-  it('§8 UsernameExistsException for QA.A@EXAMPLE.FR beside qa.a@example.fr: one address, one account', async () => {
-    expect((await signUp(lower)).status).toBe(200);
-    const again = await signUp('QA.A@EXAMPLE.FR');
-    expect(again.status).toBe(400);
-    expect(again.json.code ?? again.json.__type).toMatch(/UsernameExistsException/);
-    expect((await signUp(' Qa.A@Example.Fr ')).status).toBe(400);
-  });
-
-  it('the code, the confirmation and the sign-in find the account whatever the case typed; the e-mail is then verified', async () => {
-    expect(codes()[lower]?.code).toBe('123456');
-    const confirm = await confirmSignUp('123456', 'QA.A@example.FR');
-    expect(confirm.status).toBe(200);
-    const signIn = await call('InitiateAuth', {
-      ClientId: pool.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: '  QA.A@EXAMPLE.FR ', PASSWORD: password },
-    });
-    const access = (signIn.json.AuthenticationResult as Json).AccessToken as string;
-    expect(access).toEqual(expect.any(String));
-    const me = await call('GetUser', { AccessToken: access });
-    const attrs = Object.fromEntries(
-      (me.json.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
-    );
-    expect(attrs).toMatchObject({ email: lower, email_verified: 'true' });
-    const forgot = await call('ForgotPassword', { ClientId: pool.clientId, Username: 'Qa.A@Example.fr' });
-    expect(forgot.status).toBe(200);
-  });
-
-  it('an account confirmed before addresses were marked verified is marked verified at the next start', async () => {
-    const file = join(dataDir, 'identity', 'db', `${pool.userPoolId}.json`);
-    const data = JSON.parse(readFileSync(file, 'utf8')) as {
-      Users: Record<string, { Attributes: { Name: string; Value: string }[] }>;
-    };
-    for (const user of Object.values(data.Users))
-      user.Attributes = user.Attributes.filter((a) => a.Name !== 'email_verified');
-    await stop();
-    writeFileSync(file, JSON.stringify(data));
-    await start({ CODE: '123456' });
-    const signIn = await call('InitiateAuth', {
-      ClientId: pool.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: lower, PASSWORD: password },
-    });
-    const me = await call('GetUser', {
-      AccessToken: (signIn.json.AuthenticationResult as Json).AccessToken as string,
-    });
-    expect(me.json.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
-  });
-});
-
 describe('restart without CODE', () => {
   it('§7 set-up is idempotent: a restart on the same data keeps the pool, client and users; codes are random', async () => {
-    const before = pool;
+    const before = { ...pool };
     await stop();
     await start({});
     expect(pool).toMatchObject({ userPoolId: before.userPoolId, clientId: before.clientId });
@@ -451,7 +285,7 @@ describe('restart without CODE', () => {
     const { code, source } = codes()[email] ?? { code: '', source: '' };
     expect(source).toBe('ForgotPassword');
     expect(code).toMatch(/^\d{6}$/);
-    expect(output).toContain(`[identity] code pour ${email} : ${code}`);
+    expect(state.output).toContain(`[identity] code pour ${email} : ${code}`);
 
     const reset = await call('ConfirmForgotPassword', {
       ClientId: pool.clientId,

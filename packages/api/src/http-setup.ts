@@ -1,0 +1,78 @@
+// The HTTP layers every route shares, installed by buildServer around the response cache: CORS,
+// the per-client write limit, the OpenAPI document and its /docs page.
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/index.js';
+import { ApiError } from './errors.js';
+import { databaseStore } from './limits/index.js';
+
+/**
+ * Public reads are open to every site; writes and user-scoped calls (Authorization) only to the
+ * configured origins (the site and partner sites). Three fixed answers, built once.
+ */
+export async function installCors(app: FastifyInstance, origins: string[]) {
+  const allowed = new Set(origins);
+  const corsFor = (origin: string | boolean) => ({
+    origin,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Range'],
+    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag'],
+    maxAge: 86400,
+  });
+  // `true` reflects the request's Origin (checked against the allowed list just before).
+  const trustedCors = corsFor(true);
+  const publicCors = corsFor('*');
+  const closedCors = corsFor(false);
+  await app.register(cors, {
+    delegator: (req: FastifyRequest, cb) => {
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) return cb(null, trustedCors);
+      const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
+      const wantsAuth =
+        !!req.headers.authorization ||
+        String(req.headers['access-control-request-headers'] ?? '')
+          .toLowerCase()
+          .includes('authorization');
+      cb(null, (method === 'GET' || method === 'HEAD') && !wantsAuth ? publicCors : closedCors);
+    },
+  });
+}
+
+/** The write limit, counted in the database: every instance shares one budget per client. */
+export async function installRateLimit(app: FastifyInstance, db: Db) {
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in the database: every instance shares one budget per client.
+    store: databaseStore(db),
+    // Thrown to the error handler, which sends an ApiError's own status and message.
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError(
+        429,
+        `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
+      ) as unknown as object,
+  });
+}
+
+/** The OpenAPI document of the four base paths, and its page at /docs. */
+export async function installDocs(app: FastifyInstance, config: Pick<ApiConfig, 'brand' | 'apiOrigin'>) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `API ${config.brand}`,
+        version: '1.0.0',
+        description:
+          "API de contenu (/content), seconde API (/second), proxy contact (/contact) et proxy mailing (/mailing). Erreurs : JSON { status, message } en français. Les appels propres à un utilisateur exigent `Authorization: Bearer <jeton d'accès>`.",
+      },
+      servers: [{ url: config.apiOrigin }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,30 @@
+// The drill's settings: its command line, ports (away from `npm start` and the browser tests),
+// folders and the addresses of its CDN.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../ensure.mjs';
+
+export const { values: args } = parseArgs({
+  options: { short: { type: 'boolean', default: false }, seconds: { type: 'string' } },
+});
+export const SECONDS = Number(args.seconds ?? (args.short ? 30 : 60));
+export const HOST = '127.0.0.1';
+// Ports of this machine's drill, away from `npm start` and the browser tests (offset 60).
+export const P = {
+  site: [3060, 3061],
+  api: [4060, 4061],
+  identity: 9289,
+  cdn: 8060,
+  cdnApi: 8061,
+  pg: 54360,
+};
+export const CDN = `http://${HOST}:${P.cdn}`;
+export const CDN_API = `http://${HOST}:${P.cdnApi}`;
+export const DATA_DIR = join(root, '.data', 'drill');
+export const PG_DIR = '/tmp/radio-drill-pg';
+export const NGINX_DIR = '/tmp/radio-drill-nginx';
+export const DATABASE_URL = `postgres://postgres@${HOST}:${P.pg}/radio_drill`;
+export const REPLAY_PATH = '/content/entity/rcf_tracking_replay';
+
+export const log = (...m) => console.log('[drill]', ...m);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

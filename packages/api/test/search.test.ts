@@ -46,6 +46,19 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     ).toBe(true);
   });
 
+  it('the search context of a new row reads its show by key, not by a scan a plan made on an empty table kept', async () => {
+    const [fn] = await api.db.query<{ proconfig: string[] | null }>(
+      "SELECT proconfig FROM pg_proc WHERE proname = 'radio_search_context'",
+    );
+    expect(fn?.proconfig).toContain('enable_seqscan=off');
+    // And it still fills the context: an episode's row carries its show's title.
+    const [ep] = await api.db.query<{ search_context: string; show: string }>(
+      `SELECT e.search_context, s.title AS show FROM nodes e JOIN nodes s ON s.id = e.show_id
+        WHERE e.type = 'episode' LIMIT 1`,
+    );
+    expect(ep?.search_context).toContain(ep?.show);
+  });
+
   it("a host's name finds the show they present, before its episodes", async () => {
     const show = (await get(`/content/api/node/${IDS.show}`)).body as Show & { host: string };
     const host = show.host.replace(/^présentée par /, '');

@@ -172,7 +172,7 @@ async function expectRetryAfter(ms: number) {
   expect(current().src).toBe(LIVE);
 }
 
-describe('issue 9 "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
+describe('fault rule "The live stream is cut: the player retries on the schedule of section 4 and plays again when the stream returns" (SDK engine)', () => {
   it('§4 "On network errors retry after 500 ms": `ended` on a live source (the server closed the connection) is a network error', async () => {
     await vi.advanceTimersByTimeAsync(1000);
     current().endOfStream();

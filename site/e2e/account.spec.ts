@@ -1,4 +1,4 @@
-// The listener account (issue 8) in a real browser: real users on the local identity service,
+// The listener account (spec §3, « Mon compte ») in a real browser: real users on the local identity service,
 // the real API (PGlite) and the real site; the API is also queried directly with the users' tokens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   user = await createUser('Bernadette');
 });
 
-test('issue 8 "/mon-compte/* redirecting anonymous visitors to sign-in with a return URL", then back after sign-in', async ({
+test('account rule "/mon-compte/* redirecting anonymous visitors to sign-in with a return URL", then back after sign-in', async ({
   page,
 }) => {
   await page.goto(`${BASE}/mon-compte/mes-favoris`);

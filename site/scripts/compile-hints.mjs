@@ -3,7 +3,7 @@
 // `//# allFunctionsCalledOnLoad`. Chromium then compiles all their functions while it streams
 // the script, on a background thread, instead of compiling each module lazily on the main
 // thread the first time it is called — about 50 ms of main-thread work at page load on this
-// machine, 200 ms of Lighthouse's ×4 mobile CPU (issue 5: TBT). Other browsers ignore the line,
+// machine, 200 ms of Lighthouse's ×4 mobile CPU (the Lighthouse performance budget: TBT). Other browsers ignore the line,
 // which is a comment. Run after `next build`; running it twice changes nothing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

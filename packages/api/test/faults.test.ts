@@ -128,7 +128,7 @@ describe.each(BACKENDS)('SIGKILL during a burst of writes (%s)', (backend) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('issue 9 "after restart no write that was acknowledged is lost and none is half-written"', async () => {
+  it('robustness rule "after restart no write that was acknowledged is lost and none is half-written"', async () => {
     const shows = (await (
       await fetch(`${api.origin}/content/api/nodes?type=show&items_per_page=50`)
     ).json()) as {

@@ -179,7 +179,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
     expect(ops.length).toBeGreaterThan(60);
   });
 
-  it('issue 9 "no 5xx, no stack trace": generated path and query values on every operation', async () => {
+  it('robustness rule "no 5xx, no stack trace": generated path and query values on every operation', async () => {
     const ops = operations(t.api.app.swagger() as never).filter((o) => o.path !== '/live/{file}');
     for (const op of ops) {
       const pathParams = op.params.filter((p) => p.in === 'path');
@@ -213,7 +213,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
     }
   }, 600_000);
 
-  it('issue 9 bad bodies on every write: invalid JSON, wrong types, foreign user ids, no token', async () => {
+  it('robustness rule: bad bodies on every write: invalid JSON, wrong types, foreign user ids, no token', async () => {
     const writes = operations(t.api.app.swagger() as never).filter((o) => o.method !== 'GET');
     for (const op of writes) {
       const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
@@ -252,7 +252,7 @@ describe.each(BACKENDS)('bad input on every API route (%s)', (backend) => {
     }
   }, 600_000);
 
-  it('issue 9 live, media and SDK files: unknown codes, traversal and broken Range headers give 4xx', async () => {
+  it('robustness rule: live, media and SDK files: unknown codes, traversal and broken Range headers give 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(

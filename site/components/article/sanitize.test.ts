@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize';
 
 describe('article HTML sanitising', () => {
-  it('issue 7 "article HTML from the API is sanitised": a script payload is removed', () => {
+  it('content rule "article HTML from the API is sanitised": a script payload is removed', () => {
     const out = sanitizeArticleHtml('<p>Bonjour</p><script>window.__pwned = 1</script>');
     expect(out).toBe('<p>Bonjour</p>');
   });

@@ -19,7 +19,7 @@ async function app(production: boolean) {
 }
 
 describe('security headers of the API', () => {
-  it('issue 9 "X-Content-Type-Options, Referrer-Policy, Permissions-Policy" and a CSP on JSON responses, errors included', async () => {
+  it('robustness rule "X-Content-Type-Options, Referrer-Policy, Permissions-Policy" and a CSP on JSON responses, errors included', async () => {
     const a = await app(false);
     for (const url of ['/content/radio/RCFNational', '/nowhere']) {
       const r = await a.inject({ url });
@@ -32,7 +32,7 @@ describe('security headers of the API', () => {
     await a.close();
   });
 
-  it('issue 9 "HSTS in production" only: plain http stays usable locally', async () => {
+  it('robustness rule "HSTS in production" only: plain http stays usable locally', async () => {
     const dev = await app(false);
     expect(
       (await dev.inject({ url: '/content/radio/RCFNational' })).headers['strict-transport-security'],
@@ -69,7 +69,7 @@ describe('security headers of the API', () => {
     await a.close();
   });
 
-  it('issue 9 "no 5xx, no stack trace": a malformed URL or an over-long parameter gets { status, message } and the headers', async () => {
+  it('robustness rule "no 5xx, no stack trace": a malformed URL or an over-long parameter gets { status, message } and the headers', async () => {
     const a = Fastify({
       logger: false,
       frameworkErrors: frameworkErrors({ production: false }),

@@ -5,7 +5,7 @@ import { getShowByAlias } from '@/lib/content/shows';
 
 /**
  * The show's head above its episode list. Here, outside the list's loading boundary, it is part of
- * the first HTML painted (issue 5: LCP); the fetch is the one the parent layout already made.
+ * the first HTML painted (the LCP budget, ≤ 1.5 s); the fetch is the one the parent layout already made.
  */
 export default async function ShowHeadLayout({
   params,

@@ -22,6 +22,7 @@ import {
   PORTS,
   progress,
   QUICK,
+  row,
   rows,
   SOAK,
   startedAt,

@@ -44,3 +44,26 @@ test('sign-in: a password typed before hydration is kept too, and is the one the
   await expect(page.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
   await expect(page.getByText('Veuillez saisir votre mot de passe.')).toHaveCount(0);
 });
+
+test('header search: words typed before hydration stay in the box and get their suggestions once the scripts run', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const scripts = await holdScripts(page);
+  await page.goto(`${BASE}/`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: 'Rechercher' });
+  await expect(box).toBeVisible();
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  expect(await isHydrated(page, '#header-q')).toBe(false);
+  await box.click();
+  await box.pressSequentially('augus');
+
+  await scripts.release();
+  await expect.poll(() => isHydrated(page, '#header-q'), { timeout: 20_000 }).toBe(true);
+  await expect(box).toHaveValue('augus');
+  // The focus came before React: the suggestions still arrive for what is in the box.
+  await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(page.getByRole('option', { name: /augustin/i }).first()).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Tous les résultats pour « augus »' })).toBeVisible();
+});

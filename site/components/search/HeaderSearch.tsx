@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/layout/Icon';
 import type { SuggestionsProps } from './Suggestions';
 
@@ -23,6 +23,12 @@ export function HeaderSearch({ suggestUrl }: { suggestUrl: string }) {
       // Without suggestions the box is still a working search form.
       .catch(() => {});
   };
+  // A visitor on a slow link may focus the box and type before React is there: the focus event
+  // went by unseen, so the suggestions are loaded now (they pick up the text already typed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    if (document.activeElement === input.current) load();
+  }, []);
   return (
     <search className="header-search">
       <form action="/recherche" method="get">

@@ -184,6 +184,27 @@ test.describe('search', () => {
     expect(await serious()).toEqual([]);
   });
 
+  test('on a phone the kind filters are one row that scrolls sideways, the chosen kind in view, each reachable by Tab', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE}/recherche?q=${encodeURIComponent('prière')}&type=event`, { waitUntil: 'load' });
+    await hydrated(page);
+    const filters = page.getByRole('navigation', { name: 'Type de contenu' }).getByRole('link');
+    const count = await filters.count();
+    expect(count).toBeGreaterThan(3);
+    const tops = new Set<number>();
+    for (let i = 0; i < count; i++) tops.add(Math.round((await filters.nth(i).boundingBox())?.y ?? -1));
+    expect([...tops], 'one row of filters').toHaveLength(1);
+    const chosen = page.getByRole('link', { name: /^Événements \(/ });
+    await expect(chosen).toHaveAttribute('aria-current', 'page');
+    await expect(chosen).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: /^Tout \(/ })).not.toBeInViewport({ ratio: 1 });
+    // The keyboard brings an off-screen filter back into view.
+    await page.getByRole('link', { name: /^Émissions \(/ }).focus();
+    await expect(page.getByRole('link', { name: /^Émissions \(/ })).toBeInViewport({ ratio: 1 });
+  });
+
   for (const width of [1366, 390]) {
     test(`screenshot of /recherche at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

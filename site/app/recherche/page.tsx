@@ -6,6 +6,7 @@ import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import Link from '@/components/layout/SiteLink';
+import { ChipRow } from '@/components/page/ChipRow';
 import { toLastPage } from '@/components/page/ListPage';
 import { PageHead } from '@/components/page/PageHead';
 import { Pager } from '@/components/page/Pager';
@@ -172,22 +173,20 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           <Summary results={results} q={q} />
-          <nav aria-label="Type de contenu">
-            <ul className="chips">
-              <li>
-                <Link href={searchHref(q)} aria-current={type === 'all' ? 'page' : undefined}>
-                  Tout ({formatCount(all)})
+          <ChipRow label="Type de contenu">
+            <li>
+              <Link href={searchHref(q)} aria-current={type === 'all' ? 'page' : undefined}>
+                Tout ({formatCount(all)})
+              </Link>
+            </li>
+            {groups.map((g) => (
+              <li key={g.type}>
+                <Link href={searchHref(q, g.type)} aria-current={g.type === type ? 'page' : undefined}>
+                  {KIND_PLURAL[g.type]} ({formatCount(g.total)})
                 </Link>
               </li>
-              {groups.map((g) => (
-                <li key={g.type}>
-                  <Link href={searchHref(q, g.type)} aria-current={g.type === type ? 'page' : undefined}>
-                    {KIND_PLURAL[g.type]} ({formatCount(g.total)})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            ))}
+          </ChipRow>
           {shown.length ? (
             shown.map((g) => <Group key={g.type} group={g} q={q} all={type === 'all'} />)
           ) : (

@@ -78,3 +78,42 @@ test('the API failing between the site’s availability check and a page render:
   await expect(page.locator('body')).not.toContainText('React');
   await stack.start('api');
 });
+
+test('a crawler or a client sending Authorization (never given the shared copy) also gets the 503 page, even when the API fails between the check and the render', async () => {
+  const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const r = await fetch(`${stack.api}/content/api/nodes?type=article&items_per_page=3&page=5&_format=json`);
+  const [warm, ...cold] = ((await r.json()) as { rows: { alias: string }[] }).rows.map((a) => a.alias);
+  expect(cold).toHaveLength(2);
+  const clients = [
+    { accept: 'text/html', 'user-agent': googlebot },
+    { accept: 'text/html', authorization: 'Bearer quelque-chose' },
+  ];
+  await new Promise((done) => setTimeout(done, TRUSTED_MS + 100));
+  const checkedAfter = Date.now();
+  expect((await fetch(`${stack.site}${warm}`, { headers: clients[0] })).status).toBe(200);
+  await stack.stop('api');
+  try {
+    // Asked while the check is trusted: only the render itself can find the API gone.
+    for (const [i, headers] of clients.entries()) {
+      const label = Object.keys(headers).join('+');
+      expect(Date.now() - checkedAfter).toBeLessThan(TRUSTED_MS - 1_000);
+      const res = await fetch(`${stack.site}${cold[i]}`, { headers });
+      expect(res.status, label).toBe(503);
+      expect(res.headers.get('retry-after'), label).toBe('30');
+      const html = await res.text();
+      expect(html, label).toContain(SENTENCE);
+      expect(html, label).not.toContain('React');
+    }
+  } finally {
+    await stack.start('api');
+  }
+  // Back to normal: the crawler reads the page, with its title in the <head>.
+  await expect
+    .poll(async () => (await fetch(`${stack.site}${cold[0]}`, { headers: clients[0] })).status, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  const html = await (await fetch(`${stack.site}${cold[0]}`, { headers: clients[0] })).text();
+  expect(html.indexOf('<title>')).toBeGreaterThan(0);
+  expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<body'));
+});

@@ -36,6 +36,7 @@ import {
   toCachedPage,
 } from '../lib/page-cache';
 import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
+import { isPageRequest } from '../lib/unavailable-gate';
 import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
 
 const { values } = parseArgs({
@@ -83,34 +84,67 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 const store = new PageStore();
 // Marks this server's own render requests, which must reach Next instead of the cache.
 const secret = randomBytes(18).toString('base64url');
-type Outcome = { page: CachedPage } | { status: number; headers: Record<string, string>; body: Buffer };
+type Outcome =
+  | { page: CachedPage }
+  | { status: number; headers: Record<string, string | string[]>; body: Buffer };
 const pending = new Map<string, Promise<Outcome>>();
 
 /** Failed API calls in this process (lib/content/client.ts counts them): a page rendered meanwhile is not kept. */
 const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
 
-async function render(
-  path: string,
-  req: IncomingMessage,
-  radio: string | undefined,
-  key: string,
-): Promise<Outcome> {
+/** What a shared render asks with: nothing of the visitor but their radio, language and agent. */
+function sharedRenderHeaders(req: IncomingMessage, radio: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
-    [BYPASS_HEADER]: secret,
-    accept: 'text/html',
-    'accept-encoding': 'identity',
     'user-agent': String(req.headers['user-agent'] ?? 'page-cache'),
     'accept-language': String(req.headers['accept-language'] ?? 'fr'),
   };
-  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (radio !== undefined) headers.cookie = `${RADIO_COOKIE}=${encodeURIComponent(radio)}`;
+  return headers;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/** What a private render asks with: the visitor's own request (their cookies, their token). */
+function privateRenderHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  return headers;
+}
+
+/**
+ * Renders `path` through Next (as this server's own request, without a nonce) and makes the answer
+ * one the failure pages rule allows: the 503 page when the content was out of reach. `keepAs`: the
+ * cache key a shareable page is kept under; null for a private render (never kept).
+ */
+async function render(
+  path: string,
+  req: IncomingMessage,
+  asked: Record<string, string>,
+  keepAs: string | null,
+): Promise<Outcome> {
+  const headers: Record<string, string> = {
+    ...asked,
+    [BYPASS_HEADER]: secret,
+    accept: 'text/html',
+    'accept-encoding': 'identity',
+  };
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   const before = apiFailures();
   const res = await fetch(`${self}${path}`, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
-  const h: Record<string, string> = {};
+  const h: Record<string, string | string[]> = {};
   res.headers.forEach((v, k) => {
     h[k] = v;
   });
+  if (res.headers.has('set-cookie')) h['set-cookie'] = res.headers.getSetCookie();
   const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
   // A 200 when the shell streamed first, a 500 when the page threw before: either way the 503 page.
@@ -118,14 +152,18 @@ async function render(
     return unavailableOutcome(h);
   const served = isHtml && scriptsAfterImage ? deferOwnScripts(text) : text;
   // Rendered without a nonce (proxy.ts): its inline scripts are allowed by their hashes.
-  if (isHtml && h['content-security-policy'])
-    h['content-security-policy'] = withScriptHashes(h['content-security-policy'], inlineScriptHashes(served));
-  const page = apiFailures() === before ? toCachedPage(res.status, h, served, Date.now()) : null;
-  if (page) {
-    store.set(key, page);
+  const policy = h['content-security-policy'];
+  if (isHtml && typeof policy === 'string')
+    h['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(served));
+  const page =
+    keepAs !== null && apiFailures() === before
+      ? toCachedPage(res.status, h as Record<string, string>, served, Date.now())
+      : null;
+  if (keepAs !== null && page) {
+    store.set(keepAs, page);
     return { page };
   }
-  // Not shareable (redirect, 404, error screen, API failure): this answer goes to this visitor only.
+  // Not shareable (redirect, 404, error screen, API failure, a private render): this visitor only.
   for (const k of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
     delete h[k];
   return { status: res.status, headers: h, body: served === text ? body : Buffer.from(served) };
@@ -135,14 +173,14 @@ async function render(
  * The 503 page (French, `Retry-After`) for a render that found its content out of reach, with the
  * render's security headers: never kept, never a 200 (the failure pages rule).
  */
-function unavailableOutcome(rendered: Record<string, string>): Outcome {
+function unavailableOutcome(rendered: Record<string, string | string[]>): Outcome {
   const page = unavailablePage(siteConfig().brand);
-  const headers: Record<string, string> = { ...page.headers };
+  const headers: Record<string, string | string[]> = { ...page.headers };
   for (const k of Object.keys(rendered))
     if (
       /^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport|cross-origin)/.test(k)
     )
-      headers[k] = rendered[k] as string;
+      headers[k] = rendered[k] as string | string[];
   return { status: page.status, headers, body: Buffer.from(page.body) };
 }
 
@@ -150,7 +188,7 @@ function unavailableOutcome(rendered: Record<string, string>): Outcome {
 function renderOnce(path: string, req: IncomingMessage, radio: string | undefined, key: string) {
   let p = pending.get(key);
   if (!p) {
-    p = render(path, req, radio, key).finally(() => pending.delete(key));
+    p = render(path, req, sharedRenderHeaders(req, radio), key).finally(() => pending.delete(key));
     pending.set(key, p);
   }
   return p;
@@ -220,7 +258,14 @@ async function cached(
     // The render request itself failed: Next answers this one directly.
     return handle(req, res);
   }
-  if ('page' in outcome) return send(req, res, outcome.page, 'miss');
+  answer(req, res, outcome);
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+  if ('page' in outcome) {
+    send(req, res, outcome.page, 'miss');
+    return;
+  }
   const gzip = outcome.body.byteLength > 1024 && acceptsGzip(req);
   const body = gzip ? gzipSync(outcome.body) : outcome.body;
   res.writeHead(outcome.status, {
@@ -231,6 +276,26 @@ async function cached(
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/**
+ * A page a visitor may not share (a crawler, a request carrying a token) is still rendered through
+ * `render`, privately, so that an API failure during its render answers the 503 page too (the
+ * failure pages rule; the availability check alone misses the first seconds of an outage).
+ */
+function privatePage(req: IncomingMessage, res: ServerResponse, path: string): void {
+  render(path, req, privateRenderHeaders(req), null)
+    .then((outcome) => answer(req, res, outcome))
+    .catch(() => {
+      if (!res.headersSent) handle(req, res);
+    });
+}
+
+const headerOf =
+  (req: IncomingMessage) =>
+  (name: string): string | null => {
+    const v = req.headers[name];
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+  };
 
 const server = createServer((req, res) => {
   const path = req.url ?? '/';
@@ -251,13 +316,12 @@ const server = createServer((req, res) => {
       method: req.method ?? 'GET',
       pathname,
       search,
-      header: (name) => {
-        const v = req.headers[name];
-        return Array.isArray(v) ? v.join(', ') : v;
-      },
+      header: (name) => headerOf(req)(name) ?? undefined,
     });
   if (!shareable) {
-    handle(req, res);
+    if (!disabled && !ownRender && isPageRequest(req.method ?? 'GET', pathname, headerOf(req)))
+      privatePage(req, res, path);
+    else handle(req, res);
     return;
   }
   const canonical = canonicalSearch(search);

@@ -66,15 +66,18 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
     `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
        SELECT n.id, n.published_at FROM nodes n WHERE n.search @@ ${q} AND n.type = '${kind}' AND n.published_at <= now() AND n.unpublished_at IS NULL
         LIMIT ${MAX_COUNT}) AS m`;
-  const others = await readRows<CountRow>(
-    db,
-    `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM nodes n
+  // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
+  const [others, episodes] = await Promise.all([
+    readRows<CountRow>(
+      db,
+      `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM nodes n
       WHERE n.search @@ ${q} AND ${SMALL} AND n.published_at <= now() AND n.unpublished_at IS NULL
       GROUP BY n.type
      UNION ALL ${capped('article')}`,
-    [text, keep],
-  );
-  const episodes = await readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]);
+      [text, keep],
+    ),
+    readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
+  ]);
   const kinds = new Set<string>(KINDS);
   const found = [...episodes, ...others].filter((r) => r.n > 0 && kinds.has(r.type));
   return {
@@ -174,10 +177,11 @@ export async function findKinds(
   const out = new Map<SearchResultType, SearchResult[]>(slices.map((s) => [s.kind, []]));
   const kept = slices.filter((s) => s.recent);
   const walked = slices.filter((s) => !s.recent);
-  const hits = [
-    ...(kept.length ? await rankKept(db, pass, text, kept) : []),
-    ...(walked.length ? await rankRecent(db, pass, text, walked, preview) : []),
-  ];
+  const [byKey, byIndex] = await Promise.all([
+    kept.length ? rankKept(db, pass, text, kept) : [],
+    walked.length ? rankRecent(db, pass, text, walked, preview) : [],
+  ]);
+  const hits = [...byKey, ...byIndex];
   for (const h of hits) {
     out.get(h.type)?.push({
       id: h.id,

@@ -51,10 +51,15 @@ for (const q of TYPOS) {
   const whole = await timed(() => search(db, refs, { q }));
   all.push(...whole);
   const lex = await timed(() => wordChoices(db, words));
-  const typed = await timed(() => countByKind(db, 'typed', q));
-  const count = await timed(() => countByKind(db, 'built', built));
-  const counts = await countByKind(db, 'built', built);
-  const slices = KINDS.filter((k) => (counts.get(k) ?? 0) > 0).map((kind) => ({ kind, offset: 0, limit: 4 }));
+  const typed = await timed(() => countByKind(db, 'typed', q, 60));
+  const count = await timed(() => countByKind(db, 'built', built, 60));
+  const counts = await countByKind(db, 'built', built, 60);
+  const slices = KINDS.filter((k) => counts.n.has(k)).map((kind) => ({
+    kind,
+    offset: 0,
+    limit: 4,
+    recent: counts.recent.get(kind),
+  }));
   const find = await timed(() => findKinds(db, 'built', built, slices, true, () => null));
   console.log(
     `${q.padEnd(28)} recherche ${p95(whole).toFixed(1).padStart(6)} | lexique ${p95(lex).toFixed(1).padStart(6)} | 1re passe ${p95(typed).toFixed(1).padStart(6)} | comptes ${p95(count).toFixed(1).padStart(6)} | résultats ${p95(find).toFixed(1).padStart(6)} | ${built}`,

@@ -1,5 +1,6 @@
 import type { SearchResults, SearchSuggestions, Show } from '@radio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidates, countByKind, findKinds, KINDS } from '../src/search/find.js';
 import { IDS } from '../src/seed/index.js';
 import { BACKENDS, type Harness, startApi } from './harness.js';
 
@@ -122,6 +123,36 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect(p1.rows.map((r) => r.id)).not.toContain(p0.rows[0]?.id);
     expect(p0.groups.map((g) => [g.type, g.total])).toEqual(all.groups.map((g) => [g.type, g.total]));
     expect(p0.groups.filter((g) => g.type !== 'episode').every((g) => g.rows.length === 0)).toBe(true);
+  });
+
+  it('counts every published match of a kind (under the cap); the results are the same whichever way they are read', async () => {
+    const q = 'prière';
+    for (const preview of [true, false]) {
+      const [offset, limit] = preview ? [0, 3] : [1, 2];
+      const counts = await countByKind(api.db, 'typed', q, candidates(preview, offset, limit));
+      const direct = await api.db.query<{ type: string; n: number }>(
+        `SELECT type, count(*)::int AS n FROM nodes WHERE search @@ websearch_to_tsquery('french', radio_unaccent($1))
+            AND published_at <= now() AND unpublished_at IS NULL AND type = ANY($2) GROUP BY type`,
+        [q, [...KINDS]],
+      );
+      expect(Object.fromEntries(counts.n)).toEqual(Object.fromEntries(direct.map((r) => [r.type, r.n])));
+      expect([...counts.recent.keys()]).toEqual([...counts.n.keys()]);
+      // Under the cap, the newest matches the count kept are ranked; at the cap, they are read
+      // again through the indexes. Same candidates, same ranking.
+      const read = async (kept: boolean) => {
+        const slices = [...counts.n.keys()].map((kind) => ({
+          kind,
+          offset,
+          limit,
+          recent: kept ? counts.recent.get(kind) : undefined,
+        }));
+        const found = await findKinds(api.db, 'typed', q, slices, preview, () => null);
+        return Object.fromEntries([...found].map(([kind, rows]) => [kind, rows.map((r) => r.id)]));
+      };
+      const kept = await read(true);
+      expect(Object.values(kept).flat().length).toBeGreaterThan(3);
+      expect(kept).toEqual(await read(false));
+    }
   });
 
   it('bad parameters get 400 with a JSON message; odd text is only text', async () => {

@@ -8,7 +8,7 @@ import type {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
-import { countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
+import { type Counts, candidates, countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
 import { wordChoices } from '../search/lexicon.js';
 import { suggest } from '../search/suggest.js';
 import { allKnown, didYouMean, fuzzyTsquery, queryWords } from '../search/terms.js';
@@ -58,7 +58,7 @@ const PREVIEW: Record<SearchResultType, number> = {
   event: 3,
 };
 
-const total = (counts: Map<SearchResultType, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+const total = (counts: Counts) => [...counts.n.values()].reduce((a, b) => a + b, 0);
 
 /**
  * French full-text search in up to three passes: every word as typed; when that finds nothing,
@@ -79,7 +79,9 @@ export async function search(
   let tsquery = text;
   let match: SearchMatch = 'exact';
   let suggestion: string | null = null;
-  let counts = await countByKind(db, pass, tsquery);
+  // The most recent matches a kind's count keeps, for findKinds to rank.
+  const keep = candidates(type === 'all', page * perPage, perPage);
+  let counts = await countByKind(db, pass, tsquery, keep);
   if (!total(counts)) {
     const choices = await wordChoices(db, queryWords(text));
     suggestion = didYouMean(choices);
@@ -89,32 +91,34 @@ export async function search(
       match = 'approximate';
       if (!allKnown(choices)) {
         tsquery = fuzzyTsquery(choices, true);
-        counts = await countByKind(db, pass, tsquery);
+        counts = await countByKind(db, pass, tsquery, keep);
       }
       if (!total(counts) && choices.length > 1) {
         tsquery = fuzzyTsquery(choices, false);
-        counts = await countByKind(db, pass, tsquery);
+        counts = await countByKind(db, pass, tsquery, keep);
         match = 'partial';
       }
       if (!total(counts)) match = 'none';
     }
   }
 
-  const present = KINDS.filter((k) => (counts.get(k) ?? 0) > 0);
+  const present = KINDS.filter((k) => (counts.n.get(k) ?? 0) > 0);
   const slices =
     type === 'all'
-      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind] }))
-      : present.filter((k) => k === type).map((kind) => ({ kind, offset: page * perPage, limit: perPage }));
+      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind], recent: counts.recent.get(kind) }))
+      : present
+          .filter((k) => k === type)
+          .map((kind) => ({ kind, offset: page * perPage, limit: perPage, recent: counts.recent.get(kind) }));
   const showTitle = (id: number) => refs.shows.get(id)?.title ?? null;
   const found = await findKinds(db, pass, tsquery, slices, type === 'all', showTitle);
   const groups: SearchGroup[] = present.map((kind) => ({
     type: kind,
-    total: counts.get(kind) ?? 0,
+    total: counts.n.get(kind) ?? 0,
     rows: found.get(kind) ?? [],
   }));
   const shown = type === 'all' ? groups : groups.filter((g) => g.type === type);
   const rows = shown.flatMap((g) => g.rows);
-  const matched = type === 'all' ? total(counts) : (counts.get(type) ?? 0);
+  const matched = type === 'all' ? total(counts) : (counts.n.get(type) ?? 0);
   return {
     q: text,
     type,

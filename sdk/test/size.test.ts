@@ -28,7 +28,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 
 // The first-sound issue's budgets: « the part of the SDK needed to play ≤ 20 KB gzip with howler;
 // the whole script with its lazy parts ≤ 40 KB gzip; lighter than every UI player peer ». Met by the
-// split, howler kept whole. The second limits are today's figures (18,959 B and 39,019 B) plus a
+// split, howler kept whole. The second limits are today's figures (18,959 B and 39,015 B) plus a
 // few hundred bytes: a regression fails here before it eats the margin over the lightest peer
 // (plyr with its CSS and icon sprite, 39,664 B in `node bench/sdk.mjs`).
 describe('the SDK script', () => {

@@ -1,9 +1,24 @@
 // `node bench/sdk.mjs`: the SDK's budgets, measured on this machine, written under the "SDK"
 // heading of docs/benchmarks.md.
-// 1. Size of the SDK's files (what plays, what the page loads, the whole) beside media-chrome, vidstack and plyr, each
-//    bundled here the same way (rollup 4: node-resolve, commonjs, NODE_ENV=production, terser;
-//    one IIFE with everything the package registers). The baselines are the root devDependencies,
-//    or else installed with npm into a scratch directory outside the workspace (BENCH_BASELINES_DIR).
+// 1. Size of the SDK's files (what plays, what the page loads, the whole) beside the UI player peers
+//    (plyr, media-chrome, vidstack, the Podlove Web Player), like with like: for each, what a page must
+//    load to show a styled, working player, JavaScript and CSS apart, then the total.
+//    - Ours: the one script tag's files, each minified and compressed on its own as it is sent. Our CSS
+//      travels inside the JavaScript (constructable stylesheets), so its CSS column is empty. The figure
+//      compared with the peers is the WHOLE script with its lazy parts (the strict reading), not only
+//      what plays or what the page loads first.
+//    - plyr, media-chrome, vidstack: bundled here the same way (rollup 4: node-resolve, commonjs,
+//      NODE_ENV=production, terser; one IIFE with everything the package registers), plus the CSS the
+//      page must link, minified by esbuild when the package ships it unminified: plyr.css and the icon
+//      sprite plyr fetches on load (loadSprite, by default from its CDN: the published plyr.svg is counted);
+//      vidstack's default layout: its theme and audio-layout sheets; media-chrome styles itself.
+//    - Podlove Web Player 5: cannot be bundled this way (a webpack build that draws the player in an
+//      iframe), so its published dist files are measured as sent: embed.js, the smallest template it
+//      fetches (variant-m.js), then what the iframe loads (player/styles.css, vendor.js, styles.js,
+//      bootstrap.js); its lazy chunks are left out, in its favour.
+//    Every file is compressed on its own with gzip -9 (and brotli 11), as a server sends it.
+//    The baselines are the root devDependencies, or else installed with npm into a scratch directory
+//    outside the workspace (BENCH_BASELINES_DIR).
 // 2. Click to `playing` in Chromium (median of 10): an episode without a roll (one with
 //    partners) on examples/partner-html, and the live stream on examples/direct-page, against a
 //    private API + examples server (ports 4700/5700, DATA_DIR .data/bench-sdk).
@@ -24,7 +39,7 @@ const ONLY = process.env.BENCH_ONLY;
 const RUNS = QUICK ? 3 : 10;
 // The root devDependencies carry the baselines; bundle entries then sit in bench/.out so that
 // node-resolve finds them. Otherwise they are installed into a scratch directory outside the workspace.
-const inRoot = ['media-chrome', 'vidstack', 'plyr'].every((n) =>
+const inRoot = ['media-chrome', 'vidstack', 'plyr', '@podlove/web-player'].every((n) =>
   existsSync(join(root, 'node_modules', n, 'package.json')),
 );
 const BASE_DIR =
@@ -34,17 +49,46 @@ const modulesOf = (name) =>
   existsSync(join(BASE_DIR, 'node_modules', name))
     ? join(BASE_DIR, 'node_modules', name)
     : join(root, 'node_modules', name);
+// name, npm spec, then what a page loads to show a styled, working player:
+// - `entry`: an entry bundled here (the package's elements), or `js`: published files as sent;
+// - `css`: the stylesheets (and icon sprite) the page must load beside it, paths in the package.
 const BASELINES = [
-  // name, npm spec, entry source (what a page would load to get the player's elements)
-  ['media-chrome', 'media-chrome@4', "import 'media-chrome';\n"],
-  [
-    'vidstack',
-    'vidstack@1',
-    "import 'vidstack/player';\nimport 'vidstack/player/ui';\nimport 'vidstack/player/layouts/default';\n",
-  ],
-  ['plyr', 'plyr@3', "import Plyr from 'plyr';\nwindow.Plyr = Plyr;\n"],
+  {
+    name: 'media-chrome',
+    spec: 'media-chrome@4',
+    entry: "import 'media-chrome';\n",
+    css: [],
+    note: 'se style seul',
+  },
+  {
+    name: 'vidstack',
+    spec: 'vidstack@1',
+    entry:
+      "import 'vidstack/player';\nimport 'vidstack/player/ui';\nimport 'vidstack/player/layouts/default';\n",
+    css: ['player/styles/default/theme.css', 'player/styles/default/layouts/audio.css'],
+    note: 'mise en page par défaut : theme.css + layouts/audio.css',
+  },
+  {
+    name: 'plyr',
+    spec: 'plyr@3',
+    entry: "import Plyr from 'plyr';\nwindow.Plyr = Plyr;\n",
+    css: ['dist/plyr.css', 'dist/plyr.svg'],
+    note: 'plyr.css + plyr.svg (icônes chargées au démarrage)',
+  },
+  {
+    name: '@podlove/web-player',
+    spec: '@podlove/web-player@5',
+    js: (v) => [
+      'embed.js',
+      'variant-m.js',
+      `${v}/player/vendor.js`,
+      `${v}/player/styles.js`,
+      `${v}/player/bootstrap.js`,
+    ],
+    css: (v) => [`${v}/player/styles.css`],
+    note: 'fichiers publiés tels quels (iframe, non réempaquetable)',
+  },
 ];
-
 const sdkRequire = createRequire(join(root, 'sdk/package.json'));
 const load = async (name) => {
   const mod = await import(pathToFileURL(sdkRequire.resolve(name)).href);
@@ -74,14 +118,14 @@ function ensureSdk() {
 
 function ensureBaselines() {
   mkdirSync(BASE_DIR, { recursive: true });
-  const missing = BASELINES.filter(([name]) => !existsSync(join(modulesOf(name), 'package.json')));
+  const missing = BASELINES.filter(({ name }) => !existsSync(join(modulesOf(name), 'package.json')));
   if (!missing.length) return;
   if (!existsSync(join(BASE_DIR, 'package.json')))
     writeFileSync(join(BASE_DIR, 'package.json'), '{"private":true}\n');
   console.log(
-    `› installation des références (${missing.map(([, spec]) => spec).join(', ')}) dans ${BASE_DIR}`,
+    `› installation des références (${missing.map(({ spec }) => spec).join(', ')}) dans ${BASE_DIR}`,
   );
-  execSync(`npm install --no-audit --no-fund --ignore-scripts ${missing.map(([, spec]) => spec).join(' ')}`, {
+  execSync(`npm install --no-audit --no-fund --ignore-scripts ${missing.map(({ spec }) => spec).join(' ')}`, {
     cwd: BASE_DIR,
     stdio: 'inherit',
   });
@@ -93,11 +137,14 @@ async function bundle(name, source) {
   const commonjs = await load('@rollup/plugin-commonjs');
   const replace = await load('@rollup/plugin-replace');
   const terser = await load('@rollup/plugin-terser');
-  const entry = join(BASE_DIR, `entry-${name}.mjs`);
+  const entry = join(BASE_DIR, `entry-${name.replace(/\W/g, '_')}.mjs`);
   writeFileSync(entry, source);
   const build = await rollup({
     input: entry,
-    onwarn: () => {},
+    // A peer's import left unresolved would shrink it silently (rollup keeps it external): an error.
+    onwarn: (w) => {
+      if (w.code === 'UNRESOLVED_IMPORT') throw new Error(`${name} : ${w.message}`);
+    },
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
@@ -108,6 +155,14 @@ async function bundle(name, source) {
   const { output } = await build.generate({ format: 'iife', inlineDynamicImports: true });
   await build.close();
   return output[0].code;
+}
+
+// A stylesheet as a page would serve it: minified by esbuild when the package ships it as written
+// (vidstack); plyr's and Podlove's are minified already and come out the same. The icon sprite as is.
+async function minCss(file, text) {
+  if (!file.endsWith('.css')) return text;
+  const { transform } = await load('esbuild');
+  return (await transform(text, { loader: 'css', minify: true })).code;
 }
 
 async function benchSizes() {
@@ -133,11 +188,19 @@ async function benchSizes() {
       file('radio-sdk-extras.mjs'),
     ),
   };
+  const none = { raw: 0, gzip: 0, brotli: 0 };
   const rows = [];
-  for (const [name, spec, source] of BASELINES) {
-    const version = JSON.parse(readFileSync(join(modulesOf(name), 'package.json'), 'utf8')).version;
-    console.log(`› bundle ${name} ${version}`);
-    rows.push({ name: `${name} ${version}`, spec, ...sizes(await bundle(name, source)) });
+  for (const b of BASELINES) {
+    const dir = modulesOf(b.name);
+    const version = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+    console.log(`› ${b.entry ? 'bundle' : 'fichiers de'} ${b.name} ${version}`);
+    const at = (f) => readFileSync(join(dir, f), 'utf8');
+    const js = b.entry
+      ? sizes(await bundle(b.name, b.entry))
+      : sum(none, ...b.js(version).map((f) => sizes(at(f))));
+    const cssFiles = typeof b.css === 'function' ? b.css(version) : b.css;
+    const css = sum(none, ...(await Promise.all(cssFiles.map(async (f) => sizes(await minCss(f, at(f)))))));
+    rows.push({ name: `${b.name} ${version}`, spec: b.spec, note: b.note, js, css, total: sum(js, css) });
   }
   return { ours, rows };
 }
@@ -215,22 +278,34 @@ function section(sizeResult, clicks) {
   ];
   if (sizeResult) {
     const { ours, rows } = sizeResult;
+    const peer = rows.reduce((a, r) => (r.total.gzip < a.total.gzip ? r : a));
+    const margin = peer.total.gzip - ours.whole.gzip;
+    const cell = (x) => (x.gzip ? `${kb(x.gzip)} (${kb(x.raw)})` : '—');
     lines.push(
-      'Taille : nos fichiers minifiés, chacun compressé seul comme il est envoyé (une balise :',
-      '`radio-sdk.js` joue, il charge les éléments à côté de lui, le reste à la première utilisation) ;',
-      'les références sont empaquetées ici en une IIFE (rollup 4, node-resolve, commonjs,',
-      '`NODE_ENV=production`, terser ; tout ce que le paquet enregistre, sans CSS séparée).',
-      'Budgets (premier son) : la partie qui joue ≤ 20 KB gzip avec howler, le tout ≤ 40 KB.',
+      'Taille : ce que la page doit charger pour un lecteur stylé qui marche, JS et CSS à part, gzip -9',
+      '(minifié entre parenthèses), chaque fichier compressé seul comme il est envoyé. Le nôtre : la',
+      'balise unique (`radio-sdk.js` joue, il charge les éléments à côté de lui, le reste à la première',
+      'utilisation), sa CSS est dans son JS. plyr, media-chrome et vidstack sont empaquetés ici en une',
+      'IIFE (rollup 4, node-resolve, commonjs, `NODE_ENV=production`, terser : tout ce que le paquet',
+      'enregistre), plus la CSS que la page doit lier (minifiée par esbuild si publiée telle quelle) ;',
+      'Podlove ne se réempaquette pas (iframe webpack) : ses fichiers publiés, tels quels (embed.js, un',
+      "gabarit, puis styles.css, vendor.js, styles.js, bootstrap.js de l'iframe ; ses morceaux paresseux",
+      'non comptés, en sa faveur). Le chiffre comparé aux autres est **tout** notre script, parties',
+      'paresseuses comprises (lecture stricte).',
+      'Budgets (premier son) : la partie qui joue ≤ 20 KB gzip avec howler, le tout ≤ 40 KB, plus léger',
+      "que chaque lecteur de référence d'au moins 1 KB.",
       '',
-      '| script | minifié | gzip | brotli | rapport gzip (tout le nôtre / eux) |',
-      '| --- | --- | --- | --- | --- |',
-      `| **radio-sdk.js** (moteur, howler : ce qui joue) | ${kb(ours.play.raw)} | **${kb(ours.play.gzip)}** (${ours.play.gzip <= 20 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.play.brotli)} | — |`,
-      `| … + radio-sdk-elements.mjs (la barre, le direct : ce que charge la page) | ${kb(ours.page.raw)} | ${kb(ours.page.gzip)} | ${kb(ours.page.brotli)} | — |`,
-      `| … + parts, « À suivre » et extras (modales, dons, compteur, édition de la file, écran verrouillé, minuterie, reprise) : **tout** | ${kb(ours.whole.raw)} | **${kb(ours.whole.gzip)}** (${ours.whole.gzip <= 40 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.whole.brotli)} | — |`,
+      '| script | JS gzip (minifié) | CSS gzip (minifiée) | total gzip | total brotli | rapport (tout le nôtre / eux) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      `| **radio-sdk.js** (moteur, howler : ce qui joue) | **${cell(ours.play)}** (${ours.play.gzip <= 20 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | dans le JS | ${kb(ours.play.gzip)} | ${kb(ours.play.brotli)} | — |`,
+      `| … + radio-sdk-elements.mjs (la barre, le direct : ce que charge la page) | ${cell(ours.page)} | dans le JS | ${kb(ours.page.gzip)} | ${kb(ours.page.brotli)} | — |`,
+      `| … + parts, « À suivre » et extras (modales, dons, compteur, édition de la file, écran verrouillé, minuterie, reprise) : **tout, le chiffre comparé** | ${cell(ours.whole)} | dans le JS | **${kb(ours.whole.gzip)}** (${ours.whole.gzip <= 40 * 1024 ? 'budget tenu' : 'BUDGET DÉPASSÉ'}) | ${kb(ours.whole.brotli)} | 1.00 |`,
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${(ours.whole.gzip / r.gzip).toFixed(2)} |`,
+          `| ${r.name} (${r.note}) | ${cell(r.js)} | ${cell(r.css)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${(ours.whole.gzip / r.total.gzip).toFixed(2)} |`,
       ),
+      '',
+      `Le plus léger des autres : ${peer.name}, ${kb(peer.total.gzip)} ; tout le nôtre pèse ${Math.abs(margin)} octets gzip de ${margin >= 0 ? 'moins' : 'PLUS'} (${margin >= 1024 ? 'marge ≥ 1 KB tenue' : 'MARGE DE 1 KB NON TENUE'}).`,
       '',
     );
   }

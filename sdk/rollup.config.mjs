@@ -80,7 +80,20 @@ const extrasBeside = {
   },
 };
 
-const plugins = ({ preamble, module = false } = {}) => [
+// preact's internal fields are already three-letter names (`__k`, `__e`…) private to each bundle:
+// mangling them to one or two letters is safe within a file (~50 B gzip). So are the class-component
+// hooks preact reads on its own component objects (`getDerivedStateFromProps`, `componentWillUnmount`…):
+// no component of the SDK is a class, preact's context provider and hooks set them inside the same
+// file, and the lazy chunks only hold function components (~90 B gzip).
+const PREACT_FIELDS =
+  /^(?:__[a-zA-Z]|componentWillReceiveProps|getDerivedStateFromProps|shouldComponentUpdate|getChildContext|getSnapshotBeforeUpdate|componentDidCatch|getDerivedStateFromError|componentWillMount|componentWillUpdate|componentDidUpdate|componentDidMount|componentWillUnmount|contextType)$/;
+// In the script that plays, howler's private fields too (`_node`, `_sounds`, `_webAudio`… ~80 names,
+// ~390 B gzip): every `_name` property of that file is howler's (sdk/test/size.test.ts checks that
+// none of our code and none of the other files uses one), and howler reads one family of them by a
+// built name (`self['_on' + event]`, `keys[i].indexOf('_on')`): the `_on…` names keep theirs.
+const HOWLER_FIELDS = /^(?:__[a-zA-Z]|_(?!on)[a-zA-Z]\w*)$/;
+
+const plugins = ({ preamble, module = false, fields = PREACT_FIELDS } = {}) => [
   howlerCore,
   squeezeCss,
   alias({
@@ -95,20 +108,35 @@ const plugins = ({ preamble, module = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(here, 'tsconfig.json') }),
+  // ES2022 as in tsconfig.base.json: class fields stay class fields instead of esbuild's
+  // defineProperty helper (~100 B gzip; every browser that runs ES2020 modules with import() and
+  // adoptedStyleSheets has them).
+  esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(here, 'tsconfig.json') }),
   terser({
     ecma: 2020,
     // Licence banners (`/*!`, howler's MIT notice) stay; every other comment goes.
     format: { comments: /^!/, ...(preamble ? { preamble } : {}) },
     // An ES module's top level is its own: its names can be mangled like a function's.
     module,
-    // preact's internal fields are already three-letter names (`__k`, `__e`…) private to each
-    // bundle: mangling them to one or two letters is safe within a file and saves ~50 B gzip.
-    mangle: { properties: { regex: /^__[a-zA-Z]$/ } },
+    mangle: { properties: { regex: fields } },
     // The "unsafe" rewrites assume the page has not replaced the built-ins (Array, Object…), which a
     // partner page must not do anyway; with the two lines above they keep the whole script under the
     // first-sound budget (≤ 40 KB gzip with its lazy part, sdk/test/size.test.ts).
-    compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, unsafe: true },
+    // pure_getters: reading a property has no side effect (no getter of ours or of preact's is read
+    // for its effect); keep_fargs: false drops unused trailing parameters (nothing reads a function's
+    // `length`; howler's functions that read `arguments` keep theirs); hoist_vars, five passes and
+    // inlining only simple functions (inline: 1) each shave a few dozen bytes of gzip.
+    compress: {
+      passes: 5,
+      pure_getters: true,
+      keep_fargs: false,
+      // Not in the script that plays: there it moved howler's licence banner away (the test checks it).
+      hoist_vars: module,
+      inline: 1,
+      unsafe_arrows: true,
+      unsafe_methods: true,
+      unsafe: true,
+    },
   }),
 ];
 
@@ -119,7 +147,7 @@ export default [
     // script cannot replace the first one's object.
     input: join(here, 'src/play.ts'),
     output: { file: join(here, 'dist/radio-sdk.js'), format: 'iife', sourcemap: false },
-    plugins: [extrasBeside, ...plugins({ preamble: COMPILE_HINT })],
+    plugins: [extrasBeside, ...plugins({ preamble: COMPILE_HINT, fields: HOWLER_FIELDS })],
   },
   {
     // The engine's extras, imported by radio-sdk.js from its own URL on first need.

@@ -27,26 +27,28 @@ const gz = (file: string) => gzipSync(built(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 
 // The first-sound issue's budgets: « the part of the SDK needed to play ≤ 20 KB gzip with howler;
-// the whole script with its lazy parts ≤ 40 KB gzip ». Met by the split, howler kept whole, with a
-// margin (0.5 KB and 1 KB at least) so that the next feature does not break them.
+// the whole script with its lazy parts ≤ 40 KB gzip; lighter than every UI player peer ». Met by the
+// split, howler kept whole. The second limits are today's figures (18,959 B and 39,015 B) plus a
+// few hundred bytes: a regression fails here before it eats the margin over the lightest peer
+// (plyr with its CSS and icon sprite, 39,664 B in `node bench/sdk.mjs`).
 describe('the SDK script', () => {
-  it('Budget "the part of the SDK needed to play ≤ 20 KB gzip with howler": radio-sdk.js, with 0.5 KB to spare', () => {
+  it('Budget "the part of the SDK needed to play ≤ 20 KB gzip with howler": radio-sdk.js, and no heavier than today', () => {
     const play = gz(iife);
     const howler = gzipSync(readFileSync(howlerCore), { level: 9 }).length;
     console.log(
       `radio-sdk.js : ${kb(play)} gzip (dont howler ${kb(howler)}), ${kb(brotliCompressSync(built(iife)).length)} brotli`,
     );
     expect(play).toBeLessThanOrEqual(20 * 1024);
-    expect(play).toBeLessThanOrEqual(19.5 * 1024);
+    expect(play).toBeLessThanOrEqual(18.75 * 1024);
   });
 
-  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip": every file, with 1 KB to spare', () => {
+  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip": every file, and no heavier than today', () => {
     const whole = [iife, elements, parts, upNext, extras].reduce((sum, f) => sum + gz(f), 0);
     console.log(
       `radio-sdk.js + elements ${kb(gz(elements))} + parts ${kb(gz(parts))} + up-next ${kb(gz(upNext))} + extras ${kb(gz(extras))} : ${kb(whole)} gzip`,
     );
     expect(whole).toBeLessThanOrEqual(40 * 1024);
-    expect(whole).toBeLessThanOrEqual(39 * 1024);
+    expect(whole).toBeLessThanOrEqual(38.5 * 1024);
     // Every module beside the script is counted above.
     const beside = readdirSync(dist).filter((f) => /^radio-sdk-.*\.mjs$/.test(f));
     expect(beside.sort()).toEqual([
@@ -58,7 +60,7 @@ describe('the SDK script', () => {
   });
 
   it('the elements do not carry the engine again (howler stays in the part that plays)', () => {
-    for (const f of [elements, parts, upNext, extras]) expect(built(f)).not.toContain('_html5AudioPool');
+    for (const f of [elements, parts, upNext, extras]) expect(built(f)).not.toContain('html5PoolSize');
     expect(built(iife)).not.toContain('r2wc.render');
   });
 
@@ -87,9 +89,36 @@ describe('the SDK script', () => {
     expect(code).toContain('howler.js v2.2.4');
     expect(code).toMatch(/\(c\) 2013-2020, James Simpson of GoldFire Studios[\s\S]*MIT License/);
     // howler's own pool of unlocked HTML5 audio elements (what mobile unlock relies on).
-    expect(code).toContain('_html5AudioPool');
+    expect(code).toContain('html5PoolSize');
+    expect(code).toContain('"unlock"');
     expect(code).not.toContain('define.amd');
     expect(code).not.toMatch(/window\.Howl(er)?\s*=/);
+  });
+
+  it("mangles howler's private `_fields` only: its `_on…` event lists, read by a built name, keep theirs", () => {
+    const code = built(iife);
+    // howler reads `self['_on' + event]` and clears every key starting with `_on`.
+    for (const name of ['_onend', '_onplay', '_onloaderror', '_onplayerror']) expect(code).toContain(name);
+    expect(code).toMatch(/\["_on"\+\w+\]|"_on"/);
+    // Every other `_name` of four letters or more is gone (terser's own new names are one or two letters).
+    expect(code).not.toMatch(/\._(?!on)[a-zA-Z]\w{3,}/);
+    // The mangling is safe because no other code of the script uses a `_name` property: none of
+    // our sources reads or writes one (the engine talks to howler through its public methods).
+    const sources = [
+      '../src',
+      '../../packages/player/src',
+      '../../packages/core/src',
+      '../../packages/ui/src',
+    ];
+    for (const dir of sources) {
+      const files = readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).filter(
+        (f) => /\.tsx?$/.test(f) && !/\.test\./.test(f),
+      );
+      for (const f of files)
+        expect(readFileSync(join(import.meta.dirname, dir, f), 'utf8'), `${dir}/${f}`).not.toMatch(
+          /\.\s*_[a-zA-Z]|\['_|\["_/,
+        );
+    }
   });
 
   it('bundles preact/compat, not React (the alias is resolved from the SDK entry)', () => {

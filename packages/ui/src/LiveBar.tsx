@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl } from './format';
-import { Icon } from './Icon';
+import { PlayButton } from './PlayButton';
 import { StartOverButton, StartOverPosition } from './StartOver';
-import { FOCUS_RANK, useFocusShortcut } from './shortcuts';
+import { FOCUS_RANK } from './shortcuts';
 import { VolumeControl } from './VolumeControl';
 
 /**
@@ -22,8 +21,6 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
   const error = usePlayerState((s) => s.error);
   // After « Reprendre l'émission au début » the bar names the programme heard, not the one on air.
   const restarted = usePlayerState((s) => (s.timeshift?.from ? s.timeshift.programme : null));
-  const button = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(button, primary ? FOCUS_RANK.primary : FOCUS_RANK.live);
 
   const audible = status === 'live';
   const radioName = sound?.radios.find((r) => r.code === code)?.name ?? sound?.radios[0]?.name ?? '';
@@ -59,18 +56,13 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
       </div>
       <div className="main">
         <div className="transport" part="controls">
-          <button
-            ref={button}
-            type="button"
-            className="icon play"
-            part="button play-button"
+          <PlayButton
+            audible={audible}
+            busy={status === 'loading'}
+            label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
+            rank={primary ? FOCUS_RANK.primary : FOCUS_RANK.live}
             onClick={() => (audible ? player.pause() : void player.play())}
-            aria-label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
-            aria-busy={status === 'loading' || undefined}
-            data-action="play-pause"
-          >
-            <Icon name={audible ? 'pause' : 'play'} />
-          </button>
+          />
           <StartOverButton />
         </div>
       </div>

@@ -1,10 +1,9 @@
 import type { LiveInfo } from '@radio/player';
-import { useRef } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound } from './format';
-import { Icon } from './Icon';
-import { FOCUS_RANK, useFocusShortcut } from './shortcuts';
+import { PlayButton } from './PlayButton';
+import { FOCUS_RANK } from './shortcuts';
 
 export interface LivePlayerProps {
   /** Radio code, e.g. `RCFNational`. */
@@ -23,8 +22,6 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
   const liveLoaded = usePlayerState((s) => isLiveSound(s.sound));
   const live = usePlayerState((s) => s.live);
   const error = usePlayerState((s) => s.error);
-  const button = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(button, FOCUS_RANK.live);
 
   const mine = liveLoaded && loadedCode === radioCode;
   const audible = mine && status === 'live';
@@ -53,18 +50,13 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
           </p>
         ) : null}
       </div>
-      <button
-        ref={button}
-        type="button"
-        className="icon play"
-        part="button play-button"
+      <PlayButton
+        audible={audible}
+        busy={mine && status === 'loading'}
+        label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
+        rank={FOCUS_RANK.live}
         onClick={toggle}
-        aria-label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
-        aria-busy={(mine && status === 'loading') || undefined}
-        data-action="play-pause"
-      >
-        <Icon name={audible ? 'pause' : 'play'} />
-      </button>
+      />
       <p className="visually-hidden" role="status">
         {mine && error ? error.message : ''}
       </p>

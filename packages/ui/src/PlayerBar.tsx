@@ -1,12 +1,13 @@
 import type { PlayerSound, SleepTimerSetting } from '@radio/player';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
 import { LiveBar } from './LiveBar';
+import { PlayButton } from './PlayButton';
 import { ProgressBar } from './ProgressBar';
-import { FOCUS_RANK, handlesOwnKeys, useFocusShortcut } from './shortcuts';
+import { FOCUS_RANK, handlesOwnKeys } from './shortcuts';
 import { UpNextButton, UpNextList } from './UpNext';
 import { VolumeControl } from './VolumeControl';
 
@@ -50,6 +51,179 @@ function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefin
   return sound !== null && String(sound.id) === String(episodeId);
 }
 
+/** Previous, 15 s back, play/pause, 30 s forward, next; the seekable progress under them. */
+function BarTransport({
+  mine,
+  rollPlaying,
+  audible,
+  busy,
+  primary,
+  onPlayPause,
+  knownDuration,
+}: {
+  mine: boolean;
+  rollPlaying: boolean;
+  audible: boolean;
+  busy: boolean;
+  primary: boolean;
+  onPlayPause(): void;
+  /** The episode's length as the page or the queue knows it, before the engine has measured it. */
+  knownDuration: number;
+}) {
+  const player = usePlayer();
+  const position = usePlayerState((s) => s.position);
+  const duration = usePlayerState((s) => s.duration);
+  const next = usePlayerState((s) => s.playlist?.next ?? null);
+  const prev = usePlayerState((s) => s.playlist?.prev ?? null);
+  const queued = usePlayerState((s) => s.queue.length);
+  return (
+    <div className="main">
+      <div className="transport" part="controls">
+        <button
+          type="button"
+          className="icon"
+          part="button previous"
+          onClick={() => void player.prev()}
+          disabled={!mine || !prev}
+          aria-label="Épisode précédent"
+        >
+          <Icon name="previous" />
+        </button>
+        <button
+          type="button"
+          className="icon"
+          part="button skip-back"
+          onClick={() => player.skip(-SKIP_BACK_S)}
+          disabled={!mine || rollPlaying}
+          aria-label={`Reculer de ${SKIP_BACK_S} secondes`}
+        >
+          <Icon name="back" />
+        </button>
+        <PlayButton
+          audible={audible}
+          busy={busy}
+          label={audible ? 'Pause' : 'Lecture'}
+          rank={primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast}
+          onClick={onPlayPause}
+        />
+        <button
+          type="button"
+          className="icon"
+          part="button skip-forward"
+          onClick={() => player.skip(SKIP_FORWARD_S)}
+          disabled={!mine || rollPlaying}
+          aria-label={`Avancer de ${SKIP_FORWARD_S} secondes`}
+        >
+          <Icon name="forward" />
+        </button>
+        <button
+          type="button"
+          className="icon"
+          part="button next"
+          onClick={() => void player.next()}
+          disabled={!mine || (!next && queued === 0)}
+          aria-label="Épisode suivant"
+        >
+          <Icon name="next" />
+        </button>
+      </div>
+      <ProgressBar
+        position={mine ? position : 0}
+        duration={mine ? duration || knownDuration : knownDuration}
+        onSeek={(s) => player.seek(s)}
+        disabled={!mine || rollPlaying}
+      />
+    </div>
+  );
+}
+
+/** Speed, sleep timer, volume, « À suivre » and share (the link to the current second). */
+function BarOptions({
+  disabled,
+  rollPlaying,
+  shareBase,
+  onNotice,
+  upNextOpen,
+  onToggleUpNext,
+  upNextId,
+}: {
+  /** Share is off until this bar's episode plays (and during a roll). */
+  disabled: boolean;
+  rollPlaying: boolean;
+  shareBase?: string;
+  onNotice(text: string): void;
+  upNextOpen: boolean;
+  onToggleUpNext(): void;
+  upNextId: string;
+}) {
+  const player = usePlayer();
+  const rate = usePlayerState((s) => s.rate);
+  const sleep = usePlayerState((s) => s.sleepTimer.setting);
+  const share = async () => {
+    // Without a base, the engine uses the current page (its other query parameters kept).
+    const url = player.shareUrl(shareBase);
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      onNotice('Lien copié dans le presse-papiers');
+    } catch {
+      onNotice(`Lien de partage : ${url}`);
+    }
+  };
+
+  return (
+    <div className="options" part="options">
+      <label className="field">
+        <span className="visually-hidden">Vitesse de lecture</span>
+        <select
+          part="select rate"
+          value={String(rate)}
+          onChange={(e) => player.setRate(Number(e.currentTarget.value))}
+          disabled={rollPlaying}
+        >
+          {RATES.map((r) => (
+            <option key={r} value={String(r)}>
+              {rateLabel(r)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="visually-hidden">Minuterie de sommeil</span>
+        <Icon name="moon" />
+        <select
+          part="select sleep"
+          value={sleep === null ? '' : String(sleep)}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            player.setSleepTimer(
+              v === '' ? null : v === 'end-of-episode' ? v : (Number(v) as SleepTimerSetting),
+            );
+          }}
+        >
+          {SLEEP_OPTIONS.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <VolumeControl />
+      <UpNextButton open={upNextOpen} onToggle={onToggleUpNext} listId={upNextId} />
+      <button
+        type="button"
+        className="icon"
+        part="button share"
+        onClick={() => void share()}
+        disabled={disabled}
+        aria-label="Partager à la seconde en cours"
+      >
+        <Icon name="share" />
+      </button>
+    </div>
+  );
+}
+
 /** The podcast player bar: artwork, titles, seekable progress, transport, speed, volume, sleep timer, share. */
 export function PlayerBar({
   episodeId = null,
@@ -63,13 +237,6 @@ export function PlayerBar({
   const player = usePlayer();
   const status = usePlayerState((s) => s.status);
   const sound = usePlayerState((s) => s.sound);
-  const position = usePlayerState((s) => s.position);
-  const duration = usePlayerState((s) => s.duration);
-  const rate = usePlayerState((s) => s.rate);
-  const sleep = usePlayerState((s) => s.sleepTimer.setting);
-  const next = usePlayerState((s) => s.playlist?.next ?? null);
-  const prev = usePlayerState((s) => s.playlist?.prev ?? null);
-  const queued = usePlayerState((s) => s.queue.length);
   const head = usePlayerState((s) => s.queue[0] ?? null);
   const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
@@ -77,8 +244,6 @@ export function PlayerBar({
   // The fixed bar on a phone shows one row (artwork, titles, play) until the listener expands it.
   const [expanded, setExpanded] = useState(false);
   const upNextId = useId();
-  const playButton = useRef<HTMLButtonElement>(null);
-  useFocusShortcut(playButton, primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast);
 
   const mine = belongsTo(sound, episodeId);
   // The page's own bar (no episode of its own) follows the live stream too: whatever plays has a visible control.
@@ -122,20 +287,7 @@ export function PlayerBar({
     }
   };
 
-  const share = async () => {
-    // Without a base, the engine uses the current page (its other query parameters kept).
-    const url = player.shareUrl(shareBase);
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice('Lien copié dans le presse-papiers');
-    } catch {
-      setNotice(`Lien de partage : ${url}`);
-    }
-  };
-
   const artwork = imageUrl(current?.visual?.url);
-  const playLabel = audible ? 'Pause' : 'Lecture';
 
   return (
     <section
@@ -167,117 +319,24 @@ export function PlayerBar({
           <Icon name="expand" />
         </button>
       ) : null}
-      <div className="main">
-        <div className="transport" part="controls">
-          <button
-            type="button"
-            className="icon"
-            part="button previous"
-            onClick={() => void player.prev()}
-            disabled={!mine || !prev}
-            aria-label="Épisode précédent"
-          >
-            <Icon name="previous" />
-          </button>
-          <button
-            type="button"
-            className="icon"
-            part="button skip-back"
-            onClick={() => player.skip(-SKIP_BACK_S)}
-            disabled={!mine || rollPlaying}
-            aria-label={`Reculer de ${SKIP_BACK_S} secondes`}
-          >
-            <Icon name="back" />
-          </button>
-          <button
-            ref={playButton}
-            type="button"
-            className="icon play"
-            part="button play-button"
-            onClick={playPause}
-            aria-label={playLabel}
-            aria-busy={busy || undefined}
-            data-action="play-pause"
-          >
-            <Icon name={audible ? 'pause' : 'play'} />
-          </button>
-          <button
-            type="button"
-            className="icon"
-            part="button skip-forward"
-            onClick={() => player.skip(SKIP_FORWARD_S)}
-            disabled={!mine || rollPlaying}
-            aria-label={`Avancer de ${SKIP_FORWARD_S} secondes`}
-          >
-            <Icon name="forward" />
-          </button>
-          <button
-            type="button"
-            className="icon"
-            part="button next"
-            onClick={() => void player.next()}
-            disabled={!mine || (!next && queued === 0)}
-            aria-label="Épisode suivant"
-          >
-            <Icon name="next" />
-          </button>
-        </div>
-        <ProgressBar
-          position={mine ? position : 0}
-          duration={mine ? duration || (current?.duration ?? 0) : (preview?.duration ?? 0)}
-          onSeek={(s) => player.seek(s)}
-          disabled={!mine || rollPlaying}
-        />
-      </div>
-      <div className="options" part="options">
-        <label className="field">
-          <span className="visually-hidden">Vitesse de lecture</span>
-          <select
-            part="select rate"
-            value={String(rate)}
-            onChange={(e) => player.setRate(Number(e.currentTarget.value))}
-            disabled={rollPlaying}
-          >
-            {RATES.map((r) => (
-              <option key={r} value={String(r)}>
-                {rateLabel(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="visually-hidden">Minuterie de sommeil</span>
-          <Icon name="moon" />
-          <select
-            part="select sleep"
-            value={sleep === null ? '' : String(sleep)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              player.setSleepTimer(
-                v === '' ? null : v === 'end-of-episode' ? v : (Number(v) as SleepTimerSetting),
-              );
-            }}
-          >
-            {SLEEP_OPTIONS.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <VolumeControl />
-        <UpNextButton open={upNextOpen} onToggle={() => setUpNextOpen(!upNextOpen)} listId={upNextId} />
-        <button
-          type="button"
-          className="icon"
-          part="button share"
-          onClick={() => void share()}
-          disabled={!mine || rollPlaying}
-          aria-label="Partager à la seconde en cours"
-        >
-          <Icon name="share" />
-        </button>
-      </div>
+      <BarTransport
+        mine={mine}
+        rollPlaying={rollPlaying}
+        audible={audible}
+        busy={busy}
+        primary={primary}
+        onPlayPause={playPause}
+        knownDuration={(mine ? current?.duration : preview?.duration) ?? 0}
+      />
+      <BarOptions
+        disabled={!mine || rollPlaying}
+        rollPlaying={rollPlaying}
+        shareBase={shareBase}
+        onNotice={setNotice}
+        upNextOpen={upNextOpen}
+        onToggleUpNext={() => setUpNextOpen(!upNextOpen)}
+        upNextId={upNextId}
+      />
       {upNextOpen ? <UpNextList id={upNextId} /> : null}
       <p className="visually-hidden" role="status">
         {notice || (mine && error ? error.message : '')}

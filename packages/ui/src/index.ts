@@ -21,6 +21,7 @@ export { ListenerCounter, type ListenerCounterProps } from './ListenerCounter';
 export { LiveBar } from './LiveBar';
 export { LivePlayer, type LivePlayerProps } from './LivePlayer';
 export { ModalHost, type ModalHostProps, SDK_MODAL_KINDS } from './ModalHost';
+export { PlayButton } from './PlayButton';
 export {
   type EpisodePreview,
   PlayerBar,

@@ -293,7 +293,7 @@ function section(sizeResult, clicks) {
       'non comptés, en sa faveur). Le chiffre comparé aux autres est **tout** notre script, parties',
       'paresseuses comprises (lecture stricte).',
       'Budgets (premier son) : la partie qui joue ≤ 20 KB gzip avec howler, le tout ≤ 40 KB, plus léger',
-      "que chaque lecteur de référence d'au moins 1 KB.",
+      'que chaque lecteur de référence mesuré dans la même exécution.',
       '',
       '| script | JS gzip (minifié) | CSS gzip (minifiée) | total gzip | total brotli | rapport (tout le nôtre / eux) |',
       '| --- | --- | --- | --- | --- | --- |',
@@ -305,7 +305,7 @@ function section(sizeResult, clicks) {
           `| ${r.name} (${r.note}) | ${cell(r.js)} | ${cell(r.css)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${(ours.whole.gzip / r.total.gzip).toFixed(2)} |`,
       ),
       '',
-      `Le plus léger des autres : ${peer.name}, ${kb(peer.total.gzip)} ; tout le nôtre pèse ${Math.abs(margin)} octets gzip de ${margin >= 0 ? 'moins' : 'PLUS'} (${margin >= 1024 ? 'marge ≥ 1 KB tenue' : 'MARGE DE 1 KB NON TENUE'}).`,
+      `Le plus léger des autres : ${peer.name}, ${kb(peer.total.gzip)} ; tout le nôtre pèse ${Math.abs(margin)} octets gzip de ${margin >= 0 ? 'moins' : 'PLUS'} (${margin > 0 ? 'plus léger que chacun : budget tenu' : 'BUDGET DÉPASSÉ'}).`,
       '',
     );
   }

@@ -80,7 +80,22 @@ test.describe('<radio-player> on the partner page', () => {
     await openPartnerEpisode(page, episode!.id);
     await expect(page.locator('radio-player').getByRole('button', { name: 'Lecture' })).toBeVisible();
 
+    // A listener who last clicked a button of the partner's page: the shortcut still shows where
+    // the focus went (a mouse-focused control passes on no focus ring by itself).
+    await page.evaluate(() => {
+      const own = document.createElement('button');
+      own.id = 'partner-own-button';
+      own.textContent = 'Bouton du site partenaire';
+      document.body.prepend(own);
+    });
+    await page.click('#partner-own-button');
     await page.keyboard.press('Alt+KeyP');
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement?.shadowRoot?.activeElement?.matches(':focus-visible'),
+      ),
+      'the focus ring is drawn',
+    ).toBe(true);
     const focused = () =>
       page.evaluate(() => {
         const host = document.activeElement;

@@ -31,7 +31,8 @@ function onKey(e: KeyboardEvent) {
   const chosen = live[0];
   if (!chosen) return;
   e.preventDefault();
-  chosen.el.focus();
+  // The ring is drawn even when the mouse was used last: a shortcut is a keyboard move.
+  chosen.el.focus({ focusVisible: true });
 }
 
 /**

@@ -7,24 +7,14 @@ import {
   api,
   BASE,
   createUser,
+  createUserWithContact,
   encryptEmail,
   lastCode,
   signIn,
-  type TestUser,
 } from './account-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 const NAV = { timeout: 30_000 };
-
-/** A user with a saved contact (city) on the contact proxy. */
-async function withContact(name: string, city: string): Promise<TestUser> {
-  const user = await createUser(name);
-  const saved = await api('POST', `/contact/${await encryptEmail(user.email)}`, await accessToken(user), {
-    city,
-  });
-  expect(saved.status).toBe(200);
-  return user;
-}
 
 const contactOf = async (email: string, password: string) =>
   api('GET', `/contact/${await encryptEmail(email)}`, await accessToken({ email, password }));
@@ -53,7 +43,7 @@ async function askForCode(page: Page, newEmail: string) {
 test('modifier-infos-connexion: a mistyped address, then Annuler — the contact stays where it was', async ({
   page,
 }) => {
-  const user = await withContact('Thérèse', 'Lisieux');
+  const user = await createUserWithContact('Thérèse', 'Lisieux');
   await signIn(page, user);
   const typo = user.email.replace('@example.fr', '@exmaple.fr');
   const confirm = await askForCode(page, typo);
@@ -66,7 +56,7 @@ test('modifier-infos-connexion: a mistyped address, then Annuler — the contact
 test('modifier-infos-connexion: a confirmed new address takes the contact with it, nothing stays behind', async ({
   page,
 }) => {
-  const user = await withContact('Bernard', 'Cîteaux');
+  const user = await createUserWithContact('Bernard', 'Cîteaux');
   await signIn(page, user);
   const newEmail = user.email.replace('compte.', 'nouveau.');
   const confirm = await askForCode(page, newEmail);
@@ -82,7 +72,7 @@ test('modifier-infos-connexion: a confirmed new address takes the contact with i
 });
 
 test('ajouter-mes-coordonnees: a confirmed new address takes the contact with it', async ({ page }) => {
-  const user = await withContact('Claire', 'Assise');
+  const user = await createUserWithContact('Claire', 'Assise');
   await signIn(page, user);
   await page.goto(`${BASE}/mon-compte/ajouter-mes-coordonnees`);
   const email = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
@@ -99,7 +89,7 @@ test('ajouter-mes-coordonnees: a confirmed new address takes the contact with it
 });
 
 test('the contact proxy moves nothing to an address its caller has not verified (PATCH /contact/email)', async () => {
-  const user = await withContact('Martin', 'Tours');
+  const user = await createUserWithContact('Martin', 'Tours');
   const token = await accessToken(user);
   const nobody = `personne.${Date.now()}@example.fr`;
   const res = await api('PATCH', '/contact/email', token, { oldEmail: user.email, newEmail: nobody });

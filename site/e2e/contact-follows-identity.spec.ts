@@ -11,6 +11,7 @@ import {
   encryptEmail,
   lastCode,
   signIn,
+  type TestUser,
 } from './account-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -29,7 +30,9 @@ async function expectContactAt(email: string, password: string, city: string) {
 const confirmed = (page: Page) =>
   expect(page.locator('.auth-notice')).toContainText('Votre nouvelle adresse e-mail est confirmée.', NAV);
 
-async function askForCode(page: Page, newEmail: string) {
+/** `user` signed in asks, on modifier-infos-connexion, for a code at `newEmail`; the form that takes it. */
+async function askForCode(page: Page, user: TestUser, newEmail: string) {
+  await signIn(page, user);
   await page.goto(`${BASE}/mon-compte/modifier-infos-connexion`);
   const form = page.getByRole('form', { name: 'Modifier mon adresse e-mail' });
   await expect(form.getByLabel('Nouvelle adresse e-mail')).toBeEditable(NAV);
@@ -44,9 +47,7 @@ test('modifier-infos-connexion: a mistyped address, then Annuler — the contact
   page,
 }) => {
   const user = await createUserWithContact('Thérèse', 'Lisieux');
-  await signIn(page, user);
-  const typo = user.email.replace('@example.fr', '@exmaple.fr');
-  const confirm = await askForCode(page, typo);
+  const confirm = await askForCode(page, user, user.email.replace('@example.fr', '@exmaple.fr'));
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('form', { name: 'Modifier mon adresse e-mail' })).toContainText(user.email);
 
@@ -57,9 +58,8 @@ test('modifier-infos-connexion: a confirmed new address takes the contact with i
   page,
 }) => {
   const user = await createUserWithContact('Bernard', 'Cîteaux');
-  await signIn(page, user);
   const newEmail = user.email.replace('compte.', 'nouveau.');
-  const confirm = await askForCode(page, newEmail);
+  const confirm = await askForCode(page, user, newEmail);
   await confirm.getByLabel('Code de vérification').fill(lastCode(newEmail));
   await confirm.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
   await confirmed(page);

@@ -49,33 +49,49 @@ const q = Type.Object({ _format: Format });
 export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { listNodes, pageOfNodes, linkedEpisodes } = makeQueries(db, refs);
 
-  app.get<{ Params: { category: string; titre: string } }>(
+  /** A published content of `type` by its site path `{prefix}/{category}/{titre}`, or 404 « {missing} ». */
+  const byCategoryAndTitle = <T>(
+    path: string,
+    d: { summary: string; prefix: string; type: string; missing: string },
+    answer: (n: NodeRow) => Promise<T>,
+  ) =>
+    app.get<{ Params: { category: string; titre: string } }>(
+      path,
+      {
+        schema: doc(TAG, d.summary, {
+          params: Type.Object({ category: Slug, titre: Slug }),
+          querystring: q,
+        }),
+      },
+      async (req) => {
+        const n = await byAlias(db, `${d.prefix}/${req.params.category}/${req.params.titre}`, d.type);
+        if (!n) throw notFound(d.missing);
+        return answer(n);
+      },
+    );
+  byCategoryAndTitle(
     '/api/article/:category/:titre',
     {
-      schema: doc(TAG, 'Un article par sa catégorie et son titre (/articles/{category}/{titre})', {
-        params: Type.Object({ category: Slug, titre: Slug }),
-        querystring: q,
-      }),
+      summary: 'Un article par sa catégorie et son titre (/articles/{category}/{titre})',
+      prefix: '/articles',
+      type: 'article',
+      missing: 'Article',
     },
-    async (req): Promise<ArticlePage> => {
-      const n = await byAlias(db, `/articles/${req.params.category}/${req.params.titre}`, 'article');
-      if (!n) throw notFound('Article');
+    async (n): Promise<ArticlePage> => {
       // The article page shows the episode to listen to: it comes in the same answer.
       const episodes = await linkedEpisodes(n.id);
       return { ...article(n, refs), metatag: metatag(n, refs), episodes };
     },
   );
-  app.get<{ Params: { category: string; titre: string } }>(
+  byCategoryAndTitle(
     '/api/video/:category/:titre',
     {
-      schema: doc(TAG, 'Une vidéo et des vidéos de la même catégorie', {
-        params: Type.Object({ category: Slug, titre: Slug }),
-        querystring: q,
-      }),
+      summary: 'Une vidéo et des vidéos de la même catégorie',
+      prefix: '/videos',
+      type: 'video',
+      missing: 'Vidéo',
     },
-    async (req): Promise<VideoPage> => {
-      const n = await byAlias(db, `/videos/${req.params.category}/${req.params.titre}`, 'video');
-      if (!n) throw notFound('Vidéo');
+    async (n): Promise<VideoPage> => {
       const related = await listNodes(
         "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [n.category_tid, n.id],

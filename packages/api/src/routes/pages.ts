@@ -45,31 +45,37 @@ async function byAlias(db: RouteDeps['db'], alias: string, type?: string, publis
 
 const q = Type.Object({ _format: Format });
 
+/** A GET of a published content of `type` by its site path `{prefix}/{category}/{titre}`, or 404 « {missing} ». */
+function byCategoryAndTitle<T>(
+  app: FastifyInstance,
+  db: RouteDeps['db'],
+  path: string,
+  d: { summary: string; prefix: string; type: string; missing: string },
+  answer: (n: NodeRow) => Promise<T>,
+) {
+  app.get<{ Params: { category: string; titre: string } }>(
+    path,
+    {
+      schema: doc(TAG, d.summary, {
+        params: Type.Object({ category: Slug, titre: Slug }),
+        querystring: q,
+      }),
+    },
+    async (req) => {
+      const n = await byAlias(db, `${d.prefix}/${req.params.category}/${req.params.titre}`, d.type);
+      if (!n) throw notFound(d.missing);
+      return answer(n);
+    },
+  );
+}
+
 /** Lookups by site path, for the site's article, video, show, tag and partner pages. */
 export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { listNodes, pageOfNodes, linkedEpisodes } = makeQueries(db, refs);
 
-  /** A published content of `type` by its site path `{prefix}/{category}/{titre}`, or 404 « {missing} ». */
-  const byCategoryAndTitle = <T>(
-    path: string,
-    d: { summary: string; prefix: string; type: string; missing: string },
-    answer: (n: NodeRow) => Promise<T>,
-  ) =>
-    app.get<{ Params: { category: string; titre: string } }>(
-      path,
-      {
-        schema: doc(TAG, d.summary, {
-          params: Type.Object({ category: Slug, titre: Slug }),
-          querystring: q,
-        }),
-      },
-      async (req) => {
-        const n = await byAlias(db, `${d.prefix}/${req.params.category}/${req.params.titre}`, d.type);
-        if (!n) throw notFound(d.missing);
-        return answer(n);
-      },
-    );
   byCategoryAndTitle(
+    app,
+    db,
     '/api/article/:category/:titre',
     {
       summary: 'Un article par sa catégorie et son titre (/articles/{category}/{titre})',
@@ -84,6 +90,8 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     },
   );
   byCategoryAndTitle(
+    app,
+    db,
     '/api/video/:category/:titre',
     {
       summary: 'Une vidéo et des vidéos de la même catégorie',

@@ -10,6 +10,7 @@
 import { createServer, request } from 'node:http';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { AUTOPLAY, launchChromium } from './sections/chromium.mjs';
 
 const RATE = (1638.4 * 1024) / 8 / 1000; // bytes per ms
 const HALF_RTT = 75;
@@ -192,22 +193,41 @@ const PROBE = () => {
   }, 5);
 };
 
-/** A phone's page: 412 × 823, touch, CPU ×4 (CDP), with `probe` injected before the page's scripts. */
 /** Chromium as the phone benches run it: sound allowed without a gesture of the test's own. */
-export async function launchPhoneBrowser(chrome = '/usr/bin/chromium') {
-  const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: chrome,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+export function launchPhoneBrowser(chrome = '/usr/bin/chromium') {
+  return launchChromium(['--disable-background-networking', AUTOPLAY], chrome);
 }
 
+/**
+ * A phone bench's session: the API behind the shaped link, each target `[key, site origin, baseline]`
+ * behind a page proxy (its pages call the shaped API) and the link, and the browser `launch` opens.
+ * `use({ link, origins, browser })` measures (`origins[key]` is where the browser goes); then the
+ * browser, the link and every server close, whatever happened.
+ */
+export async function withShapedLink(api, targets, launch, use) {
+  const link = makeLink();
+  const apiProxy = await link.proxy(Number(new URL(api).port));
+  const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
+  const servers = [apiProxy.server];
+  let browser;
+  try {
+    const origins = {};
+    for (const [key, origin, baseline] of targets) {
+      const pages = await pageProxy(origin, api, apiOrigin, baseline);
+      const shaped = await link.proxy(pages.port);
+      servers.push(pages.server, shaped.server);
+      origins[key] = `http://127.0.0.1:${shaped.port}`;
+    }
+    browser = await launch();
+    return await use({ link, origins, browser });
+  } finally {
+    await browser?.close();
+    link.close();
+    for (const s of servers) s.close();
+  }
+}
+
+/** A phone's page: 412 × 823, touch, CPU ×4 (CDP), with `probe` injected before the page's scripts. */
 export async function openPhone(browser, probe) {
   const ctx = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -231,24 +251,13 @@ export const median = (a) => {
  * (ms from navigation start).
  */
 export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/bin/chromium', onRun }) {
-  const { chromium } = await import('@playwright/test');
-  const link = makeLink();
-  const apiProxy = await link.proxy(Number(new URL(api).port));
-  const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
-  const servers = [apiProxy.server];
-  const origins = {};
-  for (const variant of ['loader', 'baseline']) {
-    const pages = await pageProxy(site, api, apiOrigin, variant === 'baseline');
-    const shaped = await link.proxy(pages.port);
-    servers.push(pages.server, shaped.server);
-    origins[variant] = `http://127.0.0.1:${shaped.port}`;
-  }
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
-  const out = {};
-  try {
+  const targets = [
+    ['loader', site, false],
+    ['baseline', site, true],
+  ];
+  const launch = () => launchChromium(['--disable-background-networking'], chrome);
+  return withShapedLink(api, targets, launch, async ({ link, origins, browser }) => {
+    const out = {};
     for (const path of paths) {
       const rows = { loader: [], baseline: [] };
       for (let i = 0; i < runs; i++) {
@@ -283,12 +292,8 @@ export async function shapedLinkAB({ site, api, paths, runs = 5, chrome = '/usr/
         ]),
       );
     }
-  } finally {
-    await browser.close();
-    link.close();
-    for (const s of servers) s.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

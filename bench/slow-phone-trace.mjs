@@ -10,7 +10,7 @@
  * name a running one.
  */
 import { startStack } from '../scripts/stack.mjs';
-import { launchPhoneBrowser, makeLink, openPhone, pageProxy } from './link.mjs';
+import { launchPhoneBrowser, openPhone, withShapedLink } from './link.mjs';
 
 const PROBE = () => {
   const play = HTMLMediaElement.prototype.play;
@@ -31,12 +31,8 @@ const PROBE = () => {
 
 /** The timeline of one load of `url` (through the shaped link) as printable rows. */
 export async function traceFirstSound({ site, api, path, chrome = '/usr/bin/chromium' }) {
-  const link = makeLink();
-  const apiProxy = await link.proxy(Number(new URL(api).port));
-  const pages = await pageProxy(site, api, `http://127.0.0.1:${apiProxy.port}`, false);
-  const shaped = await link.proxy(pages.port);
-  const browser = await launchPhoneBrowser(chrome);
-  try {
+  const launch = () => launchPhoneBrowser(chrome);
+  return withShapedLink(api, [['site', site, false]], launch, async ({ origins, browser }) => {
     const { ctx, page } = await openPhone(browser, PROBE);
     const requests = [];
     page.on('requestfinished', async (req) => {
@@ -50,7 +46,7 @@ export async function traceFirstSound({ site, api, path, chrome = '/usr/bin/chro
         bytes: sizes?.responseBodySize ?? 0,
       });
     });
-    await page.goto(`http://127.0.0.1:${shaped.port}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+    await page.goto(origins.site + path, { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForFunction(() => window.__soundAt, null, { timeout: 60_000 });
     await page.waitForTimeout(300);
     const r = await page.evaluate(() => ({
@@ -72,13 +68,7 @@ export async function traceFirstSound({ site, api, path, chrome = '/usr/bin/chro
       `${path}: button live (pressed) ${Math.round(r.live)} ms, first sound ${Math.round(r.sound)} ms`,
       ...rows,
     ];
-  } finally {
-    await browser.close();
-    link.close();
-    pages.server.close();
-    apiProxy.server.close();
-    shaped.server.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

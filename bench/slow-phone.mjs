@@ -10,7 +10,7 @@
  *
  * Used by bench/run.mjs; alone: `node bench/slow-phone.mjs <site URL> <api URL> <path>...`.
  */
-import { launchPhoneBrowser, makeLink, median, openPhone, pageProxy } from './link.mjs';
+import { launchPhoneBrowser, median, openPhone, withShapedLink } from './link.mjs';
 
 const PROBE = () => {
   window.__lcp = 0;
@@ -63,20 +63,10 @@ export async function slowPhone({
   // Next's async tags put back (bench/link.mjs's baseline): the other script ordering, for the A/B.
   baseline = false,
 }) {
-  const link = makeLink();
-  const apiProxy = await link.proxy(Number(new URL(api).port));
-  const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
-  const servers = [apiProxy.server];
-  const shapedOrigin = {};
-  for (const origin of [site, examples].filter(Boolean)) {
-    const pagesProxy = await pageProxy(origin, api, apiOrigin, baseline);
-    const shaped = await link.proxy(pagesProxy.port);
-    servers.push(pagesProxy.server, shaped.server);
-    shapedOrigin[origin] = `http://127.0.0.1:${shaped.port}`;
-  }
-  const browser = await launchPhoneBrowser(chrome);
-  const out = {};
-  try {
+  const targets = [site, examples].filter(Boolean).map((origin) => [origin, origin, baseline]);
+  const launch = () => launchPhoneBrowser(chrome);
+  return withShapedLink(api, targets, launch, async ({ link, origins: shapedOrigin, browser }) => {
+    const out = {};
     for (const [name, url] of Object.entries(pages)) {
       const u = new URL(url);
       const shaped = shapedOrigin[u.origin] + u.pathname + u.search;
@@ -123,12 +113,8 @@ export async function slowPhone({
         ['lcp', 'live', 'sound', 'js'].map((k) => [k, median(rows.map((r) => r[k]))]),
       );
     }
-  } finally {
-    await browser.close();
-    link.close();
-    for (const s of servers) s.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -35,12 +35,16 @@ async function watch(context: BrowserContext, page: Page) {
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Vos choix sur les cookies' });
 
-/** A first visit of the home page: the banner asks, and nothing has been asked of the tag manager yet. */
-async function firstVisit(context: BrowserContext, page: Page) {
+/**
+ * A first visit of the home page: the banner asks, nothing has been asked of the tag manager yet,
+ * and the visitor answers with the banner's button `answer`.
+ */
+async function firstVisitAnswering(context: BrowserContext, page: Page, answer: string) {
   const seen = await watch(context, page);
   await page.goto(`${stack.site}/`);
   await expect(banner(page)).toBeVisible();
   expect(seen.gtm).toEqual([]);
+  await banner(page).getByRole('button', { name: answer }).click();
   return seen;
 }
 
@@ -48,8 +52,7 @@ test('consent refused: no request to the tag manager, the choice is remembered',
   context,
   page,
 }) => {
-  const seen = await firstVisit(context, page);
-  await banner(page).getByRole('button', { name: 'Refuser' }).click();
+  const seen = await firstVisitAnswering(context, page, 'Refuser');
   await expect(banner(page)).toBeHidden();
   await page.reload();
   await page.goto(`${stack.site}/emissions-a-z`);
@@ -68,8 +71,7 @@ test('consent accepted: the tag manager loads, then on every page without asking
   context,
   page,
 }) => {
-  const seen = await firstVisit(context, page);
-  await banner(page).getByRole('button', { name: 'Accepter la mesure d’audience' }).click();
+  const seen = await firstVisitAnswering(context, page, 'Accepter la mesure d’audience');
   await expect.poll(() => seen.gtm.length).toBe(1);
   expect(seen.gtm[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
   await page.goto(`${stack.site}/emissions-a-z`);

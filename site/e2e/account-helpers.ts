@@ -104,6 +104,16 @@ export async function api(
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** A new user with a saved contact (its city) on the contact proxy, as the account pages show it. */
+export async function createUserWithContact(name: string, city: string): Promise<TestUser> {
+  const user = await createUser(name);
+  const saved = await api('POST', `/contact/${await encryptEmail(user.email)}`, await accessToken(user), {
+    city,
+  });
+  expect(saved.status).toBe(200);
+  return user;
+}
+
 /** The sign-in form's inputs hydrate apart from the header: text typed before that is reset. */
 export const SIGN_IN_INPUT = 'form[aria-label="Connexion"] input';
 
@@ -146,4 +156,13 @@ export async function recreate(user: TestUser): Promise<string> {
   });
   await identity('ConfirmSignUp', { Username: user.email, ConfirmationCode: lastCode(user.email) });
   return accessToken(user);
+}
+
+/** A new user, signed in, then on `path` once the page has hydrated. */
+export async function signedInOn(page: Page, givenName: string, path: string): Promise<TestUser> {
+  const user = await createUser(givenName);
+  await signIn(page, user);
+  await page.goto(`${BASE}${path}`);
+  await hydrated(page);
+  return user;
 }

@@ -8,6 +8,7 @@ import {
   api,
   BASE,
   createUser,
+  createUserWithContact,
   encryptEmail,
   lastCode,
   recreate,
@@ -318,11 +319,7 @@ test('mon-profil: names and favourite radio saved on the identity user, the radi
 test('modifier-infos-connexion: a new e-mail confirmed by its code; the contact follows it (PATCH /email)', async ({
   page,
 }) => {
-  const someone = await createUser('Damien');
-  const token = await accessToken(someone);
-  expect(
-    (await api('POST', `/contact/${await encryptEmail(someone.email)}`, token, { city: 'Ars' })).status,
-  ).toBe(200);
+  const someone = await createUserWithContact('Damien', 'Ars');
   await signIn(page, someone);
   await page.goto(`${BASE}/mon-compte/modifier-infos-connexion`);
   const newEmail = someone.email.replace('compte.', 'nouveau.');

@@ -2,7 +2,7 @@
 // side: an anonymous visitor is invited to sign in, by mouse or keyboard; a signed-in listener adds
 // and removes, and the API holds what the button shows.
 import { expect, test } from '@playwright/test';
-import { accessToken, api, BASE, createUser, signIn } from './account-helpers';
+import { accessToken, api, BASE, signedInOn } from './account-helpers';
 import { hydrated } from './hydration';
 
 const SHOW_PATH = '/actualite/le-grand-matin';
@@ -51,10 +51,7 @@ test('an anonymous visitor is invited to sign in by either bookmark, with the ke
 test('a signed-in listener adds then removes a favourite and an episode to listen later; the API follows', async ({
   page,
 }) => {
-  const user = await createUser('Odile');
-  await signIn(page, user);
-  await page.goto(`${BASE}${SHOW_PATH}`);
-  await hydrated(page);
+  const user = await signedInOn(page, 'Odile', SHOW_PATH);
   const token = await accessToken(user);
 
   const add = page.getByRole('button', { name: 'Ajouter à mes favoris' });

@@ -7,6 +7,7 @@ import {
   api,
   BASE,
   createUser,
+  createUserWithContact,
   encryptEmail,
   lastCode,
   signIn,
@@ -15,16 +16,6 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 const NAV = { timeout: 30_000 };
-
-/** A user with a saved contact (city) on the contact proxy. */
-async function withContact(name: string, city: string): Promise<TestUser> {
-  const user = await createUser(name);
-  const saved = await api('POST', `/contact/${await encryptEmail(user.email)}`, await accessToken(user), {
-    city,
-  });
-  expect(saved.status).toBe(200);
-  return user;
-}
 
 const contactOf = async (email: string, password: string) =>
   api('GET', `/contact/${await encryptEmail(email)}`, await accessToken({ email, password }));
@@ -39,7 +30,9 @@ async function expectContactAt(email: string, password: string, city: string) {
 const confirmed = (page: Page) =>
   expect(page.locator('.auth-notice')).toContainText('Votre nouvelle adresse e-mail est confirmée.', NAV);
 
-async function askForCode(page: Page, newEmail: string) {
+/** `user` signed in asks, on modifier-infos-connexion, for a code at `newEmail`; the form that takes it. */
+async function askForCode(page: Page, user: TestUser, newEmail: string) {
+  await signIn(page, user);
   await page.goto(`${BASE}/mon-compte/modifier-infos-connexion`);
   const form = page.getByRole('form', { name: 'Modifier mon adresse e-mail' });
   await expect(form.getByLabel('Nouvelle adresse e-mail')).toBeEditable(NAV);
@@ -53,10 +46,8 @@ async function askForCode(page: Page, newEmail: string) {
 test('modifier-infos-connexion: a mistyped address, then Annuler — the contact stays where it was', async ({
   page,
 }) => {
-  const user = await withContact('Thérèse', 'Lisieux');
-  await signIn(page, user);
-  const typo = user.email.replace('@example.fr', '@exmaple.fr');
-  const confirm = await askForCode(page, typo);
+  const user = await createUserWithContact('Thérèse', 'Lisieux');
+  const confirm = await askForCode(page, user, user.email.replace('@example.fr', '@exmaple.fr'));
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('form', { name: 'Modifier mon adresse e-mail' })).toContainText(user.email);
 
@@ -66,10 +57,9 @@ test('modifier-infos-connexion: a mistyped address, then Annuler — the contact
 test('modifier-infos-connexion: a confirmed new address takes the contact with it, nothing stays behind', async ({
   page,
 }) => {
-  const user = await withContact('Bernard', 'Cîteaux');
-  await signIn(page, user);
+  const user = await createUserWithContact('Bernard', 'Cîteaux');
   const newEmail = user.email.replace('compte.', 'nouveau.');
-  const confirm = await askForCode(page, newEmail);
+  const confirm = await askForCode(page, user, newEmail);
   await confirm.getByLabel('Code de vérification').fill(lastCode(newEmail));
   await confirm.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
   await confirmed(page);
@@ -82,7 +72,7 @@ test('modifier-infos-connexion: a confirmed new address takes the contact with i
 });
 
 test('ajouter-mes-coordonnees: a confirmed new address takes the contact with it', async ({ page }) => {
-  const user = await withContact('Claire', 'Assise');
+  const user = await createUserWithContact('Claire', 'Assise');
   await signIn(page, user);
   await page.goto(`${BASE}/mon-compte/ajouter-mes-coordonnees`);
   const email = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
@@ -99,7 +89,7 @@ test('ajouter-mes-coordonnees: a confirmed new address takes the contact with it
 });
 
 test('the contact proxy moves nothing to an address its caller has not verified (PATCH /contact/email)', async () => {
-  const user = await withContact('Martin', 'Tours');
+  const user = await createUserWithContact('Martin', 'Tours');
   const token = await accessToken(user);
   const nobody = `personne.${Date.now()}@example.fr`;
   const res = await api('PATCH', '/contact/email', token, { oldEmail: user.email, newEmail: nobody });

@@ -3,17 +3,15 @@
 // arrived (site/lib/first-sound.ts). The test holds the page's scripts back the way a slow link
 // does, presses, then lets them through.
 import { expect, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
+import { engineState, expectAudioAdvancing } from '../../sdk/e2e/support';
 import { BASE } from './account-helpers';
 import { holdScripts, pressBeforeScripts } from './held-scripts';
+import { asNewListener } from './listener';
 
 const RADIO = 'RCFNational';
 const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);
 
-test.beforeEach(async ({ context, page }) => {
-  await context.clearCookies();
-  await recordMedia(page);
-});
+test.beforeEach(asNewListener);
 
 test('/direct: a press made before hydration starts the live once the scripts arrive, once, and the live player shows it', async ({
   page,

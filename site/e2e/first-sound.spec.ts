@@ -3,9 +3,10 @@
 // page's scripts back (Next's chunks and the SDK) the way a slow link does, presses, then lets them
 // through.
 import { expect, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf, recordMedia } from '../../sdk/e2e/support';
+import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
 import { holdScripts, isHydrated, pressBeforeScripts } from './held-scripts';
+import { asNewListener } from './listener';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 
@@ -22,10 +23,7 @@ async function showAndFirstEpisode(): Promise<{ show: Row; episode: Row }> {
   throw new Error('aucune émission dont le premier épisode dure plus d’une minute');
 }
 
-test.beforeEach(async ({ context, page }) => {
-  await context.clearCookies();
-  await recordMedia(page);
-});
+test.beforeEach(asNewListener);
 
 test('a press made before hydration plays the episode once the scripts arrive, counts once, and shows the bar', async ({
   page,

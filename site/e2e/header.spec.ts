@@ -6,8 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
 import { CATEGORY_NAV, STATIC_NAV } from '../lib/site-info';
 import { API_URL, BASE } from './account-helpers';
-import { playerState } from './checks';
-import { hydrated } from './hydration';
+import { closeDonationPopIns, playerState } from './checks';
+import { hydrated, openOnPhone } from './hydration';
 
 const SECTIONS = [...CATEGORY_NAV, ...STATIC_NAV];
 const WIDTHS = [1366, 1024, 768, 390, 320];
@@ -84,9 +84,7 @@ for (const width of WIDTHS) {
 test('« Plus » by keyboard: Enter opens it, arrows move between its links, Escape closes it and gives focus back', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${BASE}/`);
-  await hydrated(page);
+  await openOnPhone(page, `${BASE}/`);
   const button = plusButton(page);
   await button.focus();
   await page.keyboard.press('Enter');
@@ -145,10 +143,7 @@ test.describe('the player bar on a phone (390 × 844)', () => {
   test.beforeEach(async ({ page }) => {
     await recordMedia(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    // The first listen's roll may queue the donation pop-in (spec §4): closed like a listener would.
-    await page.addLocatorHandler(page.locator('radio-modals').getByRole('dialog'), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Fermer' }).click();
-    });
+    await closeDonationPopIns(page);
   });
 
   test('« Le direct » from the phone header plays the live; its bar is at most 88 px high', async ({
@@ -239,9 +234,7 @@ test('cards on a phone: play and « à écouter plus tard » on one line, titles
 test('search on a phone: the header button unfolds the box, suggestions come from the 2nd character, ↓ Enter opens one', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${BASE}/`);
-  await hydrated(page);
+  await openOnPhone(page, `${BASE}/`);
   const box = page.getByRole('combobox', { name: 'Rechercher' });
   await expect(box).toBeHidden();
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });

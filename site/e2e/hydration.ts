@@ -17,3 +17,10 @@ export async function hydrated(page: Page, selector = 'header button, header a')
     { timeout: 15_000 },
   );
 }
+
+/** `url` on a 390 × 844 phone, once React has hydrated its header (the phone journeys start so). */
+export async function openOnPhone(page: Page, url: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url);
+  await hydrated(page);
+}

@@ -3,9 +3,10 @@
 // hand their order to « À suivre » (the next episode played is the next of that list), and the
 // embed page of a signed-in listener starts where their saved position is.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf, recordMedia } from '../../sdk/e2e/support';
+import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
 import { API_URL, accessToken, api, BASE, createUser, signIn } from './account-helpers';
 import { hydrated } from './hydration';
+import { asNewListener } from './listener';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 
@@ -14,10 +15,7 @@ const episodeOf = async (id: string | number): Promise<Row> =>
 
 const bar = (page: Page) => page.locator('.player-bar-slot radio-player');
 
-test.beforeEach(async ({ page, context }) => {
-  await context.clearCookies();
-  await recordMedia(page);
-});
+test.beforeEach(asNewListener);
 
 /** Presses « Écouter » on the first episode of `list`; then « Épisode suivant » must play the second. */
 async function playsInListOrder(page: Page, list: string) {

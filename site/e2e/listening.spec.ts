@@ -2,9 +2,10 @@
 // for the live too, the radio switch while it plays, shared moments that wait for the listener, the
 // roll pop-in beside the page, the signed-in embed and an unknown radio's live page.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf, playingMedia, recordMedia } from '../../sdk/e2e/support';
+import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE, createUser, signIn } from './account-helpers';
-import { hydrated } from './hydration';
+import { hydrated, openOnPhone } from './hydration';
+import { asNewListener } from './listener';
 
 type NowPlaying = { title: string; artiste: string | null };
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
@@ -16,6 +17,14 @@ async function nowPlaying(code: string): Promise<NowPlaying> {
 async function radioName(code: string): Promise<string> {
   return ((await (await fetch(`${API_URL}/content/radio/${code}?_format=json`)).json()) as { name: string })
     .name;
+}
+
+/** What the API says radio `code`'s live plays now, with the radio's name; then the home page, hydrated. */
+async function homeWithLiveOf(page: Page, code: string): Promise<NowPlaying & { name: string }> {
+  const live = { ...(await nowPlaying(code)), name: await radioName(code) };
+  await page.goto(`${BASE}/`);
+  await hydrated(page);
+  return live;
 }
 
 /** A show with a partner-free episode long enough to seek into, and that episode. */
@@ -34,10 +43,7 @@ async function showWithLongEpisode(): Promise<{ show: Row; episode: Row }> {
 }
 
 /** Every journey starts as a new anonymous listener whose page records its media elements. */
-test.beforeEach(async ({ page, context }) => {
-  await context.clearCookies();
-  await recordMedia(page);
-});
+test.beforeEach(asNewListener);
 
 /** The `listeningCounter` cookie (spec §3) of an anonymous listener who has heard `count` episodes. */
 function counterCookie(count: number) {
@@ -74,10 +80,7 @@ test.describe('the live in the player bar', () => {
   test('« Écouter le direct » shows a bar with the station, « Le direct », the now-playing, a live badge, pause and volume; one press toggles; it stays across pages', async ({
     page,
   }) => {
-    const info = await nowPlaying('RCFNational');
-    const name = await radioName('RCFNational');
-    await page.goto(`${BASE}/`);
-    await hydrated(page);
+    const info = await homeWithLiveOf(page, 'RCFNational');
     const hero = page.locator('.hero-live').getByRole('button', { name: 'Écouter le direct' });
     await hero.click();
 
@@ -86,7 +89,7 @@ test.describe('the live in the player bar', () => {
     await expect(live).toBeVisible();
     expect((await live.boundingBox())?.height ?? 0).toBeGreaterThan(48);
     await expect(live).toContainText('En direct');
-    await expect(live).toContainText(`Le direct · ${name}`);
+    await expect(live).toContainText(`Le direct · ${info.name}`);
     await expect(live.getByText(info.title)).toBeVisible();
     if (info.artiste) await expect(live.getByText(info.artiste)).toBeVisible();
     await expect(hero).toHaveAttribute('aria-pressed', 'true');
@@ -131,9 +134,7 @@ test.describe('the live in the player bar', () => {
   test('on a 390 px phone the live bar is on screen and answers, at the bottom of the viewport', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${BASE}/`);
-    await hydrated(page);
+    await openOnPhone(page, `${BASE}/`);
     await page.locator('.hero-live').getByRole('button', { name: 'Écouter le direct' }).click();
     await expectAudioAdvancing(page, /\/live\/RCFNational\.mp3/);
     const live = liveBar(page);
@@ -160,10 +161,7 @@ test.describe('the live in the player bar', () => {
   test('changing radio while the live plays switches the stream and its now-playing, without a reload', async ({
     page,
   }) => {
-    const lyon = await nowPlaying('RCFLyon');
-    const lyonName = await radioName('RCFLyon');
-    await page.goto(`${BASE}/`);
-    await hydrated(page);
+    const lyon = await homeWithLiveOf(page, 'RCFLyon');
     await page.evaluate(() => {
       (window as unknown as { __visit: number }).__visit = 1;
     });
@@ -177,7 +175,7 @@ test.describe('the live in the player bar', () => {
 
     await expectAudioAdvancing(page, /\/live\/RCFLyon\.mp3/);
     const live = liveBar(page);
-    await expect(live).toContainText(`Le direct · ${lyonName}`);
+    await expect(live).toContainText(`Le direct · ${lyon.name}`);
     await expect(live.getByText(lyon.title)).toBeVisible();
     // Only the new station sounds.
     const audible = await page.evaluate(() =>

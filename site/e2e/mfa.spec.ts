@@ -37,6 +37,12 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
+/** `path` open, with `email` typed into its « Adresse e-mail » box. */
+async function openWithEmail(page: Page, path: string, email: string) {
+  await open(page, path);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+}
+
 async function passwordStep(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
   await open(page, '/mon-compte/signIn');
   await hydrated(page, SIGN_IN_INPUT);
@@ -96,8 +102,7 @@ test('« Sécurité du compte »: set up an authenticator app from the QR code a
   browser,
 }) => {
   const user = await createUser('Totp');
-  await open(page, '/mon-compte/signIn');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
+  await openWithEmail(page, '/mon-compte/signIn', user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await signedIn(page, 'Totp');
@@ -191,8 +196,7 @@ test('§4 "select first-factor challenge": the e-mail alone, then a code by e-ma
   page,
 }) => {
   const user = await createUser('Premier');
-  await open(page, '/mon-compte/signIn');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
+  await openWithEmail(page, '/mon-compte/signIn', user.email);
   await page.getByRole('button', { name: /Autres moyens de connexion/ }).click();
   await expect(page.getByRole('heading', { name: 'Comment voulez-vous vous connecter ?' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(2);
@@ -233,8 +237,7 @@ test('§8 LimitExceededException: past 5 code requests in the hour, the reset fo
 }) => {
   const user = await createUser('Limite');
   for (let i = 0; i < 5; i++) await identity('ForgotPassword', { Username: user.email });
-  await open(page, '/mon-compte/forgotPassword');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
+  await openWithEmail(page, '/mon-compte/forgotPassword', user.email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: LIMIT })).toBeVisible();
   await expect(page).toHaveURL(/\/mon-compte\/forgotPassword$/);
@@ -244,8 +247,7 @@ test('§8 ExpiredCodeException: a reset code too old gives « code obsolète, re
   page,
 }) => {
   const user = await createUser('Perime');
-  await open(page, '/mon-compte/forgotPassword');
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
+  await openWithEmail(page, '/mon-compte/forgotPassword', user.email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page).toHaveURL(/forgotPassword\/resetPassword/);
   await hydrated(page);

@@ -55,13 +55,19 @@ const items = (page: Page, l: List) =>
     .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120)));
 
 /**
- * The items once the list is drawn: the lists stream behind a loading state (loading.tsx), which
- * React reveals a moment after the document has loaded.
+ * The items once the list is drawn: the lists stream behind a loading state (loading.tsx, whose
+ * skeleton items have no text), which React replaces a moment after the document has loaded.
  */
 async function shown(page: Page, l: List): Promise<string[]> {
   await expect
-    .poll(async () => (await items(page, l)).length, { message: `${l.name}: des éléments` })
-    .toBeGreaterThan(0);
+    .poll(
+      async () => {
+        const texts = await items(page, l);
+        return texts.length > 0 && texts.every(Boolean);
+      },
+      { message: `${l.name}: des éléments` },
+    )
+    .toBe(true);
   return items(page, l);
 }
 

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
-import { playerState, seriousViolations } from './checks';
+import { closeDonationPopIns, playEpisode, seriousViolations } from './checks';
 import { hydrated } from './hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
@@ -131,16 +131,10 @@ test.describe('search', () => {
     ).toBeVisible();
 
     // Play the first episode straight from the results.
-    await page.addLocatorHandler(page.locator('radio-modals').getByRole('dialog'), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Fermer' }).click();
-    });
+    await closeDonationPopIns(page);
     const episodeGroup = page.locator('[data-search-group="episode"]');
     const play = episodeGroup.locator('[data-play-episode]').first();
-    const episodeId = await play.getAttribute('data-play-episode');
-    await play.click();
-    await expect
-      .poll(() => playerState(page), { timeout: 45_000 })
-      .toEqual({ status: 'playing', id: episodeId });
+    await playEpisode(page, play);
     await page.evaluate(() => window.RadioSDK?.pause());
 
     // « Voir tout » : the episodes only, 10 a page, page 2 in the URL.

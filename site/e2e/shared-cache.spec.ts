@@ -2,7 +2,7 @@
 // Cache-Control with s-maxage, one address per page (parameters no page reads are redirected away),
 // and a signed-in listener who still sees their own state once the shared page has loaded.
 import { expect, test } from '@playwright/test';
-import { BASE, createUser, signIn } from './account-helpers';
+import { BASE, signedInOn } from './account-helpers';
 import { hydrated } from './hydration';
 
 const SHOW_PATH = '/actualite/le-grand-matin';
@@ -97,10 +97,7 @@ test('a campaign link keeps its utm_* and click id in the address, and gets the 
 test('a signed-in listener loads the shared copy of a page and still sees their own name and favourite', async ({
   page,
 }) => {
-  const user = await createUser('Bénédicte');
-  await signIn(page, user);
-  await page.goto(`${BASE}${SHOW_PATH}`);
-  await hydrated(page);
+  const user = await signedInOn(page, 'Bénédicte', SHOW_PATH);
   await page.getByRole('button', { name: 'Ajouter à mes favoris' }).click();
   await expect(page.getByRole('button', { name: 'Dans mes favoris' })).toHaveAttribute(
     'aria-pressed',

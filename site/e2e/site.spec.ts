@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
 import { MAX_WAIT_MS } from '../lib/deferred-scripts';
-import { playerState, seriousViolations } from './checks';
+import { closeDonationPopIns, playEpisode, playerState, seriousViolations } from './checks';
 import { hydrated } from './hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
@@ -42,16 +42,9 @@ test('home → a show → play an episode → two other pages: the same episode 
   await page.evaluate(() => {
     (window as unknown as { __visit: number }).__visit = 1;
   });
-  // The first listen's roll may queue the donation pop-in (spec §4): closed like a listener would.
-  await page.addLocatorHandler(page.locator('radio-modals').getByRole('dialog'), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-  });
+  await closeDonationPopIns(page);
   const play = page.locator('.episode-list [data-play-episode]').first();
-  const episodeId = await play.getAttribute('data-play-episode');
-  await play.click();
-  await expect
-    .poll(() => playerState(page), { timeout: 45_000 })
-    .toEqual({ status: 'playing', id: episodeId });
+  const episodeId = await playEpisode(page, play);
 
   await page
     .getByRole('navigation', { name: 'Navigation principale' })

@@ -1,24 +1,32 @@
 // What a visitor types before the page's scripts have run is kept: on a slow link the form is on
 // screen long before React; the scripts are held back by the test, the way such a link does.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BASE } from './account-helpers';
 import { holdScripts, isHydrated } from './held-scripts';
+
+/**
+ * On the sign-in page with its scripts held back, `text` typed into the field `label` (input
+ * `name`) before React owns it; then the scripts arrive, and the text is still there. The field.
+ */
+async function typedBeforeScripts(page: Page, label: string, name: string, text: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(`${BASE}/mon-compte/signIn`, { waitUntil: 'domcontentloaded' });
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toBeVisible();
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  expect(await isHydrated(page, `input[name="${name}"]`)).toBe(false);
+  await field.pressSequentially(text);
+
+  await scripts.release();
+  await expect.poll(() => isHydrated(page, `input[name="${name}"]`), { timeout: 20_000 }).toBe(true);
+  await expect(field).toHaveValue(text);
+  return field;
+}
 
 test('sign-in: the e-mail typed before hydration stays in the field and is the one the form checks', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto(`${BASE}/mon-compte/signIn`, { waitUntil: 'domcontentloaded' });
-  const email = page.getByLabel('Adresse e-mail');
-  await expect(email).toBeVisible();
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  expect(await isHydrated(page, 'input[name="email"]')).toBe(false);
-  await email.pressSequentially('auditeur@example.fr');
-
-  await scripts.release();
-  await expect.poll(() => isHydrated(page, 'input[name="email"]'), { timeout: 20_000 }).toBe(true);
-  await expect(email).toHaveValue('auditeur@example.fr');
-
+  const email = await typedBeforeScripts(page, 'Adresse e-mail', 'email', 'auditeur@example.fr');
   // React holds it too: sending without a password asks for the password only.
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
@@ -29,15 +37,7 @@ test('sign-in: the e-mail typed before hydration stays in the field and is the o
 test('sign-in: a password typed before hydration is kept too, and is the one the form checks', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto(`${BASE}/mon-compte/signIn`, { waitUntil: 'domcontentloaded' });
-  const password = page.getByLabel('Mot de passe', { exact: true });
-  await expect(password).toBeVisible();
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  await password.pressSequentially('un mot de passe');
-
-  await scripts.release();
-  await expect.poll(() => isHydrated(page, 'input[name="password"]'), { timeout: 20_000 }).toBe(true);
+  const password = await typedBeforeScripts(page, 'Mot de passe', 'password', 'un mot de passe');
   await expect(password).toHaveValue('un mot de passe');
   // Sending without an e-mail asks for the e-mail only: React holds the password.
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -44,6 +44,8 @@ export function serverReads(code: string): string[] {
   for (const m of code.matchAll(/\{([^}]*)\}\s*=\s*(?:await searchParams|sp)\b/g))
     for (const part of (m[1] as string).split(','))
       if (part.trim()) names.add((part.split(':')[0] as string).trim());
+  // components/page/ListPage.tsx's loadListPage reads the list's `page`.
+  if (/\bloadListPage\(\s*searchParams\b/.test(code)) names.add('page');
   return [...names];
 }
 
@@ -58,6 +60,7 @@ describe('every query parameter a shared page reads is kept by the canonical red
     expect(serverReads('const sp = await searchParams; f(sp.page, sp?.radio);')).toEqual(['page', 'radio']);
     expect(serverReads('urlPage((await searchParams).page)')).toEqual(['page']);
     expect(serverReads('const { q, type: kind } = await searchParams;')).toEqual(['q', 'type']);
+    expect(serverReads('await loadListPage(searchParams, at, getVideos)')).toEqual(['page']);
     expect(clientReads("const p = useSearchParams(); p.get('email');")).toEqual(['email']);
     expect(clientReads("new URLSearchParams(search).get('t')")).toEqual(['t']);
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDb } from '../src/db/index.js';
 import { buildServer, type Server } from '../src/server.js';
@@ -166,5 +167,21 @@ export async function startApi(
       await issuer.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The API of one describe block on `backend`: started before its tests (a PostgreSQL database is
+ * slow to make, hence the long hook timeout), closed after them. The getter returns it.
+ */
+export function apiForSuite(backend: 'pglite' | 'postgres'): () => Harness {
+  let api: Harness | undefined;
+  beforeAll(async () => {
+    api = await startApi(backend);
+  }, 180_000);
+  afterAll(async () => api?.close());
+  return () => {
+    if (!api) throw new Error('API not started');
+    return api;
   };
 }

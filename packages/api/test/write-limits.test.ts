@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { buildServer, type Server } from '../src/server.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS, type Harness } from './harness.js';
 
 /** 130 writes, each claiming another client address in X-Forwarded-For; the statuses received. */
 async function writes(apps: Server['app'][], count = 130): Promise<number[]> {
@@ -22,18 +22,14 @@ async function writes(apps: Server['app'][], count = 130): Promise<number[]> {
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe.each(BACKENDS)('write limits on %s', (backend) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
+  const api = apiForSuite(backend);
 
   it('WRITE_RATE_LIMIT (120 a minute): 130 writes with a rotating X-Forwarded-For get 429s, shared by every instance', async () => {
-    const second = await buildServer(api.config, { db: api.db });
+    const second = await buildServer(api().config, { db: api().db });
     await second.app.ready();
     try {
       // Half of the writes reach each instance: the budget is the client's, not the process's.
-      const statuses = await writes([api.app, second.app]);
+      const statuses = await writes([api().app, second.app]);
       expect(count(statuses, 401)).toBe(120);
       expect(count(statuses, 429)).toBe(10);
       const r = await second.app.inject({
@@ -46,14 +42,14 @@ describe.each(BACKENDS)('write limits on %s', (backend) => {
         message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+ s\.$/),
       });
       // Each write route has its budget, as before; another client keeps its own.
-      const otherRoute = await api.app.inject({
+      const otherRoute = await api().app.inject({
         method: 'POST',
         url: '/mailing/confirm',
         payload: { token: 'x'.repeat(43) },
         remoteAddress: '198.51.100.7',
       });
       expect(otherRoute.statusCode).toBe(400);
-      const other = await api.app.inject({
+      const other = await api().app.inject({
         method: 'POST',
         url: '/content/session/revoke',
         remoteAddress: '198.51.100.8',
@@ -65,9 +61,9 @@ describe.each(BACKENDS)('write limits on %s', (backend) => {
   });
 
   it('TRUST_PROXY: X-Forwarded-For is believed only from the configured proxy addresses', async () => {
-    await api.db.query('DELETE FROM rate_limits');
-    const behindProxy = await buildServer(loadConfig({ ...envOf(api), TRUST_PROXY: '198.51.100.7' }), {
-      db: api.db,
+    await api().db.query('DELETE FROM rate_limits');
+    const behindProxy = await buildServer(loadConfig({ ...envOf(api()), TRUST_PROXY: '198.51.100.7' }), {
+      db: api().db,
     });
     await behindProxy.app.ready();
     try {

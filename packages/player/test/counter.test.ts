@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { episode, readCounterCookie, setCounterCookie, settle } from './fakes';
-import { rig, SIGNED_IN } from './setup';
+import { playingEpisode, rig, SIGNED_IN } from './setup';
 
 /** An anonymous listener with `count` listens, `max` allowed, plays an episode with partners (no roll). */
 async function listenWithoutRoll(count: number, max: number) {
@@ -14,10 +14,7 @@ async function listenWithoutRoll(count: number, max: number) {
 
 describe('§4 Listener counter', () => {
   it('"An anonymous counter rises by 1 once current time passes 30 s of a non-live episode"', async () => {
-    setCounterCookie({ ListenerNb: 5 });
-    const r = rig({ listenerMax: 10 });
-    await r.player.play({ episodeId: 1 });
-    await settle();
+    const r = await playingEpisode();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(readCounterCookie()?.ListenerNb).toBe(5);
     await vi.advanceTimersByTimeAsync(1_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { episode, readCounterCookie, setCounterCookie, settle } from './fakes';
-import { rig, SIGNED_IN } from './setup';
+import { playingEpisode, rig, SIGNED_IN } from './setup';
 
 const events = (layer: Array<Record<string, unknown>>) => layer.map((e) => e.event);
 
@@ -63,10 +63,7 @@ describe('§7 analytics events in window.dataLayer', () => {
   });
 
   it('§9 "podcastActive at 30 s; podcastOngoing at 99%"', async () => {
-    setCounterCookie({ ListenerNb: 5 });
-    const r = rig({ listenerMax: 10 });
-    await r.player.play({ episodeId: 1 });
-    await settle();
+    const r = await playingEpisode();
     await vi.advanceTimersByTimeAsync(29_000);
     expect(events(r.dataLayer)).not.toContain('podcastActive');
     await vi.advanceTimersByTimeAsync(1_000);

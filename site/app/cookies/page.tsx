@@ -2,20 +2,16 @@ import type { Metadata } from 'next';
 import { ConsentButton } from '@/components/legal/ConsentButton';
 import { TextPage } from '@/components/page/TextPage';
 import { siteConfig } from '@/lib/config';
-import { fixedPageMetadata } from '@/lib/seo';
+import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/cookies',
-  'Cookies',
-  'Les cookies du site : ceux qui le font fonctionner, et la mesure d’audience, avec votre accord.',
-);
+export const metadata: Metadata = textPageMetadata('/cookies');
 
 /** The cookies page: the functional ones (no consent needed, CNIL) and the analytics ones (consent first). */
 export default function CookiesPage() {
   const { gtmId } = siteConfig();
   return (
     <TextPage
-      title="Cookies"
+      path="/cookies"
       sections={[
         {
           id: 'fonctionnels',

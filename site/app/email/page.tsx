@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
-import { fixedPageMetadata } from '@/lib/seo';
 import { listenerService } from '@/lib/site-info';
+import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/email',
-  'Nous écrire',
-  'Toutes les façons de nous écrire : formulaire de contact, newsletter, service auditeurs.',
-);
+export const metadata: Metadata = textPageMetadata('/email');
 
 export default function EmailPage() {
   const ls = listenerService();
   return (
     <TextPage
-      title="Nous écrire"
+      path="/email"
       intro={<p>Nous lisons tous vos messages et répondons sous quelques jours ouvrés.</p>}
       sections={[
         {

@@ -2,21 +2,17 @@ import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { siteConfig } from '@/lib/config';
-import { fixedPageMetadata } from '@/lib/seo';
 import { listenerService } from '@/lib/site-info';
+import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/legs-donation-assurance-vie',
-  'Legs, donation, assurance-vie',
-  'Transmettre à la radio par un legs, une donation ou une assurance-vie, exonérés de droits de succession.',
-);
+export const metadata: Metadata = textPageMetadata('/legs-donation-assurance-vie');
 
 export default function BequestPage() {
   const { brand } = siteConfig();
   const ls = listenerService();
   return (
     <TextPage
-      title="Legs, donation, assurance-vie"
+      path="/legs-donation-assurance-vie"
       intro={<p>Transmettre à {brand}, c'est faire durer la mission de la radio au-delà de votre vie.</p>}
       sections={[
         {

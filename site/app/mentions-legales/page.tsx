@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { operator } from '@/lib/operator';
-import { fixedPageMetadata } from '@/lib/seo';
 import { listenerService } from '@/lib/site-info';
+import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/mentions-legales',
-  'Mentions légales',
-  'Éditeur, directeur de la publication et hébergeur du site.',
-);
+export const metadata: Metadata = textPageMetadata('/mentions-legales');
 
 /** The legal notice (LCEN art. 6): who publishes the site, who hosts it, how to reach them. */
 export default function LegalNoticePage() {
@@ -17,7 +13,7 @@ export default function LegalNoticePage() {
   const ls = listenerService();
   return (
     <TextPage
-      title="Mentions légales"
+      path="/mentions-legales"
       sections={[
         {
           id: 'editeur',

@@ -1,7 +1,6 @@
-import { apiPageFromUrl, urlPage } from '@radio/core';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
-import { ListPage, listMetadata, pageOfList } from '@/components/page/ListPage';
+import { ListPage, listMetadata, loadListPage } from '@/components/page/ListPage';
 import type { SearchParams } from '@/components/page/query';
 import { img, plainText } from '@/lib/content/items';
 import { getPartners } from '@/lib/content/partners';
@@ -12,8 +11,7 @@ const intro = 'Les associations, éditeurs et mouvements qui font la radio avec 
 export const generateMetadata = listMetadata({ title: 'Nos partenaires', description: intro, path: at.path });
 
 export default async function PartnersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const page = urlPage((await searchParams).page);
-  const { rows, info } = pageOfList(await getPartners(apiPageFromUrl(page)), page, at);
+  const { rows, info } = await loadListPage(searchParams, at, getPartners);
   return (
     <ListPage
       label="Partners"

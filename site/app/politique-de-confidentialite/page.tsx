@@ -2,20 +2,16 @@ import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { operator } from '@/lib/operator';
-import { fixedPageMetadata } from '@/lib/seo';
+import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/politique-de-confidentialite',
-  'Politique de confidentialité',
-  'Quelles données nous traitons, pourquoi, combien de temps, et vos droits.',
-);
+export const metadata: Metadata = textPageMetadata('/politique-de-confidentialite');
 
 /** The privacy policy (GDPR art. 13): controller, purposes, bases, retention, rights. */
 export default function PrivacyPage() {
   const o = operator();
   return (
     <TextPage
-      title="Politique de confidentialité"
+      path="/politique-de-confidentialite"
       sections={[
         {
           id: 'responsable',

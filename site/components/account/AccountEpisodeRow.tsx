@@ -1,6 +1,6 @@
 import { formatDate, formatMinutes } from '@radio/core';
 import type { ReactNode } from 'react';
-import Link from '@/components/layout/SiteLink';
+import { EpisodeHeading } from '@/components/cards/EpisodeHeading';
 import type { AccountEpisode } from '@/lib/account/episodes';
 
 /** One episode of an account list: visual, show, title, meta, then the list's own actions. */
@@ -34,10 +34,7 @@ export function AccountEpisodeRow({
         <span className="account-episode-img is-empty" aria-hidden="true" />
       )}
       <div className="account-episode-body">
-        {episode.showTitle ? <p className="card-kicker">{episode.showTitle}</p> : null}
-        <h3 className="account-episode-title">
-          {episode.href ? <Link href={episode.href}>{episode.title}</Link> : episode.title}
-        </h3>
+        <EpisodeHeading episode={episode} className="account-episode-title" />
         <p className="card-meta">
           {[date, minutes].filter(Boolean).join(' · ')}
           {meta ? <span className="account-episode-meta"> {meta}</span> : null}

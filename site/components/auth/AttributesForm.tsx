@@ -8,8 +8,8 @@ import { useAccountClients } from '@/lib/account/context';
 import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
-import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
-import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail, validateAttributeCode } from '@/lib/auth/validation';
+import { showNotice, updateAttributes } from '@/lib/auth/store';
+import { emptyChecks, INVALID_EMAIL_MESSAGE, isEmail } from '@/lib/auth/validation';
 import { EmailCodeForm } from './EmailCodeForm';
 import { EMAIL_FIELD, FAMILY_NAME_FIELD, type FieldSpec, GIVEN_NAME_FIELD } from './fields';
 import { AuthForm, FavouriteRadioField, Fields, useAuthForm, useFormValues } from './form';
@@ -43,26 +43,20 @@ function DetailsForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
   } | null>(null);
   const [code, setCode] = useState('');
   const form = useAuthForm<FieldKey>('other');
-  const codeForm = useAuthForm<'code'>('other');
 
   if (codeFor) {
     return (
       <EmailCodeForm
-        form={codeForm}
         code={code}
         onCode={setCode}
         destination={codeFor.destination ?? 'votre nouvelle adresse'}
-        onSubmit={() =>
-          void codeForm.run(validateAttributeCode({ code }), async () => {
-            await confirmAttribute(codeFor.key as VerifiableUserAttributeKey, code);
-            // The contact follows the address only now that it is confirmed.
-            if (codeFor.move)
-              await completeEmailChange(clients?.contact, codeFor.move.oldEmail, codeFor.move.newEmail);
-            setCodeFor(null);
-            setCode('');
-            showNotice({ type: 'success', message: EMAIL_CONFIRMED_MESSAGE });
-          })
-        }
+        attribute={codeFor.key as VerifiableUserAttributeKey}
+        move={codeFor.move}
+        onConfirmed={() => {
+          setCodeFor(null);
+          setCode('');
+          showNotice({ type: 'success', message: EMAIL_CONFIRMED_MESSAGE });
+        }}
         submit="Confirmer"
       />
     );

@@ -1,40 +1,42 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { confirmSignUp, resendSignUpCode, showNotice } from '@/lib/auth/store';
 import { type ConfirmSignUpFields, validateConfirmSignUp } from '@/lib/auth/validation';
-import { AuthForm, CodeField, EmailField, useAuthForm } from './form';
+import { AuthForm, CodeField, EmailField } from './form';
+import { useAuthSubmit } from './submit';
 
 export const ACCOUNT_CONFIRMED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.';
 
 /** /mon-compte/confirmer-mon-adresse-mail: the code sent at sign-up, with "send a new code". */
 export function ConfirmSignUpForm() {
-  const router = useRouter();
   const params = useSearchParams();
   const auth = useAuth();
   const [username, setUsername] = useState(params.get('email') ?? auth.pending?.username ?? '');
   const [code, setCode] = useState('');
   const [resending, setResending] = useState(false);
-  const form = useAuthForm<ConfirmSignUpFields>('other');
+  const form = useAuthSubmit<ConfirmSignUpFields>(
+    'other',
+    () => validateConfirmSignUp({ username, code }),
+    async (go) => {
+      const result = await confirmSignUp(username, code);
+      if (result === 'signedIn') {
+        go('/');
+      } else {
+        showNotice({ type: 'success', message: ACCOUNT_CONFIRMED_MESSAGE });
+        go('/mon-compte/signIn', username);
+      }
+    },
+  );
 
   return (
     <AuthForm
       form={form}
       label="Confirmation de l'adresse e-mail"
-      onSubmit={() =>
-        void form.run(validateConfirmSignUp({ username, code }), async () => {
-          const result = await confirmSignUp(username, code);
-          if (result === 'signedIn') {
-            router.push('/');
-          } else {
-            showNotice({ type: 'success', message: ACCOUNT_CONFIRMED_MESSAGE });
-            router.push(`/mon-compte/signIn?email=${encodeURIComponent(username.trim())}`);
-          }
-        })
-      }
+      onSubmit={form.submit}
       head={<p>Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.</p>}
       submit="Confirmer mon adresse"
       footer={

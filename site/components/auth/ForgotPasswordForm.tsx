@@ -1,11 +1,12 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import { requestPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ResetPasswordFields, validateResetPassword } from '@/lib/auth/validation';
-import { AuthForm, EmailField, useAuthForm } from './form';
+import { AuthForm, EmailField } from './form';
+import { useAuthSubmit } from './submit';
 
 /**
  * The identity service answers alike for an unknown address (user-existence errors prevented), so the
@@ -16,26 +17,26 @@ export const RESET_CODE_SENT_MESSAGE =
 
 /** /mon-compte/forgotPassword: step 1 of §4 "Reset password: request, then … a code, then the new password". */
 export function ForgotPasswordForm() {
-  const router = useRouter();
   const params = useSearchParams();
   const [username, setUsername] = useState(params.get('email') ?? '');
-  const form = useAuthForm<ResetPasswordFields>('resetPassword');
+  const form = useAuthSubmit<ResetPasswordFields>(
+    'resetPassword',
+    () => validateResetPassword({ username }),
+    async (go) => {
+      const result = await requestPasswordReset(username);
+      if (result.step === 'code') {
+        showNotice({ type: 'info', message: RESET_CODE_SENT_MESSAGE });
+        go('/mon-compte/forgotPassword/resetPassword', username);
+      } else {
+        go('/mon-compte/signIn', username);
+      }
+    },
+  );
   return (
     <AuthForm
       form={form}
       label="Mot de passe oublié"
-      onSubmit={() =>
-        void form.run(validateResetPassword({ username }), async () => {
-          const result = await requestPasswordReset(username);
-          const email = encodeURIComponent(username.trim());
-          if (result.step === 'code') {
-            showNotice({ type: 'info', message: RESET_CODE_SENT_MESSAGE });
-            router.push(`/mon-compte/forgotPassword/resetPassword?email=${email}`);
-          } else {
-            router.push(`/mon-compte/signIn?email=${email}`);
-          }
-        })
-      }
+      onSubmit={form.submit}
       head={
         <p>
           Indiquez l'adresse e-mail de votre compte : nous vous enverrons un code pour choisir un nouveau mot

@@ -1,12 +1,13 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import Link from '@/components/layout/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { confirmPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ConfirmResetPasswordFields, validateConfirmResetPassword } from '@/lib/auth/validation';
 import { CODE_FIELD, EMAIL_FIELD, type FieldSpec, NEW_PASSWORD_FIELD } from './fields';
-import { AuthForm, Fields, useAuthForm, useFormValues } from './form';
+import { AuthForm, Fields, useFormValues } from './form';
+import { useAuthSubmit } from './submit';
 
 const RESET_FIELDS: FieldSpec<ConfirmResetPasswordFields>[] = [
   { ...EMAIL_FIELD, key: 'username' },
@@ -18,7 +19,6 @@ export const PASSWORD_RESET_DONE_MESSAGE = 'Votre mot de passe a été modifié.
 
 /** /mon-compte/forgotPassword/resetPassword: the code and the new password. */
 export function ResetPasswordForm() {
-  const router = useRouter();
   const params = useSearchParams();
   const auth = useAuth();
   const { v, field } = useFormValues({
@@ -26,18 +26,20 @@ export function ResetPasswordForm() {
     code: '',
     newPassword: '',
   });
-  const form = useAuthForm<ConfirmResetPasswordFields>('resetPassword');
+  const form = useAuthSubmit<ConfirmResetPasswordFields>(
+    'resetPassword',
+    () => validateConfirmResetPassword(v),
+    async (go) => {
+      await confirmPasswordReset(v.username, v.code, v.newPassword);
+      showNotice({ type: 'success', message: PASSWORD_RESET_DONE_MESSAGE });
+      go('/mon-compte/signIn', v.username);
+    },
+  );
   return (
     <AuthForm
       form={form}
       label="Réinitialisation du mot de passe"
-      onSubmit={() =>
-        void form.run(validateConfirmResetPassword(v), async () => {
-          await confirmPasswordReset(v.username, v.code, v.newPassword);
-          showNotice({ type: 'success', message: PASSWORD_RESET_DONE_MESSAGE });
-          router.push(`/mon-compte/signIn?email=${encodeURIComponent(v.username.trim())}`);
-        })
-      }
+      onSubmit={form.submit}
       head={<p>Saisissez le code reçu par e-mail et choisissez votre nouveau mot de passe.</p>}
       submit="Enregistrer le mot de passe"
       footer={

@@ -9,7 +9,7 @@ import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
 import { signIn, signInWithChoice } from '@/lib/auth/store';
 import { emptyChecks, type SignInFields, validateSignIn } from '@/lib/auth/validation';
 import { ChallengeScreen } from './ChallengeScreen';
-import { EmailField, FormError, FormInfo, PasswordField, SubmitButton, useAuthForm } from './form';
+import { AuthForm, EmailField, FormInfo, PasswordField, useAuthForm } from './form';
 
 /**
  * /mon-compte/signIn: e-mail and password, then whatever screen Amplify's next step asks for.
@@ -50,27 +50,47 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="auth-form"
-      aria-label="Connexion"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AuthForm
+      form={form}
+      label="Connexion"
+      onSubmit={() =>
         void form.run(validateSignIn({ username, password }), async () =>
           next(await signIn(username, password)),
-        );
-      }}
-    >
-      {auth.status === 'signedIn' && auth.user ? (
-        <FormInfo>
-          <p>
-            Vous êtes connecté avec l'adresse {auth.user.attributes.email}.{' '}
-            <Link href="/mon-compte/tableau-de-bord">Aller à mon compte</Link>
+        )
+      }
+      head={
+        auth.status === 'signedIn' && auth.user ? (
+          <FormInfo>
+            <p>
+              Vous êtes connecté avec l'adresse {auth.user.attributes.email}.{' '}
+              <Link href="/mon-compte/tableau-de-bord">Aller à mon compte</Link>
+            </p>
+          </FormInfo>
+        ) : null
+      }
+      submit="Se connecter"
+      footer={
+        <>
+          <p className="auth-links">
+            <button
+              type="button"
+              className="link-button"
+              disabled={form.busy}
+              onClick={() => {
+                // Only the e-mail is needed: the identity service offers the password or a code by e-mail.
+                const errors = emptyChecks<SignInFields>([['username', username, 'EmptySignInUsername']]);
+                void form.run(errors, async () => next(await signInWithChoice(username)));
+              }}
+            >
+              Autres moyens de connexion (code par e-mail)
+            </button>
           </p>
-        </FormInfo>
-      ) : null}
-      <FormError error={form.formError} />
+          <p className="auth-links">
+            Pas encore de compte ? <Link href="/mon-compte/inscription">Créer un compte</Link>
+          </p>
+        </>
+      }
+    >
       <EmailField
         value={username}
         onChange={setUsername}
@@ -88,24 +108,6 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
       <p className="auth-links">
         <Link href="/mon-compte/forgotPassword">Mot de passe oublié ?</Link>
       </p>
-      <SubmitButton busy={form.busy}>Se connecter</SubmitButton>
-      <p className="auth-links">
-        <button
-          type="button"
-          className="link-button"
-          disabled={form.busy}
-          onClick={() => {
-            // Only the e-mail is needed: the identity service offers the password or a code by e-mail.
-            const errors = emptyChecks<SignInFields>([['username', username, 'EmptySignInUsername']]);
-            void form.run(errors, async () => next(await signInWithChoice(username)));
-          }}
-        >
-          Autres moyens de connexion (code par e-mail)
-        </button>
-      </p>
-      <p className="auth-links">
-        Pas encore de compte ? <Link href="/mon-compte/inscription">Créer un compte</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

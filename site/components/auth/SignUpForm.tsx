@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import Link from '@/components/layout/SiteLink';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
 import { signUp } from '@/lib/auth/store';
@@ -12,7 +11,8 @@ import {
   GIVEN_NAME_FIELD,
   NEW_PASSWORD_FIELD,
 } from './fields';
-import { AuthForm, FavouriteRadioField, Fields, useAuthForm, useFormValues } from './form';
+import { AuthForm, FavouriteRadioField, Fields, useFormValues } from './form';
+import { useAuthSubmit } from './submit';
 
 /** §5 "Registration requires username (the e-mail), password, family name, given name". */
 const SIGN_UP_FIELDS: FieldSpec<SignUpFields>[] = [
@@ -27,7 +27,6 @@ const SIGN_UP_FIELDS: FieldSpec<SignUpFields>[] = [
  * given name; favourite radio optional".
  */
 export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] }) {
-  const router = useRouter();
   const { v, field } = useFormValues({
     username: '',
     password: '',
@@ -35,21 +34,22 @@ export function SignUpForm({ radioGroups }: { radioGroups: RadioChoiceGroup[] })
     familyName: '',
     favoriteRadio: '',
   });
-  const form = useAuthForm<SignUpFields>('signUp');
+  const form = useAuthSubmit<SignUpFields>(
+    'signUp',
+    () => validateSignUp(v),
+    async (go) => {
+      const outcome = await signUp(v);
+      if (outcome === 'confirm') go('/mon-compte/confirmer-mon-adresse-mail', v.username);
+      else if (outcome === 'autoSignIn') go('/');
+      else go('/mon-compte/signIn', v.username);
+    },
+  );
 
   return (
     <AuthForm
       form={form}
       label="Inscription"
-      onSubmit={() =>
-        void form.run(validateSignUp(v), async () => {
-          const outcome = await signUp(v);
-          const email = encodeURIComponent(v.username.trim());
-          if (outcome === 'confirm') router.push(`/mon-compte/confirmer-mon-adresse-mail?email=${email}`);
-          else if (outcome === 'autoSignIn') router.push('/');
-          else router.push(`/mon-compte/signIn?email=${email}`);
-        })
-      }
+      onSubmit={form.submit}
       submit="Créer mon compte"
       footer={
         <p className="auth-links">

@@ -1,9 +1,9 @@
 import { formatDate, formatMinutes } from '@radio/core';
 import { BookmarkToggle } from '@/components/account/BookmarkToggle';
-import Link from '@/components/layout/SiteLink';
 import { PlayButton } from '@/components/player/PlayButton';
 import type { EpisodeItem } from '@/lib/types';
 import { CardImage } from './CardImage';
+import { EpisodeHeading } from './EpisodeHeading';
 
 export type EpisodeCardProps = {
   episode: EpisodeItem;
@@ -27,10 +27,7 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
     >
       {variant === 'tile' ? <CardImage image={episode.image} priority={priority} /> : null}
       <div className="card-body">
-        {episode.showTitle ? <p className="card-kicker">{episode.showTitle}</p> : null}
-        <h3 className="card-title">
-          {episode.href ? <Link href={episode.href}>{episode.title}</Link> : episode.title}
-        </h3>
+        <EpisodeHeading episode={episode} className="card-title" />
         <p className="card-meta">
           {date ? <time dateTime={episode.date}>{date}</time> : null}
           {date && minutes ? <span aria-hidden="true"> · </span> : null}

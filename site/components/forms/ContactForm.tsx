@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { type FormState, sendContactMessage } from './actions';
+import { Field, FieldError, invalidBy } from './Field';
 import { Honeypot } from './Honeypot';
 
 export function ContactForm() {
@@ -23,56 +24,13 @@ export function ContactForm() {
       <Field name="subject" label="Objet" error={err.subject} />
       <label>
         Message
-        <textarea
-          name="message"
-          rows={6}
-          required
-          aria-invalid={err.message ? true : undefined}
-          aria-describedby={err.message ? 'message-error' : undefined}
-        />
-        {err.message ? (
-          <span id="message-error" className="field-error">
-            {err.message}
-          </span>
-        ) : null}
+        <textarea name="message" rows={6} required {...invalidBy(err.message, 'message-error')} />
+        <FieldError id="message-error" error={err.message} />
       </label>
       <Honeypot />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Envoi en cours…' : 'Envoyer le message'}
       </button>
     </form>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  error,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  error?: string | undefined;
-}) {
-  return (
-    <label>
-      {label}
-      <input
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      {error ? (
-        <span id={`${name}-error`} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </label>
   );
 }

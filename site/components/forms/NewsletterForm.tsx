@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { type FormState, subscribeNewsletter } from './actions';
+import { Field, FieldError } from './Field';
 import { Honeypot } from './Honeypot';
 
 /** Subscription to the mailing proxy's lists (spec §3 "Newsletter lists: id to label … sorted"). */
@@ -23,28 +24,16 @@ export function NewsletterForm({ lists }: { lists: { id: string; label: string }
             {l.label}
           </label>
         ))}
-        {err.lists ? (
-          <span id="lists-error" className="field-error">
-            {err.lists}
-          </span>
-        ) : null}
+        <FieldError id="lists-error" error={err.lists} />
       </fieldset>
-      <label>
-        Adresse e-mail
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          aria-invalid={err.email ? true : undefined}
-          aria-describedby={err.email ? 'nl-email-error' : undefined}
-        />
-        {err.email ? (
-          <span id="nl-email-error" className="field-error">
-            {err.email}
-          </span>
-        ) : null}
-      </label>
+      <Field
+        name="email"
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        error={err.email}
+        errorId="nl-email-error"
+      />
       <Honeypot />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Inscription…' : "Je m'inscris"}

@@ -1,4 +1,4 @@
-import { pageHref, urlPage } from '@radio/core';
+import { apiPageFromUrl, pageHref, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -43,6 +43,19 @@ export function pageOfList<T>(list: ListOf<T>, page: number, at: Where): { rows:
   const info = pageInfoOf(list, page);
   toLastPage(page, info, at);
   return { rows: rowsOf(list), info };
+}
+
+/**
+ * The page the URL asks for (`?page=`, from 1) of a list the API serves by page (from 0): `load`
+ * reads it, then pageOfList's rule applies (past the last page, the last).
+ */
+export async function loadListPage<T>(
+  searchParams: Promise<SearchParams>,
+  at: Where,
+  load: (apiPage: number) => Promise<ListOf<T>>,
+): Promise<{ rows: T[]; info: PageInfo }> {
+  const page = urlPage((await searchParams).page);
+  return pageOfList(await load(apiPageFromUrl(page)), page, at);
 }
 
 /** The rule of every paged list (pageOfList): a page past the last of a list with items redirects to its last page. */

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { Icon } from '@/components/layout/Icon';
-import { useHydrated } from './hydrated';
-import { listAround, soundIdOf, toggle, useNowPlaying } from './sdk';
+import { usePlayToggle } from './play-toggle';
+import { listAround } from './sdk';
 
 /**
  * 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page), or pauses
@@ -21,10 +20,7 @@ export function PlayButton({
   show?: string | null;
   label?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const hydrated = useHydrated();
-  const now = useNowPlaying();
-  const on = now.audible && now.id === soundIdOf({ episodeId });
+  const { on, failed, press, control } = usePlayToggle({ episodeId });
   return (
     <button
       type="button"
@@ -33,16 +29,9 @@ export function PlayButton({
       data-play-episode={episodeId}
       data-title={title}
       data-show={show ?? undefined}
-      disabled={!hydrated}
-      // The first-sound loader enables the server's disabled control before React (lib/first-sound.ts).
-      suppressHydrationWarning
-      data-hydrated={hydrated ? '' : undefined}
-      aria-pressed={on}
-      onClick={(e) => {
-        setFailed(false);
-        // In a list (show page, top podcasts), the episodes after this one follow it (« À suivre »).
-        toggle({ episodeId, ...listAround(e.currentTarget) }).catch(() => setFailed(true));
-      }}
+      {...control}
+      // In a list (show page, top podcasts), the episodes after this one follow it (« À suivre »).
+      onClick={(e) => press({ episodeId, ...listAround(e.currentTarget) })}
     >
       <Icon name={on ? 'pause' : 'play'} />
       <span>{failed ? 'Lecteur indisponible' : label}</span>

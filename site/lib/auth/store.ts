@@ -73,46 +73,50 @@ export async function restoreSession(config: PublicAuthConfig): Promise<void> {
 
 // --- Actions (loaded on first use) -------------------------------------------------------------------
 
+/** The actions module's functions by name. */
+type ActionName = {
+  [K in keyof typeof Actions]: (typeof Actions)[K] extends (...a: never[]) => unknown ? K : never;
+}[keyof typeof Actions];
+
+/**
+ * The action `name`, loaded with the actions module on its first call: the sign-in code stays out
+ * of the scripts of a page nobody signs in from.
+ */
+function lazy<K extends ActionName>(name: K) {
+  type Fn = (typeof Actions)[K] extends (...a: infer A) => infer R ? (...a: A) => R : never;
+  return (...a: Parameters<Fn>): Promise<Awaited<ReturnType<Fn>>> =>
+    actions().then((m) => (m[name] as unknown as Fn)(...a)) as Promise<Awaited<ReturnType<Fn>>>;
+}
+
 export type SignUpInput = Actions.SignUpInput;
 
 /** Reloads the signed-in user's favourites (§4 "list reloaded after adding"). */
-export const reloadFavorites = (...a: Parameters<typeof Actions.reloadFavorites>) =>
-  actions().then((m) => m.reloadFavorites(...a));
-export const signIn = (...a: Parameters<typeof Actions.signIn>) => actions().then((m) => m.signIn(...a));
+export const reloadFavorites = lazy('reloadFavorites');
+export const signIn = lazy('signIn');
 /** Sign-in by e-mail alone: the identity service offers the first factors (password, code by e-mail). */
-export const signInWithChoice = (...a: Parameters<typeof Actions.signInWithChoice>) =>
-  actions().then((m) => m.signInWithChoice(...a));
+export const signInWithChoice = lazy('signInWithChoice');
 export type MfaSettings = Actions.MfaSettings;
 /** Account security (two-step verification): read, set up the authenticator app, switch methods. */
-export const fetchMfa = () => actions().then((m) => m.fetchMfa());
-export const startTotpSetup = () => actions().then((m) => m.startTotpSetup());
-export const confirmTotpSetup = (...a: Parameters<typeof Actions.confirmTotpSetup>) =>
-  actions().then((m) => m.confirmTotpSetup(...a));
-export const setMfa = (...a: Parameters<typeof Actions.setMfa>) => actions().then((m) => m.setMfa(...a));
+export const fetchMfa = lazy('fetchMfa');
+export const startTotpSetup = lazy('startTotpSetup');
+export const confirmTotpSetup = lazy('confirmTotpSetup');
+export const setMfa = lazy('setMfa');
 /** Answers the current challenge (code, MFA choice, new password, first factor…). */
-export const confirmSignIn = (...a: Parameters<typeof Actions.confirmSignIn>) =>
-  actions().then((m) => m.confirmSignIn(...a));
-export const signUp = (...a: Parameters<typeof Actions.signUp>) => actions().then((m) => m.signUp(...a));
+export const confirmSignIn = lazy('confirmSignIn');
+export const signUp = lazy('signUp');
 /** Confirms the account; signs in automatically when the sign-up asked for it. */
-export const confirmSignUp = (...a: Parameters<typeof Actions.confirmSignUp>) =>
-  actions().then((m) => m.confirmSignUp(...a));
+export const confirmSignUp = lazy('confirmSignUp');
 /** §8 "Resend code failure: success false with a translated message". */
-export const resendSignUpCode = (...a: Parameters<typeof Actions.resendSignUpCode>) =>
-  actions().then((m) => m.resendSignUpCode(...a));
+export const resendSignUpCode = lazy('resendSignUpCode');
 /** §4 "Reset password: request, then a step to confirm with a code, then the new password is set". */
-export const requestPasswordReset = (...a: Parameters<typeof Actions.requestPasswordReset>) =>
-  actions().then((m) => m.requestPasswordReset(...a));
-export const confirmPasswordReset = (...a: Parameters<typeof Actions.confirmPasswordReset>) =>
-  actions().then((m) => m.confirmPasswordReset(...a));
-export const changePassword = (...a: Parameters<typeof Actions.changePassword>) =>
-  actions().then((m) => m.changePassword(...a));
+export const requestPasswordReset = lazy('requestPasswordReset');
+export const confirmPasswordReset = lazy('confirmPasswordReset');
+export const changePassword = lazy('changePassword');
 /** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
-export const updateAttributes = (...a: Parameters<typeof Actions.updateAttributes>) =>
-  actions().then((m) => m.updateAttributes(...a));
-export const confirmAttribute = (...a: Parameters<typeof Actions.confirmAttribute>) =>
-  actions().then((m) => m.confirmAttribute(...a));
+export const updateAttributes = lazy('updateAttributes');
+export const confirmAttribute = lazy('confirmAttribute');
 /** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
-export const signOut = (...a: Parameters<typeof Actions.signOut>) => actions().then((m) => m.signOut(...a));
+export const signOut = lazy('signOut');
 
 export function setPending(username: string | null) {
   set({ pending: username ? { username } : null });

@@ -3,13 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BatchLoader } from '../db/batch.js';
 import { notFound } from '../errors.js';
+import { getById, getPagedById } from './by-id.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
-import { doc, Format, Id, IdParams, PagedQuery, CONTENT_TAG as TAG } from './schemas.js';
+import { doc, Id, CONTENT_TAG as TAG } from './schemas.js';
 import { episode, metatag, NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
 
 /** One episode, a show's episodes, a selection's episodes, and the previous and next of a running order. */
 export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { nodeById, listNodes, episodesInOrder } = makeQueries(db, refs);
+  const { nodeById, pageOfNodes, episodesInOrder } = makeQueries(db, refs);
   // The busiest read of the API (every player loads its episode): concurrent requests share one
   // prepared primary-key query; the show's title and alias come from the reference cache.
   const episodes = new BatchLoader<number, NodeRow>(async (ids) => {
@@ -20,46 +21,33 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
     );
     return new Map(rows.map((r) => [r.id, r]));
   });
-  app.get<{ Params: { id: number } }>(
+  getById(
+    app,
     '/api/episode/:id',
-    {
-      schema: doc(TAG, 'Un épisode (données du son et métadonnées)', {
-        params: IdParams,
-        querystring: Type.Object({ _format: Format }),
-      }),
-    },
-    async (req): Promise<Episode> => {
-      const n = await episodes.load(req.params.id);
-      if (!n) throw notFound(`Épisode ${req.params.id}`);
+    { tag: TAG, summary: 'Un épisode (données du son et métadonnées)' },
+    async (id): Promise<Episode> => {
+      const n = await episodes.load(id);
+      if (!n) throw notFound(`Épisode ${id}`);
       await refs.load();
       return episode(n, refs, true);
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page?: number; items_per_page?: number } }>(
+  getPagedById(
+    app,
     '/episodes_by_show/:id',
-    {
-      schema: doc(TAG, 'Une émission et une page de ses épisodes', {
-        params: IdParams,
-        querystring: PagedQuery,
-      }),
-    },
-    async (req): Promise<ShowEpisodes> => {
-      const s = await nodeById(req.params.id, 'show');
-      if (!s) throw notFound(`Émission ${req.params.id}`);
-      const { page, perPage } = paging(req.query, 10);
-      const { rows, total } = await listNodes(
+    { tag: TAG, summary: 'Une émission et une page de ses épisodes' },
+    async (id, q): Promise<ShowEpisodes> => {
+      const s = await nodeById(id, 'show');
+      if (!s) throw notFound(`Émission ${id}`);
+      const list = await pageOfNodes(
         "n.type = 'episode' AND n.show_id = $1 AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [s.id],
-        page,
-        perPage,
+        q,
+        10,
+        (n) => episode(n, refs),
       );
-      await refs.load();
-      return {
-        show: show(s, refs, true),
-        rows: rows.map((n) => episode(n, refs)),
-        pager: pager(page, perPage, total),
-      };
+      return { show: show(s, refs, true), ...list };
     },
   );
 
@@ -68,17 +56,13 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
     if (!p) throw notFound(`Sélection ${id}`);
     return { p, ids: ((p.data as { episode_ids?: number[] }).episode_ids ?? []).map(Number) };
   };
-  app.get<{ Params: { id: number }; Querystring: { page?: number; items_per_page?: number } }>(
+  getPagedById(
+    app,
     '/episodes_by_playlist/:id',
-    {
-      schema: doc(TAG, "Les épisodes d'une sélection (playlist)", {
-        params: IdParams,
-        querystring: PagedQuery,
-      }),
-    },
-    async (req): Promise<PlaylistEpisodes> => {
-      const { p, ids } = await playlistIds(req.params.id);
-      const { page, perPage } = paging(req.query, 12);
+    { tag: TAG, summary: "Les épisodes d'une sélection (playlist)" },
+    async (id, q): Promise<PlaylistEpisodes> => {
+      const { p, ids } = await playlistIds(id);
+      const { page, perPage } = paging(q, 12);
       const slice = ids.slice(page * perPage, page * perPage + perPage);
       const rows = await episodesInOrder(slice);
       return {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, Page, PerPage, UserId } from './schemas.js';
+import { doc, Format, Id, Page, type PagedQs, PerPage, UserId } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
 
 const TAG = 'À écouter plus tard';
@@ -27,7 +27,7 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
   const write = { rateLimit: deps.writeLimit };
   const User = Type.Object({ userId: UserId });
 
-  app.get<{ Params: { userId: string }; Querystring: { page?: number; items_per_page?: number } }>(
+  app.get<{ Params: { userId: string }; Querystring: PagedQs }>(
     '/listen-later/:userId',
     {
       schema: doc(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {

@@ -13,15 +13,18 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../errors.js';
 import { parisInstant } from '../time.js';
-import { categoryByAlias, makeQueries, paging, type RouteDeps } from './queries.js';
+import { categoryByAlias, makeQueries, type RouteDeps } from './queries.js';
 import {
   doc,
   Format,
   IdParams,
   Page,
+  type PagedQs,
   PagedQuery,
   PerPage,
   RadioCode,
+  type RadioPagedQs,
+  RadioPagedQuery,
   CONTENT_TAG as TAG,
 } from './schemas.js';
 import {
@@ -29,7 +32,6 @@ import {
   metatag,
   NODE_FIELDS,
   type NodeRow,
-  pager,
   partner,
   prayer,
   type RadioRow,
@@ -40,8 +42,8 @@ import {
 
 /** The lists of the site: shows A-Z, prayers, a dossier's articles, events, partners, videos. */
 export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { radioOr404, nodeById, listNodes, relatedArticles } = makeQueries(db, refs);
-  app.get<{ Params: { letter: string }; Querystring: { page?: number; items_per_page?: number } }>(
+  const { radioOr404, nodeById, pageOfNodes, relatedArticles } = makeQueries(db, refs);
+  app.get<{ Params: { letter: string }; Querystring: PagedQs }>(
     '/emissions-a-z/:letter',
     {
       schema: doc(TAG, 'Émissions dont le titre commence par une lettre (0 pour les chiffres)', {
@@ -53,20 +55,19 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     },
     async (req): Promise<Paged<Show> & { letter: string }> => {
       const letter = req.params.letter.toUpperCase();
-      const { page, perPage } = paging(req.query, 50);
       const cond =
         letter === '0'
           ? "upper(left(radio_unaccent(n.title), 1)) !~ '^[A-Z]'"
           : 'upper(left(radio_unaccent(n.title), 1)) = $1';
-      const { rows, total } = await listNodes(
+      const shows = await pageOfNodes(
         `n.type = 'show' AND ${cond}`,
         letter === '0' ? [] : [letter],
-        page,
-        perPage,
+        req.query,
+        50,
+        (n) => show(n, refs),
         'radio_unaccent(lower(n.title)), n.id',
       );
-      await refs.load();
-      return { letter, rows: rows.map((n) => show(n, refs)), pager: pager(page, perPage, total) };
+      return { letter, ...shows };
     },
   );
 
@@ -99,16 +100,7 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     },
   );
 
-  const RadioPagedQuery = Type.Object({
-    _format: Format,
-    page: Type.Optional(Page),
-    items_per_page: Type.Optional(PerPage),
-    radio: Type.Optional(RadioCode),
-  });
-  app.get<{
-    Params: { id: number };
-    Querystring: { page?: number; items_per_page?: number; radio?: string };
-  }>(
+  app.get<{ Params: { id: number }; Querystring: RadioPagedQs }>(
     '/dossier/:id/articles',
     {
       schema: doc(TAG, 'Articles liés à un dossier (par son tag)', {
@@ -128,10 +120,7 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       { schema: doc(TAG, summary, { querystring: ListQuery }) },
       async (req): Promise<Paged<T>> => {
         const { where, params } = await listFilter(type, req.query, { radioOr404, refs });
-        const { page, perPage } = paging(req.query, 12);
-        const { rows, total } = await listNodes(where, params, page, perPage, order);
-        await refs.load();
-        return { rows: rows.map(shape), pager: pager(page, perPage, total) };
+        return pageOfNodes(where, params, req.query, 12, shape, order);
       },
     );
   list<Event>('/events', 'event', 'Événements à venir', (n) => event(n, refs), "n.data->>'start_date', n.id");

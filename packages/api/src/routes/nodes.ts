@@ -2,27 +2,10 @@ import type { AnyNode, NodeType, Paged, TaxonomyPage } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
-import { categoryByAlias, makeQueries, paging, type RouteDeps } from './queries.js';
-import {
-  doc,
-  Format,
-  Id,
-  IdParams,
-  Page,
-  PagedQuery,
-  PerPage,
-  RadioCode,
-  CONTENT_TAG as TAG,
-} from './schemas.js';
-import {
-  anyNode,
-  EPISODE_FIELDS,
-  EPISODE_FROM,
-  metatag,
-  type NodeRow,
-  pager,
-  syntheticNode,
-} from './shape.js';
+import { getById, getPagedById } from './by-id.js';
+import { categoryByAlias, makeQueries, type RouteDeps } from './queries.js';
+import { doc, Format, Id, Page, PerPage, RadioCode, CONTENT_TAG as TAG } from './schemas.js';
+import { anyNode, EPISODE_FIELDS, EPISODE_FROM, metatag, type NodeRow, syntheticNode } from './shape.js';
 import { showPageExtras } from './show-page.js';
 
 const NODE_TYPES: readonly NodeType[] = [
@@ -39,24 +22,20 @@ const NODE_TYPES: readonly NodeType[] = [
 
 /** Any content by id, by alias, a filtered page of one type, and a taxonomy term with its content. */
 export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { radioOr404, nodeById, listNodes } = makeQueries(db, refs);
+  const { radioOr404, nodeById, pageOfNodes } = makeQueries(db, refs);
   /** One content; a show with its slots in the grids and its podcast apps (its page shows them). */
   const withShowExtras = async (n: NodeRow): Promise<AnyNode> => {
     await refs.load();
     const one = anyNode(n, refs);
     return one.type === 'show' ? { ...one, ...(await showPageExtras(db, refs, n.id)) } : one;
   };
-  app.get<{ Params: { id: number } }>(
+  getById(
+    app,
     '/api/node/:id',
-    {
-      schema: doc(TAG, "N'importe quel contenu par identifiant, avec ses métadonnées", {
-        params: IdParams,
-        querystring: Type.Object({ _format: Format }),
-      }),
-    },
-    async (req): Promise<AnyNode> => {
-      const n = await nodeById(req.params.id);
-      if (!n) throw notFound(`Contenu ${req.params.id}`);
+    { tag: TAG, summary: "N'importe quel contenu par identifiant, avec ses métadonnées" },
+    async (id): Promise<AnyNode> => {
+      const n = await nodeById(id);
+      if (!n) throw notFound(`Contenu ${id}`);
       return withShowExtras(n);
     },
   );
@@ -130,43 +109,36 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         params.push([r.tid]);
         where.push(`n.radio_tids @> $${params.length}::int[]`);
       }
-      const { page, perPage } = paging(q, 12);
       const order =
         q.type === 'show' ? 'n.title, n.id' : q.type === 'event' ? "n.data->>'start_date', n.id" : undefined;
-      const { rows, total } = await listNodes(where.join(' AND '), params, page, perPage, order);
-      return { rows: rows.map((n) => anyNode(n, refs)), pager: pager(page, perPage, total) };
+      return pageOfNodes(where.join(' AND '), params, q, 12, (n) => anyNode(n, refs), order);
     },
   );
 }
 
 /** `/taxonomy/term/{id}`: a category, tag or radio, its metadata and a page of its content. */
 export async function taxonomyRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes } = makeQueries(db, refs);
-  app.get<{ Params: { id: number }; Querystring: { page?: number; items_per_page?: number } }>(
+  const { pageOfNodes } = makeQueries(db, refs);
+  getPagedById(
+    app,
     '/taxonomy/term/:id',
-    {
-      schema: doc(TAG, 'Une catégorie, un tag ou une radio, et une page de ses contenus', {
-        params: IdParams,
-        querystring: PagedQuery,
-      }),
-    },
-    async (req): Promise<TaxonomyPage> => {
+    { tag: TAG, summary: 'Une catégorie, un tag ou une radio, et une page de ses contenus' },
+    async (id, q): Promise<TaxonomyPage> => {
       await refs.load();
-      const id = req.params.id;
       const term = refs.terms.get(id);
       const r = refs.radios.get(id);
       if (!term && !r) throw notFound(`Terme ${id}`);
-      const { page, perPage } = paging(req.query, 12);
       const where = term
         ? term.vocabulary === 'category'
           ? "n.category_tid = $1 AND n.type IN ('article', 'episode', 'video', 'show')"
           : "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show')"
         : "n.radio_tids @> ARRAY[$1::int] AND n.type IN ('article', 'event')";
-      const { rows, total } = await listNodes(
+      const content = await pageOfNodes(
         `${where} AND n.published_at <= now() AND n.unpublished_at IS NULL`,
         [id],
-        page,
-        perPage,
+        q,
+        12,
+        (n) => anyNode(n, refs),
       );
       const name = term?.name ?? r?.name ?? '';
       const alias = term?.alias ?? r?.alias ?? '';
@@ -187,8 +159,7 @@ export async function taxonomyRoutes(app: FastifyInstance, { db, refs }: RouteDe
         alias,
         vocabulary,
         metatag: metatag(fake, refs),
-        rows: rows.map((n) => anyNode(n, refs)),
-        pager: pager(page, perPage, total),
+        ...content,
       };
     },
   );

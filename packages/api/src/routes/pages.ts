@@ -13,8 +13,9 @@ import type {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
-import { makeQueries, paging, type RouteDeps } from './queries.js';
-import { doc, Format, Id, IdParams, Page, PagedQuery, PerPage } from './schemas.js';
+import { getPagedById } from './by-id.js';
+import { makeQueries, type RouteDeps } from './queries.js';
+import { doc, Format, IdParams, type PagedQs, PagedQuery } from './schemas.js';
 import {
   anyNode,
   article,
@@ -23,7 +24,6 @@ import {
   episode,
   metatag,
   type NodeRow,
-  pager,
   partner,
   show,
   syntheticNode,
@@ -45,37 +45,61 @@ async function byAlias(db: RouteDeps['db'], alias: string, type?: string, publis
 
 const q = Type.Object({ _format: Format });
 
-/** Lookups by site path, for the site's article, video, show, tag and partner pages. */
-export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes, linkedEpisodes } = makeQueries(db, refs);
-
+/** A GET of a published content of `type` by its site path `{prefix}/{category}/{titre}`, or 404 « {missing} ». */
+function byCategoryAndTitle<T>(
+  app: FastifyInstance,
+  db: RouteDeps['db'],
+  path: string,
+  d: { summary: string; prefix: string; type: string; missing: string },
+  answer: (n: NodeRow) => Promise<T>,
+) {
   app.get<{ Params: { category: string; titre: string } }>(
-    '/api/article/:category/:titre',
+    path,
     {
-      schema: doc(TAG, 'Un article par sa catégorie et son titre (/articles/{category}/{titre})', {
+      schema: doc(TAG, d.summary, {
         params: Type.Object({ category: Slug, titre: Slug }),
         querystring: q,
       }),
     },
-    async (req): Promise<ArticlePage> => {
-      const n = await byAlias(db, `/articles/${req.params.category}/${req.params.titre}`, 'article');
-      if (!n) throw notFound('Article');
+    async (req) => {
+      const n = await byAlias(db, `${d.prefix}/${req.params.category}/${req.params.titre}`, d.type);
+      if (!n) throw notFound(d.missing);
+      return answer(n);
+    },
+  );
+}
+
+/** Lookups by site path, for the site's article, video, show, tag and partner pages. */
+export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
+  const { listNodes, pageOfNodes, linkedEpisodes } = makeQueries(db, refs);
+
+  byCategoryAndTitle(
+    app,
+    db,
+    '/api/article/:category/:titre',
+    {
+      summary: 'Un article par sa catégorie et son titre (/articles/{category}/{titre})',
+      prefix: '/articles',
+      type: 'article',
+      missing: 'Article',
+    },
+    async (n): Promise<ArticlePage> => {
       // The article page shows the episode to listen to: it comes in the same answer.
       const episodes = await linkedEpisodes(n.id);
       return { ...article(n, refs), metatag: metatag(n, refs), episodes };
     },
   );
-  app.get<{ Params: { category: string; titre: string } }>(
+  byCategoryAndTitle(
+    app,
+    db,
     '/api/video/:category/:titre',
     {
-      schema: doc(TAG, 'Une vidéo et des vidéos de la même catégorie', {
-        params: Type.Object({ category: Slug, titre: Slug }),
-        querystring: q,
-      }),
+      summary: 'Une vidéo et des vidéos de la même catégorie',
+      prefix: '/videos',
+      type: 'video',
+      missing: 'Vidéo',
     },
-    async (req): Promise<VideoPage> => {
-      const n = await byAlias(db, `/videos/${req.params.category}/${req.params.titre}`, 'video');
-      if (!n) throw notFound('Vidéo');
+    async (n): Promise<VideoPage> => {
       const related = await listNodes(
         "n.type = 'video' AND n.category_tid = $1 AND n.id <> $2 AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [n.category_tid, n.id],
@@ -110,7 +134,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       };
     },
   );
-  app.get<{ Params: { tag: string }; Querystring: { page?: number; items_per_page?: number } }>(
+  app.get<{ Params: { tag: string }; Querystring: PagedQs }>(
     '/api/tag/:tag',
     {
       schema: doc(TAG, 'Un tag et une page de ses contenus', {
@@ -124,12 +148,21 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         (t) => t.vocabulary === 'tag' && t.alias === `/tag/${req.params.tag}`,
       );
       if (!term) throw notFound(`Tag « ${req.params.tag} »`);
-      const { page, perPage } = paging(req.query, 12);
-      const { rows, total } = await listNodes(
+      const content = await pageOfNodes(
         "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now() AND n.unpublished_at IS NULL",
         [term.tid],
-        page,
-        perPage,
+        req.query,
+        12,
+        (n) => ({
+          id: n.id,
+          // The query lists only these types.
+          type: n.type as SearchResultType,
+          title: n.title,
+          alias: n.alias,
+          excerpt: n.description,
+          visual: n.visual ? { url: n.visual, alt: n.visual_alt ?? '' } : null,
+          date: new Date(n.published_at).toISOString(),
+        }),
       );
       const fake = syntheticNode({
         id: term.tid,
@@ -146,19 +179,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
           vocabulary: 'tag',
           metatag: metatag(fake, refs),
         },
-        content: {
-          rows: rows.map((n) => ({
-            id: n.id,
-            // The query lists only these types.
-            type: n.type as SearchResultType,
-            title: n.title,
-            alias: n.alias,
-            excerpt: n.description,
-            visual: n.visual ? { url: n.visual, alt: n.visual_alt ?? '' } : null,
-            date: new Date(n.published_at).toISOString(),
-          })),
-          pager: pager(page, perPage, total),
-        },
+        content,
       };
     },
   );
@@ -190,7 +211,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
 
 /** The top podcasts, previews, what a site path is, and a category's shows and articles. */
 export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes, nodeById, episodesInOrder } = makeQueries(db, refs);
+  const { pageOfNodes, nodeById, episodesInOrder } = makeQueries(db, refs);
   app.get(
     '/top-podcasts',
     { schema: doc(TAG, 'La sélection « Top podcasts »', { querystring: q }) },
@@ -245,40 +266,27 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       };
     },
   );
-  app.get<{ Params: { id: number }; Querystring: { page?: number; items_per_page?: number } }>(
+  getPagedById(
+    app,
     '/taxonomy/term/:id/content',
-    {
-      schema: doc(TAG, "Émissions et articles d'une catégorie (page à partir de 0)", {
-        params: Type.Object({ id: Id }),
-        querystring: Type.Object({
-          _format: Format,
-          page: Type.Optional(Page),
-          items_per_page: Type.Optional(PerPage),
-        }),
-      }),
-    },
-    async (req): Promise<CategoryContent> => {
+    { tag: TAG, summary: "Émissions et articles d'une catégorie (page à partir de 0)" },
+    async (id, q): Promise<CategoryContent> => {
       await refs.load();
-      const term = refs.terms.get(req.params.id);
-      if (!term) throw notFound(`Terme ${req.params.id}`);
-      const { page, perPage } = paging(req.query, 12);
+      const term = refs.terms.get(id);
+      if (!term) throw notFound(`Terme ${id}`);
       const col = term.vocabulary === 'category' ? 'n.category_tid = $1' : 'n.tag_tids @> ARRAY[$1::int]';
       const [shows, articles] = await Promise.all([
-        listNodes(`n.type = 'show' AND ${col}`, [term.tid], 0, 50, 'n.title, n.id'),
-        listNodes(
+        // Every show of the category, on one page of 50.
+        pageOfNodes(`n.type = 'show' AND ${col}`, [term.tid], {}, 50, (n) => show(n, refs), 'n.title, n.id'),
+        pageOfNodes(
           `n.type = 'article' AND ${col} AND n.published_at <= now() AND n.unpublished_at IS NULL`,
           [term.tid],
-          page,
-          perPage,
+          q,
+          12,
+          (n) => article(n, refs),
         ),
       ]);
-      return {
-        shows: { rows: shows.rows.map((n) => show(n, refs)), pager: pager(0, 50, shows.total) },
-        articles: {
-          rows: articles.rows.map((n) => article(n, refs)),
-          pager: pager(page, perPage, articles.total),
-        },
-      };
+      return { shows, articles };
     },
   );
 }

@@ -1,6 +1,7 @@
-import type { Episode } from '@radio/core';
+import type { Episode, Pager } from '@radio/core';
 import type { Db } from '../db/index.js';
 import { notFound } from '../errors.js';
+import type { PagedQs, RadioPagedQs } from './schemas.js';
 import {
   article,
   EPISODE_FIELDS,
@@ -14,7 +15,7 @@ import {
 } from './shape.js';
 
 /** Reads `page` and `items_per_page` with their defaults. */
-export function paging(q: { page?: number; items_per_page?: number }, fallback = 10) {
+export function paging(q: PagedQs, fallback = 10) {
   const perPage = q.items_per_page ?? fallback;
   const page = q.page ?? 0;
   return { page, perPage, offset: page * perPage };
@@ -59,12 +60,25 @@ export function makeQueries(db: Db, refs: Refs) {
     ]);
     return { rows, total: count[0]?.n ?? 0 };
   };
+  /**
+   * The page `q` asks for (spec §7: `page` from 0, `items_per_page` or else `fallback`) of the nodes
+   * `where` selects, each shaped by `shape` once the references are loaded, and its pager.
+   */
+  const pageOfNodes = async <T>(
+    where: string,
+    params: unknown[],
+    q: PagedQs,
+    fallback: number,
+    shape: (n: NodeRow) => T,
+    order?: string,
+  ): Promise<{ rows: T[]; pager: Pager }> => {
+    const { page, perPage } = paging(q, fallback);
+    const { rows, total } = await listNodes(where, params, page, perPage, order);
+    await refs.load();
+    return { rows: rows.map(shape), pager: pager(page, perPage, total) };
+  };
   /** Articles related to a dossier: those carrying its tag, optionally of one radio. */
-  const relatedArticles = async (
-    f: NodeRow,
-    q: { page?: number; items_per_page?: number; radio?: string },
-  ) => {
-    const { page, perPage } = paging(q, 3);
+  const relatedArticles = async (f: NodeRow, q: RadioPagedQs) => {
     const params: unknown[] = [f.tag_tids];
     let where =
       "n.type = 'article' AND n.tag_tids && $1::int[] AND n.published_at <= now() AND n.unpublished_at IS NULL";
@@ -73,9 +87,7 @@ export function makeQueries(db: Db, refs: Refs) {
       params.push([r.tid]);
       where += ` AND n.radio_tids @> $${params.length}::int[]`;
     }
-    const { rows, total } = await listNodes(where, params, page, perPage);
-    await refs.load();
-    return { rows: rows.map((n) => article(n, refs)), pager: pager(page, perPage, total) };
+    return pageOfNodes(where, params, q, 3, (n) => article(n, refs));
   };
   /** The episodes of a selection, in the selection's order (an id that is no episode is skipped). */
   const episodesInOrder = async (ids: number[]): Promise<Episode[]> => {
@@ -101,7 +113,7 @@ export function makeQueries(db: Db, refs: Refs) {
     await refs.load();
     return rows.map((n) => episode(n, refs));
   };
-  return { radioOr404, nodeById, listNodes, relatedArticles, episodesInOrder, linkedEpisodes };
+  return { radioOr404, nodeById, listNodes, pageOfNodes, relatedArticles, episodesInOrder, linkedEpisodes };
 }
 
 /** A category term by its slug (`vie-spirituelle`); 404 when there is none. */

@@ -28,6 +28,16 @@ export const PagedQuery = Type.Object({
   page: Type.Optional(Page),
   items_per_page: Type.Optional(PerPage),
 });
+/** A paged list one radio may narrow (`radio`: its code). */
+export const RadioPagedQuery = Type.Object({
+  _format: Format,
+  page: Type.Optional(Page),
+  items_per_page: Type.Optional(PerPage),
+  radio: Type.Optional(RadioCode),
+});
+/** What PagedQuery reads (spec §7: `page` from 0), and RadioPagedQuery with its radio. */
+export type PagedQs = { page?: number; items_per_page?: number };
+export type RadioPagedQs = PagedQs & { radio?: string };
 
 /** One of the values of an enum of core (`ROLL_USES`, …): the schema never restates them. */
 export const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, IdParams, Page, PerPage, RadioCode, UserId } from './schemas.js';
-import { dossier, type NodeRow, pager } from './shape.js';
+import { doc, Id, IdParams, type PagedQs, type RadioPagedQs, RadioPagedQuery, UserId } from './schemas.js';
+import { dossier, type NodeRow } from './shape.js';
 import { trackerOut, trackerStore } from './user.js';
 
 const TAG = 'Seconde API';
@@ -13,16 +13,10 @@ const Slug = Type.String({
   pattern: '^[a-z0-9-]{1,120}$',
   description: 'Slug du dossier, ex. famille-transmettre-la-foi',
 });
-const Query = Type.Object({
-  _format: Format,
-  page: Type.Optional(Page),
-  items_per_page: Type.Optional(PerPage),
-  radio: Type.Optional(RadioCode),
-});
 
 /** The dossiers of the second API (spec §7 "Folders by slug with page; related articles of a folder"). */
 export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { listNodes, relatedArticles } = makeQueries(db, refs);
+  const { listNodes, pageOfNodes, relatedArticles } = makeQueries(db, refs);
   const folderBySlug = async (slug: string) => {
     const rows = await db.query<NodeRow>(
       "SELECT n.id, n.type, n.title, n.alias, n.description, n.body, n.visual, n.visual_alt, n.category_tid, n.show_id, n.radio_tid, n.author, n.published_at, n.changed_at, n.radio_tids, n.tag_tids, n.data FROM nodes n WHERE n.type = 'folder' AND n.alias = $1",
@@ -32,26 +26,18 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
     return rows[0];
   };
 
-  app.get<{ Querystring: { page?: number; items_per_page?: number } }>(
+  app.get<{ Querystring: PagedQs }>(
     '/folders',
-    { schema: doc(TAG, 'Tous les dossiers, paginés', { querystring: Query }) },
-    async (req) => {
-      const { page, perPage } = paging(req.query, 9);
-      const { rows, total } = await listNodes("n.type = 'folder'", [], page, perPage);
-      await refs.load();
-      return { rows: rows.map((n) => dossier(n, refs)), pager: pager(page, perPage, total) };
-    },
+    { schema: doc(TAG, 'Tous les dossiers, paginés', { querystring: RadioPagedQuery }) },
+    async (req) => pageOfNodes("n.type = 'folder'", [], req.query, 9, (n) => dossier(n, refs)),
   );
 
-  app.get<{
-    Params: { slug: string };
-    Querystring: { page?: number; items_per_page?: number; radio?: string };
-  }>(
+  app.get<{ Params: { slug: string }; Querystring: RadioPagedQs }>(
     '/folders/:slug',
     {
       schema: doc(TAG, 'Un dossier par son slug : le dossier, les autres dossiers, ses articles (page)', {
         params: Type.Object({ slug: Slug }),
-        querystring: Query,
+        querystring: RadioPagedQuery,
       }),
     },
     async (req): Promise<Folder> => {
@@ -65,11 +51,11 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
           ...(req.query.radio ? { radio: req.query.radio } : {}),
         }),
       ]);
-      await refs.load();
-      const all = await listNodes("n.type = 'folder'", [], 0, 50);
+      // Every dossier, on one page of 50.
+      const folders = await pageOfNodes("n.type = 'folder'", [], {}, 50, (n) => dossier(n, refs));
       return {
         folder: dossier(f, refs, true),
-        folders: { rows: all.rows.map((n) => dossier(n, refs)), pager: pager(0, 50, all.total) },
+        folders,
         allArticles: articles,
         related_folders: others.rows.map((n) => dossier(n, refs)),
         filter: req.query.radio ?? null,
@@ -78,15 +64,12 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
   );
 
   for (const path of ['/folders/:slug/related', '/folders/:slug/articles']) {
-    app.get<{
-      Params: { slug: string };
-      Querystring: { page?: number; items_per_page?: number; radio?: string };
-    }>(
+    app.get<{ Params: { slug: string }; Querystring: RadioPagedQs }>(
       path,
       {
         schema: doc(TAG, "Articles liés d'un dossier, par page et par radio (3 par page)", {
           params: Type.Object({ slug: Slug }),
-          querystring: Query,
+          querystring: RadioPagedQuery,
         }),
       },
       async (req) => relatedArticles(await folderBySlug(req.params.slug), req.query),

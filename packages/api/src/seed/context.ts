@@ -55,15 +55,7 @@ export function rng(seed: number): Draw {
 }
 export const pick = <T>(r: Draw, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
-export function slugify(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { slugify } from './slug.js';
 
 export interface SeedContext {
   scale: number;

@@ -4,8 +4,9 @@
  * Augustine, never bread), otherwise a title card drawn from its own words, written beside the
  * fixtures (`images/cartes/<slug>.svg`) like the shows' cards.
  */
-import { slugify } from './context.js';
+
 import type { ImageFixture } from './manifest.js';
+import { slugify } from './slug.js';
 
 /** What each bundled drawing shows, as the words of a subject it illustrates (accents folded). */
 const SUBJECTS: readonly [file: string, words: RegExp][] = [

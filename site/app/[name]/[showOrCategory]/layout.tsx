@@ -1,7 +1,6 @@
-import { ApiError } from '@radio/core';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getShowByAlias } from '@/lib/content/shows';
+import { showOfPage } from '@/lib/content/shows';
 
 /** Decides 404 before the show page's loading state streams (see app/[name]/layout.tsx). */
 export default async function ShowLayout({
@@ -11,11 +10,6 @@ export default async function ShowLayout({
   params: Promise<{ name: string; showOrCategory: string }>;
   children: ReactNode;
 }) {
-  const { name, showOrCategory } = await params;
-  try {
-    if (!(await getShowByAlias(`/${name}/${showOrCategory}`))) notFound();
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-  }
+  if ((await showOfPage(params)) === null) notFound();
   return children;
 }

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { confirmNewsletter } from '@/components/forms/actions';
-import { LinkActionForm } from '@/components/forms/LinkActionForm';
-import { PageHead } from '@/components/page/PageHead';
+import { EmailLinkPage, emailLinkMetadata } from '@/components/forms/EmailLinkPage';
 import { one, type SearchParams } from '@/components/page/query';
 
-export const metadata: Metadata = {
-  title: 'Confirmer mon inscription',
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = emailLinkMetadata('Confirmer mon inscription');
 
 /** The link of the confirmation e-mail (double opt-in): the subscription starts with the button. */
 export default async function NewsletterConfirmationPage({
@@ -16,26 +12,20 @@ export default async function NewsletterConfirmationPage({
   searchParams: Promise<SearchParams>;
 }) {
   const token = one((await searchParams).jeton) ?? '';
-  const crumbs = [{ label: 'Newsletter', href: '/newsletter' }, { label: 'Confirmation' }];
   return (
-    <>
-      <PageHead title="Confirmer mon inscription" crumbs={crumbs}>
+    <EmailLinkPage
+      title="Confirmer mon inscription"
+      crumb="Confirmation"
+      intro={
         <p>
           Un dernier pas : confirmez que vous souhaitez recevoir nos lettres d'information à cette adresse.
         </p>
-      </PageHead>
-      {token ? (
-        <LinkActionForm
-          action={confirmNewsletter}
-          fields={{ jeton: token }}
-          button="Confirmer mon inscription"
-          pendingLabel="Confirmation…"
-        />
-      ) : (
-        <p role="alert" className="form-status err">
-          Ce lien de confirmation est incomplet : ouvrez-le depuis l'e-mail reçu.
-        </p>
-      )}
-    </>
+      }
+      action={confirmNewsletter}
+      fields={token ? { jeton: token } : null}
+      button="Confirmer mon inscription"
+      pendingLabel="Confirmation…"
+      incomplete="Ce lien de confirmation est incomplet : ouvrez-le depuis l'e-mail reçu."
+    />
   );
 }

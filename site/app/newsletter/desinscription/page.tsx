@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { unsubscribeNewsletter } from '@/components/forms/actions';
-import { LinkActionForm } from '@/components/forms/LinkActionForm';
-import { PageHead } from '@/components/page/PageHead';
+import { EmailLinkPage, emailLinkMetadata } from '@/components/forms/EmailLinkPage';
 import { one, type SearchParams } from '@/components/page/query';
 
-export const metadata: Metadata = {
-  title: 'Me désinscrire des newsletters',
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = emailLinkMetadata('Me désinscrire des newsletters');
 
 /** The unsubscribe link of every newsletter: all the address's subscriptions end with the button. */
 export default async function NewsletterUnsubscribePage({
@@ -18,28 +14,22 @@ export default async function NewsletterUnsubscribePage({
   const params = await searchParams;
   const email = one(params.email) ?? '';
   const token = one(params.jeton) ?? '';
-  const crumbs = [{ label: 'Newsletter', href: '/newsletter' }, { label: 'Désinscription' }];
   return (
-    <>
-      <PageHead title="Me désinscrire des newsletters" crumbs={crumbs}>
-        {email ? (
+    <EmailLinkPage
+      title="Me désinscrire des newsletters"
+      crumb="Désinscription"
+      intro={
+        email ? (
           <p>
             L'adresse <strong>{email}</strong> ne recevra plus aucune de nos lettres d'information.
           </p>
-        ) : null}
-      </PageHead>
-      {email && token ? (
-        <LinkActionForm
-          action={unsubscribeNewsletter}
-          fields={{ email, jeton: token }}
-          button="Me désinscrire"
-          pendingLabel="Désinscription…"
-        />
-      ) : (
-        <p role="alert" className="form-status err">
-          Ce lien de désinscription est incomplet : ouvrez-le depuis l'e-mail reçu.
-        </p>
-      )}
-    </>
+        ) : null
+      }
+      action={unsubscribeNewsletter}
+      fields={email && token ? { email, jeton: token } : null}
+      button="Me désinscrire"
+      pendingLabel="Désinscription…"
+      incomplete="Ce lien de désinscription est incomplet : ouvrez-le depuis l'e-mail reçu."
+    />
   );
 }

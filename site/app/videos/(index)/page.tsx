@@ -1,7 +1,6 @@
-import { apiPageFromUrl, urlPage } from '@radio/core';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EmptyState } from '@/components/cards/EmptyState';
-import { ListPage, listMetadata, pageOfList } from '@/components/page/ListPage';
+import { ListPage, listMetadata, loadListPage } from '@/components/page/ListPage';
 import type { SearchParams } from '@/components/page/query';
 import { videoItem } from '@/lib/content/items';
 import { getVideos } from '@/lib/content/videos';
@@ -16,8 +15,7 @@ export const generateMetadata = listMetadata({
 });
 
 export default async function VideosPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const page = urlPage((await searchParams).page);
-  const { rows, info } = pageOfList(await getVideos(apiPageFromUrl(page)), page, at);
+  const { rows, info } = await loadListPage(searchParams, at, getVideos);
   return (
     <ListPage
       title="Vidéos"

@@ -9,7 +9,7 @@ import { AuthForm, TextField, useAuthForm } from '@/components/auth/form';
 import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
 import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
-import { confirmAttribute, showNotice, updateAttributes } from '@/lib/auth/store';
+import { showNotice, updateAttributes } from '@/lib/auth/store';
 import { INVALID_EMAIL_MESSAGE, isEmail } from '@/lib/auth/validation';
 import { PageTitle } from '../Feedback';
 
@@ -30,29 +30,22 @@ function ChangeEmail() {
   );
   const [code, setCode] = useState('');
   const form = useAuthForm<'email'>('other');
-  const codeForm = useAuthForm<'code'>('other');
 
   if (pending) {
     return (
       <EmailCodeForm
-        form={codeForm}
         code={code}
         onCode={setCode}
         destination={pending.destination ?? pending.newEmail}
+        attribute="email"
+        move={pending}
+        onConfirmed={() => {
+          setPending(null);
+          setCode('');
+          setEmail('');
+          showNotice({ type: 'success', message: EMAIL_CHANGED_MESSAGE });
+        }}
         className="auth-form account-form"
-        onSubmit={() =>
-          void codeForm.run(
-            code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' },
-            async () => {
-              await confirmAttribute('email', code);
-              await completeEmailChange(clients?.contact, pending.oldEmail, pending.newEmail);
-              setPending(null);
-              setCode('');
-              setEmail('');
-              showNotice({ type: 'success', message: EMAIL_CHANGED_MESSAGE });
-            },
-          )
-        }
         submit="Confirmer ma nouvelle adresse"
         footer={
           <button type="button" className="btn btn-link" onClick={() => setPending(null)}>

@@ -3,7 +3,7 @@
 import './security.css';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';
-import { CodeField, FormError, FormInfo, SubmitButton, useAuthForm } from '@/components/auth/form';
+import { AuthForm, CodeField, FormError, FormInfo, useAuthForm } from '@/components/auth/form';
 import { useAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import {
@@ -57,21 +57,25 @@ function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
   }, []);
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <AuthForm
+      // The key could not be prepared: that error stands where the form's own would.
+      form={{ ...form, formError: form.formError ?? setupError }}
       className="auth-form account-form"
-      aria-label="Configurer une application d'authentification"
-      onSubmit={(e) => {
-        e.preventDefault();
+      label="Configurer une application d'authentification"
+      onSubmit={() =>
         void form.run(code.trim() ? {} : { code: 'Veuillez saisir le code de vérification.' }, async () => {
           await confirmTotpSetup(code);
           showNotice({ type: 'success', message: TOTP_ON_MESSAGE });
           onDone();
-        });
-      }}
+        })
+      }
+      submit="Activer"
+      footer={
+        <button type="button" className="btn btn-link" onClick={onCancel}>
+          Annuler
+        </button>
+      }
     >
-      <FormError error={form.formError ?? setupError} />
       {setup ? (
         <figure className="auth-qr">
           <QRCodeSVG value={setup.uri} size={192} title="QR code à scanner avec votre application" />
@@ -92,11 +96,7 @@ function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
         <Loading label="Préparation de la clé…" />
       )}
       <CodeField value={code} onChange={setCode} error={form.errors.code} />
-      <SubmitButton busy={form.busy}>Activer</SubmitButton>
-      <button type="button" className="btn btn-link" onClick={onCancel}>
-        Annuler
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 

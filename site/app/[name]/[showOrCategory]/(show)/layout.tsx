@@ -1,7 +1,6 @@
-import { ApiError } from '@radio/core';
 import type { ReactNode } from 'react';
 import { ShowHead } from '@/components/show/ShowPage';
-import { getShowByAlias } from '@/lib/content/shows';
+import { showOfPage } from '@/lib/content/shows';
 
 /**
  * The show's head above its episode list. Here, outside the list's loading boundary, it is part of
@@ -14,14 +13,9 @@ export default async function ShowHeadLayout({
   params: Promise<{ name: string; showOrCategory: string }>;
   children: ReactNode;
 }) {
-  const { name, showOrCategory } = await params;
-  let show: Awaited<ReturnType<typeof getShowByAlias>> = null;
-  try {
-    show = await getShowByAlias(`/${name}/${showOrCategory}`);
-  } catch (e) {
-    // Service down: the page renders its French "indisponible" state alone.
-    if (!(e instanceof ApiError)) throw e;
-  }
+  const { name } = await params;
+  // Service down (undefined): the page renders its French "indisponible" state alone.
+  const show = await showOfPage(params);
   return (
     <>
       {show ? <ShowHead show={show} category={{ label: show.category || name, href: `/${name}` }} /> : null}

@@ -11,7 +11,7 @@ const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;
 const NAV = { timeout: 20_000 };
 
-test.describe('search', () => {
+test.describe('search box and words', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('header box: nothing loaded before focus; suggestions from the 2nd character; ↓ ↓ Enter opens the item; Escape closes; Enter alone opens the full results', async ({
@@ -103,6 +103,10 @@ test.describe('search', () => {
     );
     await expect(page.getByRole('link', { name: 'Chez les moines bénédictins de Solesmes' })).toBeVisible();
   });
+});
+
+test.describe('search results', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
 
   test('/recherche: groups by kind with counts, « Voir tout » filters by type in the URL, pages from 1, an episode plays from its result', async ({
     page,

@@ -233,6 +233,49 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect(await meant('oxyrynque')).not.toBe('oxyrhynque');
   });
 
+  it('search_docs copies the published rows of the searched kinds, in the writing transaction', async () => {
+    const copied = `SELECT id, type, published_at, search FROM nodes
+      WHERE unpublished_at IS NULL AND type IN ('show', 'episode', 'article', 'video', 'folder', 'event')`;
+    // Rows in one and not in the other, both ways: none after every kind of write.
+    const apart = async () =>
+      (
+        await api.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ((${copied} EXCEPT SELECT * FROM search_docs)
+            UNION ALL (SELECT * FROM search_docs EXCEPT ${copied})) AS d`,
+        )
+      )[0]?.n;
+    const ids = async () =>
+      (await api.db.query<{ id: number }>('SELECT id FROM search_docs WHERE id >= 990101 ORDER BY id')).map(
+        (r) => r.id,
+      );
+    expect(await apart()).toBe(0);
+    await api.db.query(
+      `INSERT INTO nodes (id, type, title, alias, published_at, changed_at)
+       SELECT 990100 + g, 'episode', 'Les manuscrits de Qumrân ' || g, '/test-docs/' || g, now(), now()
+         FROM generate_series(1, 3) AS g`,
+    );
+    expect(await ids()).toEqual([990101, 990102, 990103]);
+    await api.db.query('UPDATE nodes SET unpublished_at = now() WHERE id = 990102');
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM nodes WHERE id = 990101');
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    expect(await ids()).toEqual([990101, 990103]);
+    const qumran = async () => (await countByKind(api.db, 'typed', 'qumran', 10)).recent.get('episode');
+    expect(await qumran()).toEqual([990103, 990101]);
+    await api.db.query(
+      "UPDATE nodes SET title = 'Les grottes de la mer Morte', published_at = now() - interval '1 day' WHERE id = 990103",
+    );
+    await api.db.query('UPDATE nodes SET unpublished_at = NULL WHERE id = 990102');
+    expect(await qumran()).toEqual([990102, 990101]);
+    expect(await apart()).toBe(0);
+    await api.db.query('DELETE FROM nodes WHERE id IN (990101, 990102, 990103)');
+    expect(await ids()).toEqual([]);
+    expect(await apart()).toBe(0);
+  });
+
   it('suggestions from the second character: shows first, the last word cut short', async () => {
     const s = async (q: string) =>
       (await get(`/content/search/suggest?q=${encodeURIComponent(q)}`)).body as SearchSuggestions;

@@ -1,3 +1,4 @@
+import { SEARCH_DOCS } from '../search/docs.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
@@ -245,6 +246,7 @@ ALTER TABLE saints ADD COLUMN life text NOT NULL DEFAULT '';
 ALTER FUNCTION radio_search_context() SET enable_seqscan = off;
 `,
   },
+  SEARCH_DOCS,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

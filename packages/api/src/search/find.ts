@@ -24,15 +24,17 @@ const CANDIDATES = 200;
 const PREVIEW_CANDIDATES = 60;
 export const MAX_COUNT = 1000;
 
-/** The kinds other than episodes and articles: a few hundred rows at most. */
+/** The kinds other than episodes and articles (a few hundred rows at most): one partition. */
 export const SMALL = "n.type <> 'episode' AND n.type <> 'article'";
 
+/** search_docs holds published rows only (search/docs.ts): a date still to come is tested here. */
+const DUE = 'n.published_at <= now()';
+
 /**
- * The SQL that restricts to one kind. The small kinds repeat the predicate of their partial GIN
- * index (nodes_search_small) word for word, so that the planner reads it and not the big one.
+ * The SQL that restricts to one kind: the planner then reads one partition of search_docs (one
+ * per kind of result, search/docs.ts) and its indexes.
  */
-const kindFilter = (kind: SearchResultType) =>
-  kind === 'episode' || kind === 'article' ? `n.type = '${kind}'` : `n.type = '${kind}' AND ${SMALL}`;
+const kindFilter = (kind: SearchResultType) => `n.type = '${kind}'`;
 
 /** The candidates ranked for a preview (offset 0) or for a page of one kind. */
 export const candidates = (preview: boolean, offset: number, limit: number) =>
@@ -58,20 +60,21 @@ type CountRow = { type: SearchResultType; n: number; recent: number[] };
  * (66,000 episodes for « famille »: 10 ms) where the plan made for the word stops after MAX_COUNT
  * rows of a sequential scan (2 ms; EXPLAIN ANALYZE on the 100,000-episode bench). The other kinds,
  * a few thousand rows each, keep a prepared statement: planning costs 1 to 5 ms on PGlite.
+ * Counted in search_docs, whose narrow rows hold what the count tests (a third of the pages).
  */
 export async function countByKind(db: Db, pass: Pass, text: string, keep: number): Promise<Counts> {
   const q = TSQUERY[pass];
   const newest = (t: string) => `(array_agg(${t}.id ORDER BY ${t}.published_at DESC, ${t}.id DESC))[1:$2]`;
   const capped = (kind: SearchResultType) =>
     `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
-       SELECT n.id, n.published_at FROM nodes n WHERE n.search @@ ${q} AND n.type = '${kind}' AND n.published_at <= now() AND n.unpublished_at IS NULL
+       SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
   // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
   const [others, episodes] = await Promise.all([
     readRows<CountRow>(
       db,
-      `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM nodes n
-      WHERE n.search @@ ${q} AND ${SMALL} AND n.published_at <= now() AND n.unpublished_at IS NULL
+      `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM search_docs n
+      WHERE n.search @@ ${q} AND ${SMALL} AND ${DUE}
       GROUP BY n.type
      UNION ALL ${capped('article')}`,
       [text, keep],
@@ -108,8 +111,10 @@ export interface KindSlice {
   recent?: readonly number[];
 }
 
-const COLUMNS = `n.id, n.type, n.title, n.alias, n.description, n.visual, n.visual_alt, n.published_at,
-                 n.show_id, n.search, round((n.data ->> 'duration')::numeric)::int AS duration`;
+/** What a result shows, read from `nodes` by key. */
+const FIELDS = `n.id, n.type, n.title, n.alias, n.description, n.visual, n.visual_alt, n.published_at,
+                n.show_id, round((n.data ->> 'duration')::numeric)::int AS duration`;
+const COLUMNS = `${FIELDS}, n.search`;
 const PUBLISHED = 'n.published_at <= now() AND n.unpublished_at IS NULL';
 const HIT =
   'c.id, c.type, c.title, c.alias, c.description, c.visual, c.visual_alt, c.published_at, c.show_id, c.duration';
@@ -139,7 +144,8 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
 }
 
 /**
- * The kinds with MAX_COUNT matches or more, in one statement. A page is planned at every call: the
+ * The kinds with MAX_COUNT matches or more, in one statement over search_docs (narrow rows: the
+ * walk reads thousands of them), then their rows by key. A page is planned at every call: the
  * planner reads the GIN index or walks the recency index and stops early, as the words' frequency
  * says (the tsquery is written inline, not in a CTE, so that it sees them). The grouped preview
  * only needs the newest 60 of at least 1,000 matches: the recency index is walked whatever the
@@ -147,21 +153,29 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
  * `ts_match_vq`, the function behind `@@`, keeps the GIN index out of its generic plan, and the
  * tsquery is made once (a sub-select) rather than for each row.
  */
-function rankRecent(db: Db, pass: Pass, text: string, slices: readonly KindSlice[], preview: boolean) {
+async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly KindSlice[], preview: boolean) {
   const q = TSQUERY[pass];
   const params: JsonParam[] = [text];
   const param = (v: number) => `$${params.push(v)}`;
   const matches = preview ? `ts_match_vq(n.search, (SELECT ${q}))` : `n.search @@ ${q}`;
   const branch = (s: KindSlice) =>
-    `(SELECT ${HIT}
-        FROM (SELECT ${COLUMNS} FROM nodes n
-               WHERE ${matches} AND ${kindFilter(s.kind)} AND ${PUBLISHED}
+    `(SELECT c.id
+        FROM (SELECT n.id, n.published_at, n.search FROM search_docs n
+               WHERE ${matches} AND ${kindFilter(s.kind)} AND ${DUE}
                ORDER BY n.published_at DESC, n.id DESC
                LIMIT ${param(candidates(preview, s.offset, s.limit))}) AS c
        ORDER BY ts_rank_cd(c.search, ${preview ? `(SELECT ${q})` : q}) DESC, c.published_at DESC, c.id DESC
        LIMIT ${param(s.limit)} OFFSET ${param(s.offset)})`;
   const sql = slices.map(branch).join('\nUNION ALL\n');
-  return preview ? readRows<Hit>(db, sql, params) : readRowsPlanned<Hit>(db, sql, params);
+  const ranked = await (preview
+    ? readRows<{ id: number }>(db, sql, params)
+    : readRowsPlanned<{ id: number }>(db, sql, params));
+  if (!ranked.length) return [];
+  const rows = await readRows<Hit>(db, `SELECT ${FIELDS} FROM nodes n WHERE n.id = ANY($1::int[])`, [
+    ranked.map((r) => r.id),
+  ]);
+  const byId = new Map(rows.map((h) => [h.id, h]));
+  return ranked.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 /**

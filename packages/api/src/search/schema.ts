@@ -3,6 +3,18 @@
  * « Vouliez-vous dire … ? » must never offer a word that finds nothing. Kept here, beside the
  * search code that reads the lexicon; db/migrations.ts lists it in its order.
  */
+/**
+ * The statement triggers (with transition tables) by which a table follows the writes to `nodes`:
+ * one per event, since a trigger with transition tables fires for one event only.
+ */
+export const statementTriggers = (name: string, fn: string) =>
+  `CREATE TRIGGER ${name}_insert AFTER INSERT ON nodes REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+CREATE TRIGGER ${name}_update AFTER UPDATE ON nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
+CREATE TRIGGER ${name}_delete AFTER DELETE ON nodes REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
+
 /** A row whose words the lexicon counts: published, of a kind search returns. */
 const counts = (row: string) =>
   `${row}.unpublished_at IS NULL AND ${row}.type IN ('show', 'episode', 'article', 'video', 'folder', 'event')`;
@@ -72,12 +84,7 @@ BEGIN
   RETURN NULL;
 END
 $fn$;
-CREATE TRIGGER nodes_search_words_insert AFTER INSERT ON nodes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
-CREATE TRIGGER nodes_search_words_update AFTER UPDATE ON nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
-CREATE TRIGGER nodes_search_words_delete AFTER DELETE ON nodes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION radio_search_words_sync();
+${statementTriggers('nodes_search_words', 'radio_search_words_sync')}
 SELECT radio_refresh_search_words();
 `,
 };

@@ -32,6 +32,7 @@ function gate(name, cmd, args) {
 }
 
 gate('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '--error-on-warnings', '.']);
+gate('house rules (files ≤ 450 lines, functions ≤ 150)', 'node', ['scripts/house-rules.mjs']);
 gate('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']);
 const built = step('build', 'pnpm', ['-r', 'build']);
 if (built) passed++;

@@ -1,0 +1,60 @@
+// `node scripts/house-rules.mjs`: the size rules of docs/architecture.md ("Size and repetition"),
+// checked on every tracked source file: no file over 450 lines outside seed data and CSS, no
+// function over 150 lines. Exits 1 with the offenders listed. Uses TypeScript's own parser, so a
+// function is what the compiler calls one (declarations, methods, arrows, callbacks).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { root } from './ensure.mjs';
+
+export const MAX_FILE_LINES = 450;
+export const MAX_FUNCTION_LINES = 150;
+/** Written content, not code: the demo catalogue and the saints' lives. */
+const SEED_DATA = /^packages\/api\/src\/seed\/(data|saint-lives)\.ts$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => SOURCE.test(f) && !f.endsWith('.d.ts') && !SEED_DATA.test(f));
+
+const offenders = [];
+for (const file of files) {
+  let text;
+  try {
+    text = readFileSync(`${root}/${file}`, 'utf8');
+  } catch {
+    continue; // deleted in the working tree
+  }
+  const lines = text.split('\n').length;
+  if (lines > MAX_FILE_LINES) offenders.push(`${file}: ${lines} lignes (fichier > ${MAX_FILE_LINES})`);
+  const kind = file.endsWith('x')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.end).line;
+      const span = last - first + 1;
+      if (span > MAX_FUNCTION_LINES) {
+        const name = node.name ? node.name.getText(source) : '(anonyme)';
+        offenders.push(`${file}:${first + 1}: ${name}, ${span} lignes (fonction > ${MAX_FUNCTION_LINES})`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+if (offenders.length) {
+  console.error(offenders.join('\n'));
+  process.exit(1);
+}
+console.log(
+  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES}`,
+);

@@ -14,7 +14,7 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   pgliteDir: string;
-  /** PGlite's page cache inside the process (PGLITE_SHARED_BUFFERS, default 64MB). */
+  /** PGlite's page cache inside the process (PGLITE_SHARED_BUFFERS, default 48MB). */
   pgliteSharedBuffers: string;
   brand: string;
   prefix: string;
@@ -82,7 +82,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     pgliteDir: resolve(dataDir, 'pglite'),
-    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || '64MB',
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || '48MB',
     brand: env.BRAND || 'RCF',
     prefix: env.PREFIX || 'RCF',
     apiOrigin,

@@ -49,7 +49,7 @@ export interface DbOptions {
 export async function openDb(opts: DbOptions): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSharedBuffers ?? '64MB');
+    : openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSharedBuffers ?? '48MB');
 }
 
 async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
@@ -67,7 +67,10 @@ async function openPglite(dir: string, sharedBuffers: string): Promise<Db> {
   // cut could lose is up to the OS page cache — PostgreSQL (DATABASE_URL) is the choice for that.
   // shared_buffers: PostgreSQL's page cache lives inside the WASM heap, which never shrinks: at
   // the default 128 MB a service that has read its whole 100,000-episode table holds ~100 MB more
-  // than at 64 MB, for reads that the operating system's file cache answers nearly as fast.
+  // than at 64 MB, for reads that the operating system's file cache answers nearly as fast. 48 MB
+  // since the narrow search table (search_docs) came: at 64 MB the 100,000-episode service peaked
+  // at 503–507 MB against its 500 MB budget, at 48 MB 456 MB, search and reads within budget
+  // (docs/benchmarks.md, "API").
   let lite: PGlite;
   try {
     lite = await PGlite.create(dir, {

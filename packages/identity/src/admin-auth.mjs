@@ -77,14 +77,15 @@ export function adminCredentials(file) {
 const AUTH =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/;
 
+const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]+)$/;
+
 /** `check(req, body)`: null when the request may go on, else the refusal (AWS JSON error). */
 export function createAdminAuth(credentials) {
   async function check(req, body) {
-    const target =
-      String(req.headers['x-amz-target'] ?? '')
-        .split('.')
-        .pop() ?? '';
-    if (PUBLIC_TARGETS.has(target)) return null;
+    // Only a well-formed target naming one public operation goes unsigned: cognito-local reads the
+    // second dot-separated part, so "….ListUsers.SignUp" must not pass as SignUp.
+    const named = TARGET.exec(String(req.headers['x-amz-target'] ?? ''));
+    if (named && PUBLIC_TARGETS.has(named[1] ?? '')) return null;
     const header = String(req.headers.authorization ?? '');
     if (!header) return refusal('MissingAuthenticationTokenException', 'Missing Authentication Token');
     const m = AUTH.exec(header);

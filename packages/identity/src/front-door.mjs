@@ -37,8 +37,11 @@ export function frontDoor({ app, adminAuth, control, openId }) {
       res.end(openId.body);
       return;
     }
-    const controlRoute = req.method === 'POST' && control?.[req.url ?? ''];
-    if (req.method !== 'POST' || (req.url !== '/' && !controlRoute)) {
+    // Every POST, whatever its path or query (cognito-local's router answers "/?x" as "/"), is
+    // read and checked; a control route is matched on its exact path.
+    const controlRoute =
+      req.method === 'POST' && control && Object.hasOwn(control, req.url ?? '') && control[req.url ?? ''];
+    if (req.method !== 'POST') {
       app(req, res);
       return;
     }

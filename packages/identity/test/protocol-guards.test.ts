@@ -197,6 +197,32 @@ describe("operators' operations need credentials, as Cognito's IAM-signed ones",
     expect(one.UserStatus).toBe('CONFIRMED');
   });
 
+  it('no way around the signature: another path, a query string, or a target header naming two operations', async () => {
+    const pool = { UserPoolId: id.pool.userPoolId };
+    const tries: [string, Record<string, string>][] = [
+      ['/?x=1', { 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers' }],
+      ['//', { 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers' }],
+      ['/', { 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers.SignUp' }],
+      [
+        '/',
+        {
+          'x-amz-target':
+            'AWSCognitoIdentityProviderService.ListUsers, AWSCognitoIdentityProviderService.SignUp',
+        },
+      ],
+    ];
+    for (const [path, headers] of tries) {
+      const res = await fetch(`${id.pool.endpoint}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', ...headers },
+        body: JSON.stringify(pool),
+      });
+      const text = await res.text();
+      expect({ path, headers, listed: text.includes('Users') }).toEqual({ path, headers, listed: false });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it("the operator's create-user script still works: it signs with the service's credentials", async () => {
     const script = join(import.meta.dirname, '..', 'src', 'create-user.mjs');
     const child = spawn(

@@ -47,7 +47,7 @@ export const PUBLIC_TARGETS = new Set([
 const SKEW_MS = 5 * 60_000;
 
 /** node:crypto as the hash the signer expects (SHA-256, HMAC-SHA-256 when given a secret). */
-class Sha256 {
+export class Sha256 {
   constructor(secret) {
     this.hash = secret ? createHmac('sha256', secret) : createHash('sha256');
   }
@@ -98,6 +98,13 @@ export function createAdminAuth(credentials) {
     const when = date ? Date.UTC(+date[1], +date[2] - 1, +date[3], +date[4], +date[5], +date[6]) : Number.NaN;
     if (!(Math.abs(Date.now() - when) <= SKEW_MS))
       return refusal('InvalidSignatureException', 'Signature expired or missing X-Amz-Date.');
+    // A signed payload hash must be the body's: the signer trusts the header over the body.
+    const declared = req.headers['x-amz-content-sha256'];
+    if (declared !== undefined && declared !== createHash('sha256').update(body).digest('hex'))
+      return refusal(
+        'InvalidSignatureException',
+        'The provided x-amz-content-sha256 does not match the body.',
+      );
     const names = signedHeaders.split(';');
     const headers = Object.fromEntries(names.map((n) => [n, String(req.headers[n] ?? '')]));
     const signer = new SignatureV4({ service, region, credentials, sha256: Sha256, applyChecksum: false });

@@ -12,8 +12,9 @@ function readBody(req) {
     req.on('data', (d) => {
       size += d.length;
       if (size > MAX_BODY) {
+        // Refused without reading on: the answer is sent, then the connection closed.
+        req.removeAllListeners('data');
         reject(new Error('too large'));
-        req.destroy();
       } else chunks.push(d);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
@@ -21,9 +22,14 @@ function readBody(req) {
   });
 }
 
-function awsError(res, status, type, message) {
-  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
-  res.end(JSON.stringify({ __type: type, message }));
+function awsError(res, status, type, message, close = false) {
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(JSON.stringify({ __type: type, message }), () => {
+    if (close) res.req?.destroy();
+  });
 }
 
 /**
@@ -49,7 +55,7 @@ export function frontDoor({ app, adminAuth, control, openId }) {
     try {
       raw = await readBody(req);
     } catch {
-      awsError(res, 413, 'SerializationException', 'Request too large.');
+      awsError(res, 413, 'SerializationException', 'Request too large.', true);
       return;
     }
     if (controlRoute) {

@@ -223,6 +223,43 @@ describe("operators' operations need credentials, as Cognito's IAM-signed ones",
     }
   });
 
+  it('a signed request whose body was changed after signing is refused (the payload hash must be the body’s)', async () => {
+    const { SignatureV4 } = await import('@smithy/signature-v4');
+    const { Sha256 } = await import('../src/admin-auth.mjs');
+    const endpoint = new URL(id.pool.endpoint);
+    const body = JSON.stringify({ UserPoolId: id.pool.userPoolId, Limit: 1 });
+    const credentials = JSON.parse(
+      (await import('node:fs')).readFileSync(join(id.dataDir, 'identity', 'admin-credentials.json'), 'utf8'),
+    );
+    // The AWS SDK's signer with its defaults, which also signs x-amz-content-sha256.
+    const signer = new SignatureV4({
+      service: 'cognito-idp',
+      region: 'eu-west-3',
+      credentials,
+      sha256: Sha256,
+    });
+    const signed = await signer.sign({
+      method: 'POST',
+      protocol: 'http:',
+      hostname: endpoint.hostname,
+      port: Number(endpoint.port),
+      path: '/',
+      query: {},
+      headers: {
+        host: endpoint.host,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+      },
+      body,
+    });
+    const send = (payload: string) =>
+      fetch(id.pool.endpoint, { method: 'POST', headers: signed.headers, body: payload }).then(
+        (r) => r.status,
+      );
+    expect(await send(body)).toBe(200);
+    expect(await send(JSON.stringify({ UserPoolId: id.pool.userPoolId, Limit: 60 }))).toBe(400);
+  });
+
   it("the operator's create-user script still works: it signs with the service's credentials", async () => {
     const script = join(import.meta.dirname, '..', 'src', 'create-user.mjs');
     const child = spawn(

@@ -247,6 +247,22 @@ ALTER FUNCTION radio_search_context() SET enable_seqscan = off;
 `,
   },
   SEARCH_DOCS,
+  {
+    // The identity range of this work (110–119): parallel branches number their steps apart.
+    version: 110,
+    name: 'security: per-listener cut-off of sessions (sign-out everywhere, password change or reset)',
+    sql: `
+-- « Se déconnecter de tous les appareils », a password change or reset: the listener's tokens
+-- issued at or before not_before are refused by every instance. Kept a day, the longest access
+-- token an Amazon Cognito app client can issue; one row per listener.
+CREATE TABLE session_cutoffs (
+  sub text PRIMARY KEY,
+  not_before timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX session_cutoffs_expiry ON session_cutoffs (expires_at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

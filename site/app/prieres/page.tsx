@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { EmptyState } from '@/components/cards/EmptyState';
 import Link from '@/components/layout/SiteLink';
@@ -9,12 +8,16 @@ import { PlayButton } from '@/components/player/PlayButton';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/prieres',
-  'Prières',
-  'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/prieres',
+      'Prières',
+      'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
+    ),
+  );
 
 export default async function PrayersPage() {
   const [list, sacred] = await Promise.all([getPrayers(), getSacredMusic()]);

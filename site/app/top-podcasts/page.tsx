@@ -1,5 +1,4 @@
 import type { Episode, Show } from '@radio/core';
-import type { Metadata } from 'next';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
@@ -9,12 +8,12 @@ import { PageType } from '@/components/page/PageType';
 import { getTopPodcasts } from '@/lib/content/episodes';
 import { episodeItem, rowsOf, showItem } from '@/lib/content/items';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/top-podcasts',
-  'Top podcasts',
-  'Les podcasts les plus écoutés en ce moment.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata('/top-podcasts', 'Top podcasts', 'Les podcasts les plus écoutés en ce moment.'),
+  );
 
 const isEpisode = (x: Episode | Show): x is Episode => 'audio_file' in x;
 

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { type ListOf, pageInfoOf, rowsOf } from '@/lib/content/items';
+import { shareable } from '@/lib/share-card';
 import type { PageInfo } from '@/lib/types';
 import type { Crumb } from './Breadcrumb';
 import { PageHead } from './PageHead';
@@ -25,11 +26,11 @@ export function listMetadata(o: {
 }) {
   return async ({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> => {
     const page = urlPage((await searchParams).page);
-    return {
+    return shareable({
       title: pagedTitle(o.title, page),
       description: o.description,
       alternates: { canonical: o.pagedCanonical ? pageHref(o.path, page) : o.path },
-    };
+    });
   };
 }
 

@@ -4,12 +4,13 @@ import { redirect } from 'next/navigation';
 import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { shareable } from '@/lib/share-card';
 
 type Params = { year: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { year } = await params;
-  return { title: `Archives ${year}`, alternates: { canonical: `/archives/${year}` } };
+  return shareable({ title: `Archives ${year}`, alternates: { canonical: `/archives/${year}` } });
 }
 
 export default async function ArchivesYearPage({ params }: { params: Promise<Params> }) {

@@ -17,7 +17,8 @@ import { siteConfig } from '@/lib/config';
 import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
 import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
-import { ownTitle } from '@/lib/seo';
+import { ogImage, ownTitle } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { folder: string };
 
@@ -29,13 +30,15 @@ export async function generateMetadata({ params, searchParams }: PageProps<Param
   const f = await load(folder);
   if (!f) return { title: 'Dossier introuvable' };
   const d = f.folder;
-  const og = styled(d.metatag?.og_image || d.visual?.url, '1280x630_og_image');
-  return {
-    title: pagedTitle(ownTitle(d.metatag?.meta_title, d.title, siteConfig().brand), page),
-    description: d.metatag?.meta_description || plainText(d.description, 160),
-    alternates: { canonical: `/dossiers/${d.folder}` },
-    openGraph: { title: d.metatag?.og_title || d.title, ...(og ? { images: [og] } : {}) },
-  };
+  return shareable(
+    {
+      title: pagedTitle(ownTitle(d.metatag?.meta_title, d.title, siteConfig().brand), page),
+      description: d.metatag?.meta_description || plainText(d.description, 160),
+      alternates: { canonical: `/dossiers/${d.folder}` },
+      openGraph: { title: d.metatag?.og_title || d.title },
+    },
+    ogImage(d.metatag?.og_image || d.visual?.url, d.visual?.alt),
+  );
 }
 
 export default async function DossierPage({ params, searchParams }: PageProps<Params>) {

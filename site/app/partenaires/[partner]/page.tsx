@@ -7,6 +7,8 @@ import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { episodeItem, plainText, styled } from '@/lib/content/items';
 import { getPartner } from '@/lib/content/partners';
+import { ogImage } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { partner: string };
 
@@ -15,11 +17,14 @@ const load = cache((partner: string) => getPartner(partner));
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const p = await load((await params).partner);
   if (!p) return { title: 'Partenaire introuvable' };
-  return {
-    title: p.title,
-    description: plainText(p.description, 160),
-    alternates: { canonical: `/partenaires/${(await params).partner}` },
-  };
+  return shareable(
+    {
+      title: p.title,
+      description: plainText(p.description, 160),
+      alternates: { canonical: `/partenaires/${(await params).partner}` },
+    },
+    ogImage(p.visual?.url, p.visual?.alt),
+  );
 }
 
 export default async function PartnerPage({ params }: { params: Promise<Params> }) {

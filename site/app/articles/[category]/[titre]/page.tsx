@@ -14,7 +14,8 @@ import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
-import { ownTitle } from '@/lib/seo';
+import { ogImage, ownTitle } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { category: string; titre: string };
 
@@ -25,19 +26,20 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const a = await load(category, titre);
   if (!a) return { title: 'Article introuvable' };
   const m = a.metatag;
-  const og = styled(m?.og_image || a.visual?.url, '1280x630_og_image');
-  return {
-    title: ownTitle(m?.meta_title, a.title, siteConfig().brand),
-    description: m?.meta_description || plainText(a.summary || a.body, 160),
-    alternates: { canonical: articleHref(a) },
-    openGraph: {
-      type: 'article',
-      title: m?.og_title || a.title,
-      description: m?.og_description || plainText(a.summary, 200),
-      ...(og ? { images: [{ url: og, width: 1280, height: 630 }] } : {}),
-      ...(a.published_time ? { publishedTime: a.published_time } : {}),
+  return shareable(
+    {
+      title: ownTitle(m?.meta_title, a.title, siteConfig().brand),
+      description: m?.meta_description || plainText(a.summary || a.body, 160),
+      alternates: { canonical: articleHref(a) },
+      openGraph: {
+        type: 'article',
+        title: m?.og_title || a.title,
+        description: m?.og_description || plainText(a.summary, 200),
+        ...(a.published_time ? { publishedTime: a.published_time } : {}),
+      },
     },
-  };
+    ogImage(m?.og_image || a.visual?.url, a.visual?.alt),
+  );
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {

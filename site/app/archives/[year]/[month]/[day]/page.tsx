@@ -7,15 +7,16 @@ import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { getArchivesDay } from '@/lib/content/episodes';
 import { episodeItem } from '@/lib/content/items';
+import { shareable } from '@/lib/share-card';
 
 type Params = { year: string; month: string; day: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { year, month, day } = await params;
-  return {
+  return shareable({
     title: `Archives du ${Number(day)} ${monthName(Number(month))} ${year}`,
     alternates: { canonical: `/archives/${year}/${month}/${day}` },
-  };
+  });
 }
 
 export default async function ArchivesDayPage({ params }: { params: Promise<Params> }) {

@@ -1,4 +1,5 @@
 import { SEARCH_DOCS } from '../search/docs.js';
+import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
@@ -247,6 +248,7 @@ ALTER FUNCTION radio_search_context() SET enable_seqscan = off;
 `,
   },
   SEARCH_DOCS,
+  MORE_KINDS,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

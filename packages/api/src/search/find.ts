@@ -1,18 +1,19 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
+import { SEARCHED_KINDS } from './kinds.js';
 import { readRows, readRowsPlanned } from './sql.js';
 
-/** The kinds a search returns, in the order they are shown: a show before its episodes. */
-export const KINDS: readonly SearchResultType[] = ['show', 'episode', 'article', 'video', 'folder', 'event'];
+/** The kinds a search returns, in the order they are shown (search/kinds.ts). */
+export const KINDS: readonly SearchResultType[] = SEARCHED_KINDS;
 
-/** How the words become a tsquery: as typed (websearch syntax), or a built tsquery text. */
+/** How the words become a tsquery: as typed (websearch syntax), or a tsquery text built by terms.ts. */
 export type Pass = 'typed' | 'built';
 const TSQUERY: Record<Pass, string> = {
   // The query goes through the same unaccent + French stemmer as the indexed text, so 'prière'
   // meets 'prières' and 'eglise' meets 'Église'.
   typed: "websearch_to_tsquery('french', radio_unaccent($1))",
-  // Built from lexicon words (letters and digits only, see terms.ts), with & | and :*.
-  built: "to_tsquery('french', $1)",
+  // Lexemes as PostgreSQL normalised them (lexicon.ts), joined with & | ( ) by terms.ts.
+  built: '$1::tsquery',
 };
 
 /**

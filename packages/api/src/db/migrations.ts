@@ -249,6 +249,15 @@ ALTER FUNCTION radio_search_context() SET enable_seqscan = off;
   },
   SEARCH_DOCS,
   MORE_KINDS,
+  {
+    version: 121,
+    name: 'top podcasts: the listens of the last days',
+    sql: `
+-- « Top podcasts » counts the listeners of each episode whose listening was recorded these last
+-- 30 days: the recent replay positions are read by date, not the whole table.
+CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

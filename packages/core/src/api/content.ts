@@ -8,6 +8,7 @@ import type {
   Dossier,
   Episode,
   Event,
+  MostListened,
   NodeType,
   Paged,
   Partner,
@@ -69,6 +70,8 @@ export function createContentApi(options: ClientOptions) {
     showByAlias: (name: string, show: string) =>
       get<ShowPage>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
     topPodcasts: async () => rowsOf(await get<List<Episode | Show>>('getTopPodcasts', '/top-podcasts')),
+    /** The episodes most listened to over the last 30 days (listens the API recorded). */
+    mostListened: () => get<MostListened>('getMostListened', '/top-podcasts/listens'),
 
     // --- Saints and prayers ---------------------------------------------------------------------------
     /** §7 "api/saintdujour/search[/{name}] or ?day&month". */

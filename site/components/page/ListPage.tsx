@@ -76,6 +76,7 @@ export function ListPage<T extends { id: number | string }>({
   intro,
   children,
   listLabel = title,
+  listTitle,
   layout = 'grid',
   rows,
   info,
@@ -91,6 +92,8 @@ export function ListPage<T extends { id: number | string }>({
   children?: ReactNode;
   /** The list's accessible name; the title unless told. */
   listLabel?: string;
+  /** A heading over the list (h2): the cards' titles are h3, never straight under the page's h1. */
+  listTitle?: string;
   layout?: 'grid' | 'list';
   rows: T[];
   info: PageInfo;
@@ -106,6 +109,7 @@ export function ListPage<T extends { id: number | string }>({
         {intro}
       </PageHead>
       {children}
+      {listTitle ? <h2 className="list-title">{listTitle}</h2> : null}
       {rows.length ? (
         <CardGrid label={listLabel} layout={layout} rows={rows} itemKey={itemKey} item={item} />
       ) : (

@@ -22,6 +22,9 @@ import { shareable } from '@/lib/share-card';
 
 type Params = { folder: string };
 
+/** The dossier's articles a page shows (a grid of three columns on a wide screen). */
+const ARTICLES_PER_PAGE = 9;
+
 const load = cache((folder: string) => getFolder(folder));
 
 export async function generateMetadata({ params, searchParams }: PageProps<Params>): Promise<Metadata> {
@@ -50,13 +53,12 @@ export default async function DossierPage({ params, searchParams }: PageProps<Pa
   if (!f) notFound();
   const d = f.folder;
   const [related, groups] = await Promise.all([
-    getFolderRelated(d.folder, apiPageFromUrl(page), radio),
+    getFolderRelated(d.folder, apiPageFromUrl(page), radio, ARTICLES_PER_PAGE),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
   const relatedRows = rowsOf(related);
   const relatedInfo = pageInfoOf(related, page);
   toLastPage(page, relatedInfo, { path: `/dossiers/${d.folder}`, query: { radio } });
-  const articles = rowsOf(f.allArticles);
   return (
     <>
       <PageType label="Dossier" />
@@ -75,19 +77,16 @@ export default async function DossierPage({ params, searchParams }: PageProps<Pa
           <img src={styled(d.visual.url, '930x557')} alt={d.visual.alt ?? ''} width={930} height={557} />
         </figure>
       ) : null}
+      {/* One list of the dossier's articles, by radio and by page: a second « Articles en lien »
+          list of the same tag repeated it. */}
       <Section title="Les articles du dossier" id="articles">
-        {articles.length ? (
-          <CardGrid rows={articles} item={(a) => <ArticleCard article={articleItem(a)} />} />
-        ) : (
-          <EmptyState title="Ce dossier ne contient pas encore d'article." />
-        )}
-      </Section>
-      <Section title="Articles en lien" id="articles-en-lien">
-        <RadioFilter action={`/dossiers/${d.folder}#articles-en-lien`} groups={groups} value={radio} />
+        <RadioFilter action={`/dossiers/${d.folder}#articles`} groups={groups} value={radio} />
         {relatedRows.length ? (
           <CardGrid rows={relatedRows} item={(a) => <ArticleCard article={articleItem(a)} />} />
+        ) : radio ? (
+          <EmptyState title="Aucun article de ce dossier pour cette radio." />
         ) : (
-          <EmptyState title="Aucun article en lien pour cette radio." />
+          <EmptyState title="Ce dossier ne contient pas encore d'article." />
         )}
         <Pager
           page={relatedInfo.page}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { EpisodeList } from '@/components/cards/EpisodeList';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
-import { episodeItem, plainText, styled } from '@/lib/content/items';
+import { plainText, styled } from '@/lib/content/items';
 import { getPartner } from '@/lib/content/partners';
 import { ogImage } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';
@@ -56,13 +56,7 @@ export default async function PartnerPage({ params }: { params: Promise<Params> 
       {p.episodes?.length ? (
         <section className="section" aria-labelledby="partner-episodes">
           <h2 id="partner-episodes">Les épisodes avec {p.title}</h2>
-          <ul className="list" aria-label={`Épisodes avec ${p.title}`}>
-            {p.episodes.map((e) => (
-              <li key={e.id}>
-                <EpisodeCard episode={episodeItem(e)} variant="row" />
-              </li>
-            ))}
-          </ul>
+          <EpisodeList episodes={p.episodes} label={`Épisodes avec ${p.title}`} />
         </section>
       ) : null}
     </>

@@ -63,6 +63,7 @@ export default async function TagPage({ params, searchParams }: PageProps<Params
       crumbs={[{ label: 'Mots-clés' }, { label: t.name }]}
       intro={<p>Tous nos contenus sur le thème « {t.name} ».</p>}
       listLabel={`Contenus sur ${t.name}`}
+      listTitle="Les derniers contenus"
       rows={rows}
       info={info}
       at={at}

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { Loading } from '@/components/page/Loading';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { PageVisual } from '@/components/page/PageVisual';
 import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
@@ -85,19 +86,10 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           </>
         ) : null}
       </p>
-      {a.visual?.url ? (
-        <figure className="article-visual">
-          {/* biome-ignore lint/performance/noImgElement: the API serves the 930x557 style already sized */}
-          <img
-            src={styled(a.visual.url, '930x557')}
-            alt={a.visual.alt ?? ''}
-            width={930}
-            height={557}
-            fetchPriority="high"
-          />
-          <figcaption>Crédit photo : {a.metatag.creative_radio?.name || siteConfig().brand}</figcaption>
-        </figure>
-      ) : null}
+      <PageVisual
+        visual={a.visual}
+        caption={`Crédit photo : ${a.metatag.creative_radio?.name || siteConfig().brand}`}
+      />
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}
       <div
         className="article-body"

@@ -1,4 +1,4 @@
-import { archivesDayGuard, monthName } from '@radio/core';
+import { archivesDayGuard, isValidDate, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { EmptyState } from '@/components/cards/EmptyState';
@@ -26,7 +26,8 @@ export default async function ArchivesDayPage({ params }: { params: Promise<Para
   if (!guard.ok) redirect(guard.redirect);
   const d = Number(day);
   const m = Number(month);
-  if (d === 0 || m === 0) redirect('/archives');
+  // A day the calendar does not have (30 February, 31 April) goes back to /archives like the §5 guards.
+  if (!isValidDate(Number(year), m, d)) redirect('/archives');
   const data = await getArchivesDay(Number(year), m, d);
   const label = `${d} ${monthName(m)} ${year}`;
   const episodes = data?.episodes ?? [];

@@ -103,6 +103,8 @@ interface Hit {
   duration: number | null;
 }
 
+const UNDATED = new Set<SearchResultType>(['saint', 'prayer', 'partner']);
+
 /** What to read of one kind: a page (offset, limit) or a preview (offset 0). */
 export interface KindSlice {
   kind: SearchResultType;
@@ -211,7 +213,8 @@ export async function findKinds(
       alias: h.alias,
       excerpt: h.description.slice(0, 240),
       visual: h.visual ? { url: h.visual, alt: h.visual_alt ?? '' } : null,
-      date: h.published_at ? new Date(h.published_at).toISOString() : null,
+      // A saint, a prayer or a partner has no date a visitor would read (a saint's node is dated 2000).
+      date: h.published_at && !UNDATED.has(h.type) ? new Date(h.published_at).toISOString() : null,
       ...(h.type === 'episode'
         ? { show_title: h.show_id ? showTitle(h.show_id) : null, duration: h.duration }
         : {}),

@@ -5,7 +5,6 @@ import type {
   Article,
   ArticlePage,
   ContentMetadata,
-  Dossier,
   Episode,
   Event,
   MostListened,
@@ -150,8 +149,7 @@ export function createContentApi(options: ClientOptions) {
     /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
     search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
       get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),
-    preview: (id: number | string) =>
-      get<Episode | Article | Show | Video | Dossier>('getPreview', `/preview/${seg(id)}`),
+    preview: (id: number | string) => get<AnyNode & { preview: true }>('getPreview', `/preview/${seg(id)}`),
     /** What a site path is (`/{name}`, `/{name}/{showOrCategory}`). */
     resolvePath: (path: string) => get<RouterAnswer>('resolvePath', '/router', { path }),
 

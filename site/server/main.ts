@@ -22,6 +22,14 @@ import sirv from 'sirv';
 import { siteConfig } from '../lib/config';
 import { deferOwnScripts } from '../lib/deferred-scripts';
 import {
+  askedPath,
+  ERROR_DIGEST_HEADER,
+  ERROR_PATH_HEADER,
+  errorScreenPath,
+  isErrorShell,
+  shellDigest,
+} from '../lib/error-screens';
+import {
   BYPASS_HEADER,
   type CachedPage,
   cacheKey,
@@ -147,6 +155,21 @@ async function render(
   if (res.headers.has('set-cookie')) h['set-cookie'] = res.headers.getSetCookie();
   const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  // Next's empty error shell for a 404, 403 or 500: the screen rendered whole, with that status.
+  if (isHtml && isErrorShell(res.status, text) && !asked[ERROR_PATH_HEADER]) {
+    const digest = shellDigest(text);
+    const screen = await render(
+      errorScreenPath(res.status),
+      req,
+      {
+        ...asked,
+        [ERROR_PATH_HEADER]: askedPath(path),
+        ...(digest ? { [ERROR_DIGEST_HEADER]: digest } : {}),
+      },
+      null,
+    );
+    if ('status' in screen && screen.status === 200) return { ...screen, status: res.status };
+  }
   // A 200 when the shell streamed first, a 500 when the page threw before: either way the 503 page.
   if (isHtml && (res.status === 200 || res.status === 500) && renderedUnavailable(text))
     return unavailableOutcome(h);
@@ -319,7 +342,9 @@ const server = createServer((req, res) => {
       header: (name) => headerOf(req)(name) ?? undefined,
     });
   if (!shareable) {
-    if (!disabled && !ownRender && isPageRequest(req.method ?? 'GET', pathname, headerOf(req)))
+    // The error test page too (outside production): its 500 screen is rendered whole like any page's.
+    const testPage = pathname.startsWith('/_test/') && (req.method === 'GET' || req.method === 'HEAD');
+    if (!disabled && !ownRender && (isPageRequest(req.method ?? 'GET', pathname, headerOf(req)) || testPage))
       privatePage(req, res, path);
     else handle(req, res);
     return;

@@ -32,6 +32,7 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
 
   episodesAndRadios(get);
   gridRollsAndLists(get);
+  saints(get);
   pagesSearchAndForms(get);
 });
 
@@ -157,7 +158,39 @@ function episodesAndRadios(get: Get) {
   });
 }
 
-/** The programme grid, archives, rolls and settings, saints, shows A-Z, playlists and the lists of content. */
+/** The saint of the day: by date, by name, today. */
+function saints(get: Get) {
+  it('saints: one for every day of the year, by day and month, by name, and today', async () => {
+    const feb29 = (await get('/content/api/saintdujour/search?day=29&month=2')).body;
+    expect(feb29[0]).toMatchObject({ name: 'Saint Auguste', day: 29, month: 2 });
+    const nov11 = (await get('/content/api/saintdujour/search?day=11&month=11')).body;
+    expect(nov11[0].name).toBe('Saint Martin');
+    const therese = (await get(`/content/api/saintdujour/search/${encodeURIComponent('therese')}`)).body as {
+      name: string;
+    }[];
+    expect(therese.map((s) => s.name)).toEqual([
+      "Sainte Thérèse de l'Enfant-Jésus",
+      "Sainte Thérèse d'Avila",
+    ]);
+    // « Chercher par prénom » puts the exact saint first: saint Martin before sainte Martine.
+    const martin = (await get('/content/api/saintdujour/search/Martin')).body as { name: string }[];
+    expect(martin[0]?.name).toBe('Saint Martin');
+    expect(martin.map((s) => s.name)).toContain('Sainte Martine');
+    // Every day has its life (several sentences) and a picture of its own.
+    const severin = (await get('/content/api/saintdujour/search?day=27&month=11')).body;
+    expect(severin[0].life.length).toBeGreaterThanOrEqual(3);
+    expect(severin[0].visual.url).toMatch(/\/media\/images\/\{style_name\}\/saints\/11-27\.svg$/);
+    const today = (await get('/content/rest_saintjour')).body;
+    expect(today.life.length).toBeGreaterThanOrEqual(3);
+    expect(today.visual?.url).toBeTruthy();
+    const c = parisClock();
+    expect(today).toMatchObject({ day: c.day, month: c.month });
+    expect((await get('/content/api/saintdujour/search?day=31&month=4')).status).toBe(400);
+    expect((await get('/content/api/saintdujour/search?day=0&month=4')).status).toBe(400);
+  });
+}
+
+/** The programme grid, archives, rolls and settings, shows A-Z, playlists and the lists of content. */
 function gridRollsAndLists(get: Get) {
   it('a week of programme grid per radio: every day covers 24 h without gaps', async () => {
     for (const date of ['2026-11-16', '2026-11-21', '2026-11-22']) {
@@ -227,25 +260,6 @@ function gridRollsAndLists(get: Get) {
     const popin = (await get('/content/donnation_popin')).body;
     expect(popin).toMatchObject({ title: 'Soutenez RCF', link: { url: '/pourquoi-donner' } });
     expect(popin.body).toContain('<p>');
-  });
-
-  it('saints: one for every day of the year, by day and month, by name, and today', async () => {
-    const feb29 = (await get('/content/api/saintdujour/search?day=29&month=2')).body;
-    expect(feb29[0]).toMatchObject({ name: 'Saint Auguste', day: 29, month: 2 });
-    const nov11 = (await get('/content/api/saintdujour/search?day=11&month=11')).body;
-    expect(nov11[0].name).toBe('Saint Martin');
-    const therese = (await get(`/content/api/saintdujour/search/${encodeURIComponent('therese')}`)).body as {
-      name: string;
-    }[];
-    expect(therese.map((s) => s.name)).toEqual([
-      "Sainte Thérèse de l'Enfant-Jésus",
-      "Sainte Thérèse d'Avila",
-    ]);
-    const today = (await get('/content/rest_saintjour')).body;
-    const c = parisClock();
-    expect(today).toMatchObject({ day: c.day, month: c.month });
-    expect((await get('/content/api/saintdujour/search?day=31&month=4')).status).toBe(400);
-    expect((await get('/content/api/saintdujour/search?day=0&month=4')).status).toBe(400);
   });
 
   it('/emissions-a-z/{letter}: shows by first letter, accents folded; one letter only', async () => {

@@ -6,8 +6,9 @@ import { contentApi } from './client';
 export type PreviewNode = { type: string; title: string; body?: string; description?: string };
 
 export const getPreview = (id: number): Promise<PreviewNode | null> =>
+  // The API's preview route: unpublished content too (`/api/node` leaves it out).
   contentApi({ revalidate: 0 })
-    .node(id)
+    .preview(id)
     .then((n) => ({
       type: n.type,
       title: n.title,

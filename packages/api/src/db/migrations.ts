@@ -1,4 +1,5 @@
 import { SEARCH_DOCS } from '../search/docs.js';
+import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
@@ -261,6 +262,16 @@ CREATE TABLE session_cutoffs (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX session_cutoffs_expiry ON session_cutoffs (expires_at);
+`,
+  },
+  MORE_KINDS,
+  {
+    version: 121,
+    name: 'top podcasts: the listens of the last days',
+    sql: `
+-- « Top podcasts » counts the listeners of each episode whose listening was recorded these last
+-- 30 days: the recent replay positions are read by date, not the whole table.
+CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_at);
 `,
   },
 ];

@@ -2,6 +2,7 @@ import type {
   AnyNode,
   ArticlePage,
   CategoryContent,
+  MostListened,
   PartnerPage,
   RouterAnswer,
   SearchResultType,
@@ -209,6 +210,10 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
   );
 }
 
+/** « Top podcasts » ranks the listens of the last 30 days, at most 12 episodes. */
+const MOST_LISTENED_DAYS = 30;
+const MOST_LISTENED_COUNT = 12;
+
 /** The top podcasts, previews, what a site path is, and a category's shows and articles. */
 export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { pageOfNodes, nodeById, episodesInOrder } = makeQueries(db, refs);
@@ -221,6 +226,30 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const ids = ((p.data as { episode_ids?: number[] }).episode_ids ?? []).map(Number);
       const rows = await episodesInOrder(ids);
       return { title: p.title, metatag: metatag(p, refs), rows };
+    },
+  );
+  app.get(
+    '/top-podcasts/listens',
+    {
+      schema: doc(TAG, 'Les épisodes les plus écoutés ces 30 derniers jours', {
+        querystring: q,
+        description:
+          "Classés par nombre d'auditeurs dont l'écoute a été enregistrée (positions de reprise des auditeurs connectés) ces 30 derniers jours ; 12 au plus.",
+      }),
+    },
+    async (): Promise<MostListened> => {
+      const ranked = await db.query<{ id: number; listeners: number }>(
+        `SELECT t.media_id AS id, count(*)::int AS listeners FROM tracking_replay t
+          WHERE t.changed_at >= now() - make_interval(days => $1)
+          GROUP BY t.media_id ORDER BY listeners DESC, max(t.changed_at) DESC, t.media_id LIMIT $2`,
+        [MOST_LISTENED_DAYS, MOST_LISTENED_COUNT],
+      );
+      const listeners = new Map(ranked.map((r) => [r.id, r.listeners]));
+      const episodes = await episodesInOrder(ranked.map((r) => r.id));
+      return {
+        days: MOST_LISTENED_DAYS,
+        rows: episodes.map((episode) => ({ episode, listeners: listeners.get(episode.id) ?? 0 })),
+      };
     },
   );
   app.get<{ Params: { id: number } }>(

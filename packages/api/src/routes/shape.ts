@@ -351,7 +351,7 @@ export function anyNode(n: NodeRow, refs: Refs): AnyNode {
     case 'partner':
       return { ...partner(n), type: 'partner', metatag: metatagOf };
     case 'event':
-      return { ...event(n, refs), type: 'event', metatag: metatagOf };
+      return { ...event(n, refs), body: paragraphs(n.body), type: 'event', metatag: metatagOf };
     case 'prayer':
       return { ...prayer(n), type: 'prayer', metatag: metatagOf };
     default:

@@ -1,7 +1,7 @@
 // The drill's two passes under load: SIGKILL of one site and one API instance, then PostgreSQL
 // stopped for 10 s; each gives its requests, writes, events and cache figures.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { historyShowsUnavailable } from './browser.mjs';
 import { cacheCounters, counted } from './metrics.mjs';
@@ -44,6 +44,7 @@ export async function pass(name, t, users, faults) {
   const [p0, p1, r0, r1, ws] = await Promise.all([pages, own, reads, mine, w.done]);
   const p = merge(p0, p1);
   await sleep(1500); // nginx flushes its log every second
+  copyFileSync(join(NGINX_DIR, 'access.log'), join(NGINX_DIR, `access-${name.split(':')[0]}.log`));
   const writes = { ...ws, ...(await lostWrites(users, t.episodes, w.acked)) };
   if (ws.firstErrors.length) log(`${name} : premières écritures en échec : ${ws.firstErrors.join(' | ')}`);
   return {

@@ -3,6 +3,7 @@
 // message), one table row a pass, and its place in docs/benchmarks.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { budgetMarker, updateSummary } from '../../bench/sections/summary.mjs';
 import { root } from '../ensure.mjs';
 import { hitRatio } from './metrics.mjs';
 import { SECONDS } from './settings.mjs';
@@ -12,9 +13,11 @@ import { failures } from './traffic.mjs';
 export function problems(p) {
   const out = [];
   const add = (n, what) => n && out.push(`${n} ${what}`);
-  add(failures(p.pages), 'pages en échec');
-  add(failures(p.reads), 'lectures publiques de l’API en échec');
-  add(failures(p.mine), 'lectures connectées en échec (autres qu’un 503 en français)');
+  const detail = (r) =>
+    ` (réseau ${r.errors}, délai dépassé ${r.timeouts}, statut ${r.non2xx - (r.unavailable ?? 0)})`;
+  add(failures(p.pages), `pages en échec${detail(p.pages)}`);
+  add(failures(p.reads), `lectures publiques de l’API en échec${detail(p.reads)}`);
+  add(failures(p.mine), `lectures connectées en échec (autres qu’un 503 en français)${detail(p.mine)}`);
   add(p.writes.failed, `écritures en échec ${p.writes.firstErrors.join(' | ')}`);
   add(p.writes.lost, 'écritures acquittées perdues');
   if (p.writes.acked === 0) out.push('aucune écriture acquittée');
@@ -87,6 +90,7 @@ stale, miss), read from each instance's /metrics before and after the pass. Verd
         `pass ${p.name} CDN pages ${JSON.stringify(p.pageCache.counts)}, API ${JSON.stringify(p.apiCache.counts)}, instances ${JSON.stringify(p.instances)}`,
     )
     .join('; ')}.
+${budgetMarker(passes.map((p) => [`drill pass ${p.name}: 0 failed, 0 lost`, problems(p).length === 0]))}
 <!-- drill:end -->`;
 }
 
@@ -95,4 +99,5 @@ export function writeReport(text) {
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '# Mesures\n';
   const re = /<!-- drill:start -->[\s\S]*?<!-- drill:end -->/;
   writeFileSync(file, re.test(old) ? old.replace(re, text) : `${old.trimEnd()}\n\n${text}\n`);
+  updateSummary(file);
 }

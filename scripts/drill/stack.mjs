@@ -1,7 +1,7 @@
 // The drill's machine room: the processes it starts (and stops), Debian's PostgreSQL and nginx (the
 // CDN and load balancer), the identity service and two instances each of the API and the site.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_NODE_ARGS } from '../../packages/api/service.mjs';
 import { root } from '../ensure.mjs';
@@ -21,16 +21,25 @@ import {
 } from './settings.mjs';
 
 export const children = new Map();
+const LOGS = '/tmp/radio-drill-logs';
 
+/**
+ * Starts a service. With DRILL_VERBOSE=1 its log (JSON lines at level info: each request with its
+ * id) and its errors go to /tmp/radio-drill-logs/<name>.log.
+ */
 export function run(name, cwd, cmd, argv, env) {
+  const verbose = !!process.env.DRILL_VERBOSE;
   const child = spawn(cmd, argv, {
     cwd: join(root, cwd),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, ...(verbose ? { LOG_LEVEL: 'info' } : {}) },
+    stdio: ['ignore', verbose ? 'pipe' : 'ignore', verbose ? 'pipe' : 'ignore'],
   });
-  child.stderr.on('data', (d) => {
-    if (process.env.DRILL_VERBOSE) process.stderr.write(`[${name}] ${d}`);
-  });
+  if (verbose) {
+    mkdirSync(LOGS, { recursive: true });
+    const file = createWriteStream(join(LOGS, `${name}.log`), { flags: 'a' });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
   children.set(name, child);
   return child;
 }

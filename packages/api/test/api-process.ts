@@ -1,8 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CONTACT_TOKEN, type TestIssuer } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { FeedServer } from './feed-server.js';
+import { CONTACT_TOKEN, TestIssuer } from './harness.js';
 
 export const apiDir = join(import.meta.dirname, '..');
 
@@ -34,10 +37,12 @@ export function apiEnv(dataDir: string, issuer: TestIssuer, extra: Record<string
   };
 }
 
-/** Starts the real API entry point (src/main.ts) and waits for its operator channel. */
-export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const dataDir = env.DATA_DIR as string;
-  const file = join(dataDir, 'operator.json');
+/** The real API entry point (src/main.ts) in a process of its own; `output` is all it printed. */
+export function spawnApi(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env,
@@ -50,7 +55,14 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   child.stderr?.on('data', (d) => {
     out += d;
   });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return { child, output: () => out, exit: new Promise((r) => child.on('exit', (code) => r(code))) };
+}
+
+/** Starts the real API entry point and waits for its operator channel. */
+export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const file = join(env.DATA_DIR as string, 'operator.json');
+  const { child, output, exit } = spawnApi(env);
+  const exited = exit.then(() => {});
   const until = Date.now() + 180_000;
   let channel: { url: string; secret: string; pid: number } | null = null;
   while (Date.now() < until && child.exitCode === null) {
@@ -65,13 +77,13 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   }
   if (!channel) {
     child.kill('SIGKILL');
-    throw new Error(`l'API n'a pas ouvert son canal d'exploitation :\n${out.slice(-2000)}`);
+    throw new Error(`l'API n'a pas ouvert son canal d'exploitation :\n${output().slice(-2000)}`);
   }
   return {
     child,
     url: channel.url,
     secret: channel.secret,
-    log: () => out,
+    log: output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -96,4 +108,34 @@ export async function command(
     const e = err as { code?: number; stdout?: string; stderr?: string };
     return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
   }
+}
+
+/** What a describe block on a real API process shares; `api` is replaced when a test restarts it. */
+export interface ApiSuite {
+  dataDir: string;
+  issuer: TestIssuer;
+  feeds: FeedServer;
+  env: NodeJS.ProcessEnv;
+  api: ApiProcess;
+}
+
+/**
+ * A real API process on PGlite in a fresh DATA_DIR for one describe block, with a token issuer
+ * and a podcast host (the feed fixtures): started before its tests, stopped and removed after.
+ */
+export function apiProcessSuite(prefix: string, extra: Record<string, string> = {}): ApiSuite {
+  const s = { dataDir: mkdtempSync(join(tmpdir(), prefix)) } as ApiSuite;
+  beforeAll(async () => {
+    s.issuer = await new TestIssuer().start();
+    s.feeds = await new FeedServer().start();
+    s.env = apiEnv(s.dataDir, s.issuer, extra);
+    s.api = await startApiProcess(s.env);
+  }, 240_000);
+  afterAll(async () => {
+    await s.api?.stop();
+    await s.feeds?.close();
+    await s.issuer?.close();
+    rmSync(s.dataDir, { recursive: true, force: true });
+  });
+  return s;
 }

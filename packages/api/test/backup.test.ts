@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptEmail } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, apiEnv, command, startApiProcess } from './api-process.js';
-import { FeedServer } from './feed-server.js';
-import { CONTACT_TOKEN, TestIssuer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiProcessSuite, command, startApiProcess } from './api-process.js';
+import { CONTACT_TOKEN } from './harness.js';
 
 const MARIE = { sub: '7d1c2a50-0000-4000-8000-00000000b4c1', email: 'marie.sauvegarde@example.fr' };
 
@@ -16,17 +14,13 @@ const MARIE = { sub: '7d1c2a50-0000-4000-8000-00000000b4c1', email: 'marie.sauve
  * made by the running API itself: what came after the backup is gone, the API never stopped.
  */
 describe('backup, wipe, restore (PGlite)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'radio-backup-'));
-  const file = join(dataDir, 'sauvegardes', 'radio.tar.gz');
-  let issuer: TestIssuer;
-  let feeds: FeedServer;
-  let env: NodeJS.ProcessEnv;
-  let api: ApiProcess;
+  const t = apiProcessSuite('radio-backup-');
+  const file = join(t.dataDir, 'sauvegardes', 'radio.tar.gz');
   let ids: { show: number; episode: number };
 
   const call = async (method: string, path: string, body?: object) => {
-    const token = await issuer.token(MARIE.sub, MARIE.email);
-    const r = await fetch(`${api.url}${path}`, {
+    const token = await t.issuer.token(MARIE.sub, MARIE.email);
+    const r = await fetch(`${t.api.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -41,37 +35,27 @@ describe('backup, wipe, restore (PGlite)', () => {
     const position = await call('GET', `/content/rcf_tracking_replay/${MARIE.sub}/${ids.episode}`);
     const later = await call('GET', `/content/listen-later/${MARIE.sub}/ids`);
     const contact = await call('GET', contactPath);
-    const found = await (await fetch(`${api.url}/content/search?q=Tamié&_format=json`)).text();
-    const refresh = await command('src/feeds/cli.ts', ['refresh', '--all'], env);
+    const found = await (await fetch(`${t.api.url}/content/search?q=Tamié&_format=json`)).text();
+    const refresh = await command('src/feeds/cli.ts', ['refresh', '--all'], t.env);
     return {
       favourite: JSON.stringify(favourites.body).includes(`"show_id":${ids.show}`),
       position: position.body[0]?.offset,
       later: JSON.stringify(later.body).includes(String(ids.episode)),
       radio: contact.body.radio,
       episode: found.includes('Les moines de Tamié et le fromage'),
-      feed: refresh.stdout.includes(feeds.url('/feeds/podcasting20.xml')),
+      feed: refresh.stdout.includes(t.feeds.url('/feeds/podcasting20.xml')),
     };
   }
 
   beforeAll(async () => {
-    issuer = await new TestIssuer().start();
-    feeds = await new FeedServer().start();
-    env = apiEnv(dataDir, issuer);
-    api = await startApiProcess(env);
-    const list = await (
-      await fetch(`${api.url}/content/api/nodes?type=episode&items_per_page=1&_format=json`)
-    ).json();
-    const shows = await (
-      await fetch(`${api.url}/content/api/nodes?type=show&items_per_page=1&_format=json`)
-    ).json();
-    ids = { show: Number(shows.rows[0].id), episode: Number(list.rows[0].id) };
-  }, 240_000);
-  afterAll(async () => {
-    await api?.stop();
-    await feeds?.close();
-    await issuer?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    const first = async (type: string) =>
+      (
+        await (
+          await fetch(`${t.api.url}/content/api/nodes?type=${type}&items_per_page=1&_format=json`)
+        ).json()
+      ).rows[0].id;
+    ids = { show: Number(await first('show')), episode: Number(await first('episode')) };
+  }, 60_000);
 
   it('every record is back after a backup from the running API, a wiped folder and a restore', async () => {
     expect(
@@ -93,8 +77,8 @@ describe('backup, wipe, restore (PGlite)', () => {
     ).toBe(200);
     const imported = await command(
       'src/feeds/cli.ts',
-      ['import', feeds.url('/feeds/podcasting20.xml'), '--category', 'vie-spirituelle'],
-      env,
+      ['import', t.feeds.url('/feeds/podcasting20.xml'), '--category', 'vie-spirituelle'],
+      t.env,
     );
     expect(imported.code).toBe(0);
     const before = await records();
@@ -107,7 +91,7 @@ describe('backup, wipe, restore (PGlite)', () => {
       feed: true,
     });
 
-    const backup = await command('src/operator/cli.ts', ['backup', file], env);
+    const backup = await command('src/operator/cli.ts', ['backup', file], t.env);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
@@ -115,12 +99,12 @@ describe('backup, wipe, restore (PGlite)', () => {
     );
     expect(statSync(file).size).toBeGreaterThan(1024 * 1024);
 
-    await api.stop();
-    rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
-    const restored = await command('src/operator/cli.ts', ['restore', file], env);
+    await t.api.stop();
+    rmSync(join(t.dataDir, 'pglite'), { recursive: true, force: true });
+    const restored = await command('src/operator/cli.ts', ['restore', file], t.env);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Base restaurée depuis ${file}`);
-    api = await startApiProcess(env);
+    t.api = await startApiProcess(t.env);
     expect(await records()).toEqual(before);
   }, 300_000);
 
@@ -132,25 +116,25 @@ describe('backup, wipe, restore (PGlite)', () => {
     };
     expect((await call('POST', '/content/entity/rcf_tracking_replay', later)).status).toBeLessThan(300);
     expect((await records()).position).toBe(99);
-    const pid = api.child.pid;
-    const r = await command('src/operator/cli.ts', ['restore', file], env);
+    const pid = t.api.child.pid;
+    const r = await command('src/operator/cli.ts', ['restore', file], t.env);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       /par l'API en service ; l'ancienne base est gardée dans .*pglite\.before-restore-/,
     );
-    expect(api.child.pid).toBe(pid);
-    expect(api.child.exitCode).toBeNull();
+    expect(t.api.child.pid).toBe(pid);
+    expect(t.api.child.exitCode).toBeNull();
     expect((await records()).position).toBe(1234);
   }, 300_000);
 
   it('a file that is not a backup changes nothing (exit 1, French message), API running or not', async () => {
-    const junk = join(dataDir, 'pas-une-sauvegarde.tar.gz');
+    const junk = join(t.dataDir, 'pas-une-sauvegarde.tar.gz');
     writeFileSync(junk, 'ceci n’est pas une sauvegarde');
-    const r = await command('src/operator/cli.ts', ['restore', junk], env);
+    const r = await command('src/operator/cli.ts', ['restore', junk], t.env);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("n'est pas une sauvegarde lisible");
     expect((await records()).position).toBe(1234);
-    expect((await command('src/operator/cli.ts', ['restore'], env)).code).toBe(2);
-    expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+    expect((await command('src/operator/cli.ts', ['restore'], t.env)).code).toBe(2);
+    expect(existsSync(join(t.dataDir, 'pglite'))).toBe(true);
   }, 120_000);
 });

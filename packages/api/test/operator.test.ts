@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/index.js';
 import { buildServer } from '../src/server.js';
-import { type ApiProcess, apiEnv, command, startApiProcess } from './api-process.js';
-import { FeedServer } from './feed-server.js';
-import { TestIssuer } from './harness.js';
+import { apiProcessSuite, command } from './api-process.js';
 
 /** An address of this machine that is not loopback, when it has one. */
 const outside = Object.values(networkInterfaces())
@@ -20,29 +16,12 @@ const outside = Object.values(networkInterfaces())
  * its loopback-only operator routes, authenticated by the secret it keeps in DATA_DIR.
  */
 describe('feed commands handed to the running API (PGlite)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'radio-operator-'));
-  let issuer: TestIssuer;
-  let feeds: FeedServer;
-  let api: ApiProcess;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    issuer = await new TestIssuer().start();
-    feeds = await new FeedServer().start();
-    // Every interface: the test then calls the operator routes from a non-loopback address too.
-    env = apiEnv(dataDir, issuer, { HOST: '0.0.0.0' });
-    api = await startApiProcess(env);
-  }, 240_000);
-  afterAll(async () => {
-    await api?.stop();
-    await feeds?.close();
-    await issuer?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // Every interface: the test then calls the operator routes from a non-loopback address too.
+  const t = apiProcessSuite('radio-operator-', { HOST: '0.0.0.0' });
 
   it('feeds:import while the API runs: its report, exit 0, the show searchable when the command returns', async () => {
-    const source = feeds.url('/feeds/podcasting20.xml');
-    const r = await command('src/feeds/cli.ts', ['import', source, '--category', 'vie-spirituelle'], env);
+    const source = t.feeds.url('/feeds/podcasting20.xml');
+    const r = await command('src/feeds/cli.ts', ['import', source, '--category', 'vie-spirituelle'], t.env);
     expect(r.stderr).not.toContain('déjà ouverte');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
@@ -50,24 +29,24 @@ describe('feed commands handed to the running API (PGlite)', () => {
         `^${source.replace(/[.?]/g, '\\$&')} : émission \\d+ créée : 3 épisode\\(s\\) ajouté\\(s\\), 0 mis à jour, 0 inchangé\\(s\\), 0 dépublié\\(s\\)\\.\\n$`,
       ),
     );
-    const found = await (await fetch(`${api.url}/content/search?q=Tamié&_format=json`)).json();
+    const found = await (await fetch(`${t.api.url}/content/search?q=Tamié&_format=json`)).json();
     expect(JSON.stringify(found)).toContain('Les moines de Tamié et le fromage');
-    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    expect((await fetch(`${t.api.url}/health`)).status).toBe(200);
   }, 60_000);
 
   it('a refused feed: exit 1 with « Flux refusé, rien n’a changé », as without the API', async () => {
-    const r = await command('src/feeds/cli.ts', ['import', feeds.url('/feeds/not-podcast.xml')], env);
+    const r = await command('src/feeds/cli.ts', ['import', t.feeds.url('/feeds/not-podcast.xml')], t.env);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Flux refusé, rien n'a changé : Ce document XML n'est pas un flux de podcast");
-    const bad = await command('src/feeds/cli.ts', ['import'], env);
+    const bad = await command('src/feeds/cli.ts', ['import'], t.env);
     expect(bad.code).toBe(2);
   }, 60_000);
 
   it('feeds:refresh while the API runs: each feed read again, its report, exit 0', async () => {
-    const r = await command('src/feeds/cli.ts', ['refresh', '--all'], env);
+    const r = await command('src/feeds/cli.ts', ['refresh', '--all'], t.env);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      `${feeds.url('/feeds/podcasting20.xml')} : inchangé depuis la dernière lecture`,
+      `${t.feeds.url('/feeds/podcasting20.xml')} : inchangé depuis la dernière lecture`,
     );
   }, 60_000);
 
@@ -82,34 +61,34 @@ describe('feed commands handed to the running API (PGlite)', () => {
     const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer nope' },
-      { authorization: api.secret },
+      { authorization: t.api.secret },
     ];
     for (const headers of attempts) {
-      const r = await refresh(api.url, headers);
+      const r = await refresh(t.api.url, headers);
       expect(r.status).toBe(401);
       expect((await r.json()).message).toContain('secret absent ou invalide');
     }
-    expect((await refresh(api.url, { authorization: `Bearer ${api.secret}` })).status).toBe(200);
+    expect((await refresh(t.api.url, { authorization: `Bearer ${t.api.secret}` })).status).toBe(200);
   });
 
   it('… and with the secret, a request forwarded by a proxy (403)', async () => {
     for (const h of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const r = await refresh(api.url, { authorization: `Bearer ${api.secret}`, [h]: '203.0.113.9' });
+      const r = await refresh(t.api.url, { authorization: `Bearer ${t.api.secret}`, [h]: '203.0.113.9' });
       expect(r.status).toBe(403);
       expect((await r.json()).message).toBe("Routes d'exploitation : réservées à la machine de l'API.");
     }
   });
 
   it.skipIf(!outside)('… and with the secret, a caller on a non-loopback address (403)', async () => {
-    const port = new URL(api.url).port;
-    const r = await refresh(`http://${outside}:${port}`, { authorization: `Bearer ${api.secret}` });
+    const port = new URL(t.api.url).port;
+    const r = await refresh(`http://${outside}:${port}`, { authorization: `Bearer ${t.api.secret}` });
     expect(r.status).toBe(403);
     // The public routes do answer on that address: the refusal is the operator routes' own.
     expect((await fetch(`http://${outside}:${port}/health`)).status).toBe(200);
   });
 
   it('the operator routes are not in the OpenAPI document', async () => {
-    const doc = await (await fetch(`${api.url}/docs/json`)).text();
+    const doc = await (await fetch(`${t.api.url}/docs/json`)).text();
     expect(doc).not.toContain('/operator');
   });
 });

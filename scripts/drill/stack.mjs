@@ -1,7 +1,7 @@
 // The drill's machine room: the processes it starts (and stops), Debian's PostgreSQL and nginx (the
 // CDN and load balancer), the identity service and two instances each of the API and the site.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_NODE_ARGS } from '../../packages/api/service.mjs';
 import { root } from '../ensure.mjs';
@@ -21,16 +21,25 @@ import {
 } from './settings.mjs';
 
 export const children = new Map();
+const LOGS = '/tmp/radio-drill-logs';
 
+/**
+ * Starts a service. With DRILL_VERBOSE=1 its log (JSON lines at level info: each request with its
+ * id) and its errors go to /tmp/radio-drill-logs/<name>.log.
+ */
 export function run(name, cwd, cmd, argv, env) {
+  const verbose = !!process.env.DRILL_VERBOSE;
   const child = spawn(cmd, argv, {
     cwd: join(root, cwd),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, ...(verbose ? { LOG_LEVEL: 'info' } : {}) },
+    stdio: ['ignore', verbose ? 'pipe' : 'ignore', verbose ? 'pipe' : 'ignore'],
   });
-  child.stderr.on('data', (d) => {
-    if (process.env.DRILL_VERBOSE) process.stderr.write(`[${name}] ${d}`);
-  });
+  if (verbose) {
+    mkdirSync(LOGS, { recursive: true });
+    const file = createWriteStream(join(LOGS, `${name}.log`), { flags: 'a' });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
   children.set(name, child);
   return child;
 }
@@ -89,22 +98,31 @@ export function startPostgres() {
 // --- nginx: the CDN (proxy_cache) and the load balancer -------------------------------------------
 export function nginxConf() {
   const upstream = (name, ports) =>
-    `upstream ${name} {\n${ports.map((p) => `    server ${HOST}:${p} max_fails=1 fail_timeout=2s;`).join('\n')}\n    keepalive 32;\n  }`;
+    `upstream ${name} {\n${ports.map((p) => `    server ${HOST}:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }`;
   // A dead or refusing instance: the request goes to the other one (idempotent methods only, unless
-  // the location says the request is safe to send again).
+  // the location says the request is safe to send again). A refused connection costs nothing to
+  // retry, so no instance is ever taken out (max_fails=0): taking one out after a single slow answer
+  // left none when both were slow on a loaded machine, and requests that no cache may answer (the
+  // account pages) got 502 "no live upstreams". A slow answer is waited for, 28 s in all.
   const common = (retry = 'error timeout http_502 http_504') => `
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_connect_timeout 1s;
-      proxy_read_timeout 15s;
+      proxy_read_timeout 25s;
       proxy_next_upstream ${retry};
       proxy_next_upstream_tries 3;
+      proxy_next_upstream_timeout 28s;
       proxy_buffer_size 32k;
       proxy_buffers 16 32k;
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_background_update on;
+      # No background update: nginx answers the stale copy at once but then holds the client's
+      # keep-alive connection until its update subrequest ends (its next request waited up to 30 s
+      # behind a slow render on a loaded machine). The request that finds a page expired goes to the
+      # site, whose own page cache answers its stale copy at once and renders behind; meanwhile
+      # other requests get nginx's copy (UPDATING).
+      proxy_cache_background_update off;
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
       proxy_cache_revalidate on;
@@ -120,7 +138,7 @@ http {
   fastcgi_temp_path ${NGINX_DIR}/fastcgi;
   uwsgi_temp_path ${NGINX_DIR}/uwsgi;
   scgi_temp_path ${NGINX_DIR}/scgi;
-  log_format drill '$server_port $request_method $status $upstream_cache_status';
+  log_format drill '$server_port $request_method $status $upstream_cache_status $request_time $upstream_status $upstream_response_time $request_uri';
   access_log ${NGINX_DIR}/access.log drill buffer=64k flush=1s;
   proxy_cache_path ${NGINX_DIR}/cache levels=1:2 keys_zone=cdn:20m max_size=500m inactive=1h use_temp_path=off;
   ${upstream('site', P.site)}

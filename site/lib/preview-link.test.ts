@@ -48,8 +48,10 @@ describe('signed preview links (spec §6 "Preview content is flagged separately"
     expect(isValidPreview(far, SECRET, NOW)).toBe(false);
   });
 
-  it('PREVIEW_SECRET: none closes previews; the development value is refused in production', () => {
-    expect(previewSecret({})).toBeNull();
+  it('PREVIEW_SECRET: the development value by default outside production; none closes previews in production, where the development value is refused', () => {
+    expect(previewSecret({})).toBe(PREVIEW_DEV_SECRET);
+    expect(previewSecret({ APP_ENV: 'development' })).toBe(PREVIEW_DEV_SECRET);
+    expect(previewSecret({ APP_ENV: 'production' })).toBeNull();
     expect(previewSecret({ PREVIEW_SECRET: PREVIEW_DEV_SECRET })).toBe(PREVIEW_DEV_SECRET);
     expect(previewSecret({ PREVIEW_SECRET: PREVIEW_DEV_SECRET, APP_ENV: 'production' })).toBeNull();
     expect(previewSecret({ PREVIEW_SECRET: 'short', APP_ENV: 'production' })).toBeNull();

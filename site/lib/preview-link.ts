@@ -14,11 +14,16 @@ export const PREVIEW_MAX_MINUTES = 30 * 24 * 60;
 
 type Env = Record<string, string | undefined>;
 
-/** The key of the signatures, or null when previews are closed (none set, or the dev key in production). */
+/**
+ * The key of the signatures: PREVIEW_SECRET, or outside production the development key (the
+ * README's default, so the editors' command works as written on a plain `npm start`); null when
+ * previews are closed (production without a key of its own: none, too short, or the dev key).
+ */
 export function previewSecret(env: Env = process.env): string | null {
-  const secret = env.PREVIEW_SECRET ?? '';
+  const production = env.APP_ENV === 'production';
+  const secret = env.PREVIEW_SECRET || (production ? '' : PREVIEW_DEV_SECRET);
   if (!secret) return null;
-  if (env.APP_ENV === 'production' && (secret === PREVIEW_DEV_SECRET || secret.length < 32)) return null;
+  if (production && (secret === PREVIEW_DEV_SECRET || secret.length < 32)) return null;
   return secret;
 }
 

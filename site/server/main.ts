@@ -46,6 +46,8 @@ import {
 import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
 import { isPageRequest } from '../lib/unavailable-gate';
 import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
+import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
+import { currentRequestId, traceparent } from './request-context';
 
 const { values } = parseArgs({
   options: {
@@ -90,6 +92,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const store = new PageStore();
+watchPageStore(store);
 // Marks this server's own render requests, which must reach Next instead of the cache.
 const secret = randomBytes(18).toString('base64url');
 type Outcome =
@@ -145,6 +148,9 @@ async function render(
     'accept-encoding': 'identity',
   };
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  // The render carries the visitor's request id: its API calls pass it on (server/request-context.ts).
+  const id = currentRequestId();
+  if (id) headers.traceparent = traceparent(id);
   const before = apiFailures();
   const res = await fetch(`${self}${path}`, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
@@ -320,14 +326,19 @@ const headerOf =
     return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
   };
 
-const server = createServer((req, res) => {
+/** Answers one request; says how (for the metrics and the log). */
+function serve(req: IncomingMessage, res: ServerResponse): Kind {
   const path = req.url ?? '/';
   const q = path.indexOf('?');
   const pathname = q < 0 ? path : path.slice(0, q);
   const search = q < 0 ? '' : path.slice(q);
   if (pathname.startsWith(STATIC_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     serveStatic(req, res);
-    return;
+    return 'static';
+  }
+  if (pathname === '/metrics' && req.method === 'GET') {
+    serveMetrics(req, res).catch((e) => logError(e, 'metrics'));
+    return 'metrics';
   }
   // Only this server's own renders may ask Next for a page without a nonce (proxy.ts).
   const ownRender = req.headers[BYPASS_HEADER] === secret;
@@ -344,21 +355,41 @@ const server = createServer((req, res) => {
   if (!shareable) {
     // The error test page too (outside production): its 500 screen is rendered whole like any page's.
     const testPage = pathname.startsWith('/_test/') && (req.method === 'GET' || req.method === 'HEAD');
-    if (!disabled && !ownRender && (isPageRequest(req.method ?? 'GET', pathname, headerOf(req)) || testPage))
+    if (
+      !disabled &&
+      !ownRender &&
+      (isPageRequest(req.method ?? 'GET', pathname, headerOf(req)) || testPage)
+    ) {
       privatePage(req, res, path);
-    else handle(req, res);
-    return;
+      return 'private';
+    }
+    handle(req, res);
+    return ownRender ? 'render' : 'next';
   }
   const canonical = canonicalSearch(search);
   if (canonical !== null) {
     redirectToCanonical(res, pathname, canonical);
-    return;
+    return 'page';
   }
   // Campaign parameters stay in the visitor's address; the page is rendered and cached without them.
   const read = pageSearch(search);
-  cached(req, res, `${pathname}${read}`, pathname, read).catch(() => {
+  cached(req, res, `${pathname}${read}`, pathname, read).catch((e) => {
+    logError(e, 'page cache');
     if (!res.headersSent) handle(req, res);
   });
+  return 'page';
+}
+
+const server = createServer((req, res) => {
+  let kind: Kind = 'next';
+  observe(
+    req,
+    res,
+    () => kind,
+    () => {
+      kind = serve(req, res);
+    },
+  );
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -40,6 +40,8 @@ export interface ApiConfig {
   trustProxy: string[];
   /** Minutes between two reads of an imported podcast feed (FEEDS_REFRESH_MINUTES, default 15; 0: no refresh job). */
   feedsRefreshMinutes: number;
+  /** Bearer token of /metrics (METRICS_TOKEN); without it, /metrics is open in development and absent in production. */
+  metricsToken?: string;
 }
 
 export interface AuthConfig {
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       .map((s) => s.trim())
       .filter(Boolean),
     feedsRefreshMinutes: Number(env.FEEDS_REFRESH_MINUTES ?? 15),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ export async function installCors(app: FastifyInstance, origins: string[]) {
   await app.register(cors, {
     delegator: (req: FastifyRequest, cb) => {
       const origin = req.headers.origin;
+      // The signed preview is read by the site's server only: no page of any origin reads it.
+      if (req.routeOptions.config?.crossOrigin === false) return cb(null, closedCors);
       if (origin && allowed.has(origin)) return cb(null, trustedCors);
       const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
       const wantsAuth =
@@ -70,7 +72,15 @@ export async function installDocs(app: FastifyInstance, config: Pick<ApiConfig, 
       },
       servers: [{ url: config.apiOrigin }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          previewLink: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'signature',
+            description: 'Signature du lien de prévisualisation du site (avec `expires`), clé PREVIEW_SECRET',
+          },
+        },
       },
     },
   });

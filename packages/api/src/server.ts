@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content.js';
 import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes, pathRoutes } from './routes/pages.js';
+import { previewRoutes } from './routes/preview.js';
 import { ErrorBody } from './routes/schemas.js';
 import { searchRoutes } from './routes/search.js';
 import { folderRoutes, secondRoutes } from './routes/second.js';
@@ -120,6 +121,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await articleLinkRoutes(scope, deps);
       await pageRoutes(scope, deps);
       await pathRoutes(scope, deps);
+      await previewRoutes(scope, { ...deps, previewSecret: config.previewSecret });
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
       await searchRoutes(scope, deps);

@@ -15,6 +15,7 @@ export * from './listenerService';
 export * from './liveRefresh';
 export * from './modalQueue';
 export * from './pager';
+export * from './previewLink';
 export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';

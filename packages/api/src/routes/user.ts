@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../errors.js';
 import { favoriteRoutes } from './favorites.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
-import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'Historique et favoris';
 
@@ -37,7 +37,10 @@ export function trackerOut(t: TrackerRow): TrackerEntity & Tracker {
 /** Tracker writes shared by the content API and the second API. */
 export function trackerStore(db: Db) {
   const ensureEpisode = async (q: Queryable, mediaId: number) => {
-    const rows = await q.query("SELECT 1 FROM nodes WHERE id = $1 AND type = 'episode'", [mediaId]);
+    const rows = await q.query(
+      `SELECT 1 FROM nodes n WHERE id = $1 AND type = 'episode' AND ${published()}`,
+      [mediaId],
+    );
     if (!rows.length) throw notFound(`Épisode ${mediaId}`);
   };
   return {
@@ -126,7 +129,8 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
       const perPage = req.params.itemPerPage;
       const page = req.query.page ?? 0;
       const params: unknown[] = [req.params.userId];
-      let where = 't.user_id = $1';
+      // A position on an episode withdrawn since is kept (it comes back if republished), not shown.
+      let where = `t.user_id = $1 AND ${published()}`;
       if (req.params.status !== 'all') {
         params.push(Number(req.params.status));
         where += ` AND t.status = $${params.length}`;
@@ -138,7 +142,10 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
             WHERE ${where} ORDER BY t.changed_at DESC, t.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
           params,
         ),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tracking_replay t WHERE ${where}`, params),
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM tracking_replay t JOIN nodes n ON n.id = t.media_id WHERE ${where}`,
+          params,
+        ),
       ]);
       await refs.load();
       const items: ListeningHistoryItem[] = rows.map((r) => ({

@@ -1,0 +1,89 @@
+/**
+ * Signed preview links (spec §6 "Preview content is flagged separately"): `/preview/{id}` shows
+ * content that is not published, so only a link an editor was given opens it. The link carries its
+ * expiry and an HMAC-SHA256 of the id and that expiry, keyed by PREVIEW_SECRET; without a secret
+ * (or with the development one, or a short one, in production) no link is valid. The site checks
+ * the link before it renders the page, and the API checks the same link again before it answers
+ * `GET /content/preview/{id}`: the link is the only credential that reads unpublished content.
+ * WebCrypto only (`crypto.subtle`), as the e-mail encryption: the same on the site and the API.
+ */
+
+/** Same default as scripts/config.mjs, so a plain `npm start` can mint and open previews. */
+export const PREVIEW_DEV_SECRET = 'dev-preview-secret-change-me-in-production';
+/** Default lifetime of a minted link, and the longest one accepted. */
+export const PREVIEW_DEFAULT_MINUTES = 24 * 60;
+export const PREVIEW_MAX_MINUTES = 30 * 24 * 60;
+
+type Env = Record<string, string | undefined>;
+
+/** The key of the signatures, or null when previews are closed (none set, or the dev key in production). */
+export function previewSecret(env: Env): string | null {
+  const secret = env.PREVIEW_SECRET ?? '';
+  if (!secret) return null;
+  if (env.APP_ENV === 'production' && (secret === PREVIEW_DEV_SECRET || secret.length < 32)) return null;
+  return secret;
+}
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = globalThis.crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const message = (id: string, expires: string) => encoder.encode(`preview:${id}:${expires}`);
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  // An HMAC-SHA256 is 32 bytes: 43 characters without padding.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
+  const raw = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+/** The query of a preview link valid until `expires` (seconds since the epoch): `expires=…&signature=…`. */
+export async function signedPreviewQuery(id: number, expires: number, secret: string): Promise<string> {
+  const exp = String(Math.floor(expires));
+  const sig = await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), message(String(id), exp));
+  return `expires=${exp}&signature=${toBase64Url(new Uint8Array(sig))}`;
+}
+
+/** `/preview/{id}?expires=…&signature=…`, the site's page of the link. */
+export async function signedPreviewPath(id: number, expires: number, secret: string): Promise<string> {
+  return `/preview/${id}?${await signedPreviewQuery(id, expires, secret)}`;
+}
+
+/**
+ * True only for an untouched, unexpired link of this id, signed with `secret`, expiring within
+ * PREVIEW_MAX_MINUTES. The signature is checked by WebCrypto's `verify` (a constant-time compare).
+ */
+export async function isValidPreview(
+  link: { id: string; expires?: unknown; signature?: unknown },
+  secret: string | null,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
+  const { id, expires, signature } = link;
+  if (!secret || typeof expires !== 'string' || typeof signature !== 'string') return false;
+  if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return false;
+  const exp = Number(expires);
+  if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_MAX_MINUTES * 60) return false;
+  const given = fromBase64Url(signature);
+  if (!given) return false;
+  return globalThis.crypto.subtle.verify('HMAC', await hmacKey(secret), given, message(id, expires));
+}

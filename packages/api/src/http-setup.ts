@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { VISITOR_HEADER, verifiedVisitor } from '@radio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/index.js';
@@ -44,17 +45,24 @@ export async function installCors(app: FastifyInstance, origins: string[]) {
   });
 }
 
-/** The write limit, counted in the database: every instance shares one budget per client. */
-export async function installRateLimit(app: FastifyInstance, db: Db) {
+/**
+ * The write limit (WRITE_RATE_LIMIT a minute per client and route), counted in the database: every
+ * instance shares one budget per client. The client is the visitor the site's server names for
+ * the forms it sends (X-Radio-Visitor, signed with `visitorKey`, core's visitorAddress.ts), so one
+ * visitor cannot use up the site's budget for all; otherwise the address Fastify derives (the
+ * socket's peer, or the X-Forwarded-For of a TRUST_PROXY proxy).
+ */
+export async function installRateLimit(app: FastifyInstance, db: Db, visitorKey: string) {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every instance shares one budget per client.
     store: databaseStore(db),
+    keyGenerator: async (req) => (await verifiedVisitor(req.headers[VISITOR_HEADER], visitorKey)) ?? req.ip,
     // Thrown to the error handler, which sends an ApiError's own status and message.
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(
         429,
-        `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
+        `Trop d'envois depuis votre connexion : ${ctx.max} par minute au plus. Réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
       ) as unknown as object,
   });
 }

@@ -27,6 +27,7 @@ import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
 import { isSeeded, seed } from './seed/index.js';
+import { buildValidator } from './validation.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -80,8 +81,8 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     frameworkErrors: frameworkErrors({ production: config.production }),
     // Encrypted e-mails travel in paths: longer than the default 100 characters.
     routerOptions: { maxParamLength: 1000 },
-    // Coercion of path and query strings to the schema types; bodies are JSON already.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Paths and query strings are coerced to the schema's types; JSON bodies are taken as sent.
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   });
   const routes: Server['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -101,7 +102,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
   installResponseCache(app, cache);
-  await installRateLimit(app, db);
+  await installRateLimit(app, db, config.contactToken);
   await installDocs(app, config);
 
   const refs = new Refs(db, config.brand, config.apiOrigin);

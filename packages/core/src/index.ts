@@ -25,3 +25,4 @@ export type { SiteSettings } from './siteSettings';
 export * from './timeshift';
 export * from './trackerPolicy';
 export type * from './types/index';
+export * from './visitorAddress';

@@ -5,8 +5,9 @@
  * (or with the development one, or a short one, in production) no link is valid. The site checks
  * the link before it renders the page, and the API checks the same link again before it answers
  * `GET /content/preview/{id}`: the link is the only credential that reads unpublished content.
- * WebCrypto only (`crypto.subtle`), as the e-mail encryption: the same on the site and the API.
+ * WebCrypto only (`crypto.subtle`, ./hmac.ts), as the e-mail encryption: the same on the site and the API.
  */
+import { hmacSign, hmacVerify } from './hmac';
 
 /** Same default as scripts/config.mjs, so a plain `npm start` can mint and open previews. */
 export const PREVIEW_DEV_SECRET = 'dev-preview-secret-change-me-in-production';
@@ -24,44 +25,12 @@ export function previewSecret(env: Env): string | null {
   return secret;
 }
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = globalThis.crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const message = (id: string, expires: string) => encoder.encode(`preview:${id}:${expires}`);
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  // An HMAC-SHA256 is 32 bytes: 43 characters without padding.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  const raw = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
-}
+const message = (id: string, expires: string) => `preview:${id}:${expires}`;
 
 /** The query of a preview link valid until `expires` (seconds since the epoch): `expires=…&signature=…`. */
 export async function signedPreviewQuery(id: number, expires: number, secret: string): Promise<string> {
   const exp = String(Math.floor(expires));
-  const sig = await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), message(String(id), exp));
-  return `expires=${exp}&signature=${toBase64Url(new Uint8Array(sig))}`;
+  return `expires=${exp}&signature=${await hmacSign(secret, message(String(id), exp))}`;
 }
 
 /** `/preview/{id}?expires=…&signature=…`, the site's page of the link. */
@@ -83,7 +52,5 @@ export async function isValidPreview(
   if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return false;
   const exp = Number(expires);
   if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_MAX_MINUTES * 60) return false;
-  const given = fromBase64Url(signature);
-  if (!given) return false;
-  return globalThis.crypto.subtle.verify('HMAC', await hmacKey(secret), given, message(id, expires));
+  return hmacVerify(secret, message(id, expires), signature);
 }

@@ -60,13 +60,19 @@ export function databaseStore(db: Queryable) {
   };
 }
 
+/** The forms whose requests are counted per e-mail address. */
+const ADDRESS_FORMS = ['message', 'newsletter'] as const;
+
+/** The counters that name an address (purged with the rest of a person's data). */
+export const addressLimitKeys = (email: string) => ADDRESS_FORMS.map((form) => `${form}:${email}`);
+
 /**
  * A limit per e-mail address on the public forms (newsletter, contact form): whatever address a
  * robot comes from, one listener's inbox receives at most `max` messages per window.
  */
 export async function limitAddress(
   db: Queryable,
-  form: string,
+  form: (typeof ADDRESS_FORMS)[number],
   email: string,
   max: number,
   windowMs: number,
@@ -75,6 +81,15 @@ export async function limitAddress(
   if (h.current > max)
     throw new ApiError(
       429,
-      `Trop de demandes pour cette adresse : réessayez dans ${Math.ceil(h.ttl / 60_000)} min.`,
+      `${ADDRESS_LIMIT_WHAT[form]} pour cette adresse e-mail : ${max} par ${windowName(windowMs)} au plus. Réessayez dans ${Math.ceil(h.ttl / 60_000)} min.`,
     );
 }
+
+/** « heure », or « 10 min ». */
+const windowName = (ms: number) => (ms === 3_600_000 ? 'heure' : `${Math.round(ms / 60_000)} min`);
+
+/** What a per-address limit counts, as its refusal says it. */
+const ADDRESS_LIMIT_WHAT = {
+  message: 'Trop de messages',
+  newsletter: "Trop de demandes d'inscription",
+} as const;

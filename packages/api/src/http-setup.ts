@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/index.js';
 import { ApiError } from './errors.js';
-import { databaseStore } from './limits/index.js';
+import { clientKey, databaseStore } from './limits/index.js';
 
 /**
  * Public reads are open to every site; writes and user-scoped calls (Authorization) only to the
@@ -50,14 +50,15 @@ export async function installCors(app: FastifyInstance, origins: string[]) {
  * instance shares one budget per client. The client is the visitor the site's server names for
  * the forms it sends (X-Radio-Visitor, signed with `visitorKey`, core's visitorAddress.ts), so one
  * visitor cannot use up the site's budget for all; otherwise the address Fastify derives (the
- * socket's peer, or the X-Forwarded-For of a TRUST_PROXY proxy).
+ * socket's peer, or the X-Forwarded-For of a TRUST_PROXY proxy). An IPv6 client counts by its /64.
  */
 export async function installRateLimit(app: FastifyInstance, db: Db, visitorKey: string) {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every instance shares one budget per client.
     store: databaseStore(db),
-    keyGenerator: async (req) => (await verifiedVisitor(req.headers[VISITOR_HEADER], visitorKey)) ?? req.ip,
+    keyGenerator: async (req) =>
+      clientKey((await verifiedVisitor(req.headers[VISITOR_HEADER], visitorKey)) ?? req.ip),
     // Thrown to the error handler, which sends an ApiError's own status and message.
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(

@@ -87,6 +87,16 @@ describe.each(BACKENDS)('write limits per person on %s', (backend) => {
     expect((await message('203.0.113.40')).status).toBe(202);
   });
 
+  it('an IPv6 visitor counts by its /64: new addresses of one line do not escape the limit', async () => {
+    await api.db.query('DELETE FROM rate_limits');
+    const statuses: number[] = [];
+    for (let i = 1; i <= LIMIT + 1; i++)
+      statuses.push((await message(`2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([...Array(LIMIT).fill(202), 429]);
+    expect((await message('2001:db8:1:3::1')).status).toBe(202);
+    expect((await message('::ffff:203.0.113.77')).status).toBe(202);
+  });
+
   it('the per-address limits say what they are about', async () => {
     await api.db.query('DELETE FROM rate_limits');
     const send = async (i: number) =>

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { Queryable } from '../db/index.js';
 import { ApiError } from '../errors.js';
 
@@ -9,6 +10,22 @@ export interface Hit {
 }
 
 let hits = 0;
+
+/**
+ * Who a write limit counts: an IPv4 address, or the /64 network of an IPv6 one. One subscriber line
+ * is given a whole /64: counted per address, one person could take a new address for each request.
+ */
+export function clientKey(address: string): string {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.process(address);
+  } catch {
+    return address;
+  }
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}
 
 /**
  * Counts one request of `key` in a fixed window of `windowMs`, in the database: every API

@@ -87,6 +87,16 @@ test('a server action posted from another site is refused with 403 and a French 
       headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=x',
     },
+    // A host of its own choosing, as if a proxy had said so: believed from a trusted proxy only.
+    {
+      headers: {
+        'next-action': '0'.repeat(40),
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      body: '[]',
+    },
   ];
   for (const init of attempts) {
     const r = await fetch(`${SITE}/contact`, { method: 'POST', ...init });

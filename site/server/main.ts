@@ -349,7 +349,12 @@ const server = createServer((req, res) => {
   if (!ownRender) delete req.headers[BYPASS_HEADER];
   // Who the visitor is, for the forms' limits (lib/visitor.ts): found here, never taken from the
   // request; a render of this server's own carries its visitor's.
-  if (!ownRender) req.headers[VISITOR_SEEN] = visitorAddress(req, trust);
+  if (!ownRender) {
+    req.headers[VISITOR_SEEN] = visitorAddress(req, trust);
+    // The host a request was sent to, as a proxy says it, only from a trusted proxy: Next compares a
+    // server action's Origin with it (lib/foreign-action.ts does too).
+    if (!trust(req.socket.remoteAddress ?? '', 0)) delete req.headers['x-forwarded-host'];
+  }
   const shareable =
     !disabled &&
     !ownRender &&

@@ -96,7 +96,13 @@ export function startPostgres() {
 }
 
 // --- nginx: the CDN (proxy_cache) and the load balancer -------------------------------------------
-export function nginxConf() {
+/**
+ * Every location sets X-Forwarded-For to the client nginx sees (never the client's own claim): the
+ * services behind believe it because TRUST_PROXY names nginx's address (startApi, startSite), so
+ * the write limits count each visitor, not nginx (e2e/drill-proxy.spec.ts runs this configuration).
+ * `ports` and `dir` default to the drill's.
+ */
+export function nginxConf(ports = P, dir = NGINX_DIR) {
   const upstream = (name, ports) =>
     `upstream ${name} {\n${ports.map((p) => `    server ${HOST}:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }`;
   // A dead or refusing instance: the request goes to the other one (idempotent methods only, unless
@@ -129,22 +135,22 @@ export function nginxConf() {
       add_header X-Cache $upstream_cache_status always;`;
   return `worker_processes 1;
 user root;
-pid ${NGINX_DIR}/nginx.pid;
-error_log ${NGINX_DIR}/error.log warn;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  client_body_temp_path ${NGINX_DIR}/body;
-  proxy_temp_path ${NGINX_DIR}/proxy;
-  fastcgi_temp_path ${NGINX_DIR}/fastcgi;
-  uwsgi_temp_path ${NGINX_DIR}/uwsgi;
-  scgi_temp_path ${NGINX_DIR}/scgi;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
   log_format drill '$server_port $request_method $status $upstream_cache_status $request_time $upstream_status $upstream_response_time $request_uri';
-  access_log ${NGINX_DIR}/access.log drill buffer=64k flush=1s;
-  proxy_cache_path ${NGINX_DIR}/cache levels=1:2 keys_zone=cdn:20m max_size=500m inactive=1h use_temp_path=off;
-  ${upstream('site', P.site)}
-  ${upstream('api', P.api)}
+  access_log ${dir}/access.log drill buffer=64k flush=1s;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=cdn:20m max_size=500m inactive=1h use_temp_path=off;
+  ${upstream('site', ports.site)}
+  ${upstream('api', ports.api)}
   server {
-    listen ${HOST}:${P.cdn};
+    listen ${HOST}:${ports.cdn};
     location / {
       proxy_pass http://site;
       proxy_cache cdn;
@@ -154,7 +160,7 @@ http {
     }
   }
   server {
-    listen ${HOST}:${P.cdnApi};
+    listen ${HOST}:${ports.cdnApi};
     location / {
       proxy_pass http://api;
       proxy_cache cdn;
@@ -219,6 +225,8 @@ export async function startSite(i) {
     ...common,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // nginx's X-Forwarded-For names the visitor: the forms' limits are counted per visitor.
+    TRUST_PROXY: HOST,
   });
   await waitUntilOk(`http://${HOST}:${port}/`, 180_000);
 }

@@ -15,10 +15,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { RADIO_COOKIE } from '@radio/core';
+import { createContentApi, RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
+// Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
+import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { siteConfig } from '../lib/config';
 import { deferOwnScripts } from '../lib/deferred-scripts';
 import {
@@ -38,16 +40,29 @@ import {
   isCacheableRequest,
   notModified,
   PageStore,
+  PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageSearch,
   pickEncoding,
+  samePathOnly,
   toCachedPage,
 } from '../lib/page-cache';
+import { KnownRadios, radioCacheKey } from '../lib/radio-cache-key';
+import { privateRenderHeaders, sharedRenderHeaders } from '../lib/render-headers';
 import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
 import { isPageRequest } from '../lib/unavailable-gate';
 import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
+import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
 import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
 import { currentRequestId, traceparent } from './request-context';
+
+// An APP_ENV the product does not know (`Production`, `prod`, `production `) would run this site as
+// development on a production host: refused at start, by name, as the API and `npm start` do.
+const unknownEnv = appEnvProblem(process.env);
+if (unknownEnv) {
+  console.error(formatProblems([unknownEnv]));
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: {
@@ -93,6 +108,11 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 
 const store = new PageStore();
 watchPageStore(store);
+// The radios a shared page may be rendered for (lib/radio-cache-key.ts), from the content API.
+const knownRadios = new KnownRadios(() => createContentApi({ baseUrl: siteConfig().contentApiUrl }).radios());
+void knownRadios.refresh();
+// Proxies whose X-Forwarded-For tells the visitor's address (TRUST_PROXY; none by default).
+const trust = proxyTrust();
 // Marks this server's own render requests, which must reach Next instead of the cache.
 const secret = randomBytes(18).toString('base64url');
 type Outcome =
@@ -102,33 +122,6 @@ const pending = new Map<string, Promise<Outcome>>();
 
 /** Failed API calls in this process (lib/content/client.ts counts them): a page rendered meanwhile is not kept. */
 const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
-
-/** What a shared render asks with: nothing of the visitor but their radio, language and agent. */
-function sharedRenderHeaders(req: IncomingMessage, radio: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = {
-    'user-agent': String(req.headers['user-agent'] ?? 'page-cache'),
-    'accept-language': String(req.headers['accept-language'] ?? 'fr'),
-  };
-  if (radio !== undefined) headers.cookie = `${RADIO_COOKIE}=${encodeURIComponent(radio)}`;
-  return headers;
-}
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-/** What a private render asks with: the visitor's own request (their cookies, their token). */
-function privateRenderHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers))
-    if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-  return headers;
-}
 
 /**
  * Renders `path` through Next (as this server's own request, without a nonce) and makes the answer
@@ -230,11 +223,19 @@ const acceptsGzip = (req: IncomingMessage) =>
  * A kept page, the same bytes for everyone: public for shared caches, varying by the radio cookie
  * (the only cookie server components read) and the encoding; a 304 when the client holds it.
  */
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  state: string,
+  shared = true,
+): void {
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
   const headers = {
     ...page.headers,
-    'cache-control': PUBLIC_CACHE_CONTROL,
+    // A visitor whose radio cookie is not the one the copy was rendered from: no shared cache keeps
+    // the answer under that cookie (lib/radio-cache-key.ts).
+    'cache-control': shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
     etag: page.etag,
     age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))),
     vary: page.headers.vary ? `${page.headers.vary}, Cookie, Accept-Encoding` : 'Cookie, Accept-Encoding',
@@ -255,9 +256,9 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state
 }
 
 /** An address with query parameters no page reads: one redirect to the address without them. */
-function redirectToCanonical(res: ServerResponse, pathname: string, search: string): void {
+function redirectToCanonical(res: ServerResponse, target: string): void {
   res.writeHead(301, {
-    location: `${pathname}${search}`,
+    location: target,
     'cache-control': 'public, max-age=3600',
     'content-length': '0',
   });
@@ -271,28 +272,39 @@ async function cached(
   pathname: string,
   search: string,
 ) {
-  const radio = parseCookie(String(req.headers.cookie ?? ''))[RADIO_COOKIE];
-  const key = cacheKey(pathname, search, radio);
+  void knownRadios.refresh();
+  // Until the API has named its radios, no page is shared: each visitor's is rendered for them.
+  if (!knownRadios.ready) return privatePage(req, res, path);
+  const { brand, nationalCode } = siteConfig();
+  const radio = radioCacheKey(
+    parseCookie(String(req.headers.cookie ?? ''))[RADIO_COOKIE],
+    knownRadios.radios,
+    {
+      name: brand,
+      code: nationalCode,
+    },
+  );
+  const key = cacheKey(pathname, search, radio.key);
   const page = store.get(key);
   const state = page ? freshness(page, Date.now()) : 'expired';
   if (page && state !== 'expired') {
     // A stale copy is served at once; one background render refreshes it for the next visitors.
-    if (state === 'stale') renderOnce(path, req, radio, key).catch(() => {});
-    return send(req, res, page, state === 'fresh' ? 'hit' : 'stale');
+    if (state === 'stale') renderOnce(path, req, radio.cookie, key).catch(() => {});
+    return send(req, res, page, state === 'fresh' ? 'hit' : 'stale', radio.canonical);
   }
   let outcome: Outcome;
   try {
-    outcome = await renderOnce(path, req, radio, key);
+    outcome = await renderOnce(path, req, radio.cookie, key);
   } catch {
     // The render request itself failed: Next answers this one directly.
     return handle(req, res);
   }
-  answer(req, res, outcome);
+  answer(req, res, outcome, radio.canonical);
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+function answer(req: IncomingMessage, res: ServerResponse, outcome: Outcome, shared = true): void {
   if ('page' in outcome) {
-    send(req, res, outcome.page, 'miss');
+    send(req, res, outcome.page, 'miss', shared);
     return;
   }
   const gzip = outcome.body.byteLength > 1024 && acceptsGzip(req);
@@ -343,6 +355,14 @@ function serve(req: IncomingMessage, res: ServerResponse): Kind {
   // Only this server's own renders may ask Next for a page without a nonce (proxy.ts).
   const ownRender = req.headers[BYPASS_HEADER] === secret;
   if (!ownRender) delete req.headers[BYPASS_HEADER];
+  // Who the visitor is, for the forms' limits (lib/visitor.ts): found here, never taken from the
+  // request; a render of this server's own carries its visitor's.
+  if (!ownRender) {
+    req.headers[VISITOR_SEEN] = visitorAddress(req, trust);
+    // The host a request was sent to, as a proxy says it, only from a trusted proxy: Next compares a
+    // server action's Origin with it (lib/foreign-action.ts does too).
+    if (!trust(req.socket.remoteAddress ?? '', 0)) delete req.headers['x-forwarded-host'];
+  }
   const shareable =
     !disabled &&
     !ownRender &&
@@ -368,8 +388,14 @@ function serve(req: IncomingMessage, res: ServerResponse): Kind {
   }
   const canonical = canonicalSearch(search);
   if (canonical !== null) {
-    redirectToCanonical(res, pathname, canonical);
-    return 'page';
+    // Only to a path of this site: `//evil.example/?utm_source=x` is no page of ours (open redirect).
+    const target = samePathOnly(pathname, canonical);
+    if (target) {
+      redirectToCanonical(res, target);
+      return 'page';
+    }
+    handle(req, res);
+    return 'next';
   }
   // Campaign parameters stay in the visitor's address; the page is rendered and cached without them.
   const read = pageSearch(search);

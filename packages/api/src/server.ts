@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content.js';
 import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes, pathRoutes } from './routes/pages.js';
+import { previewRoutes } from './routes/preview.js';
 import { ErrorBody } from './routes/schemas.js';
 import { searchRoutes } from './routes/search.js';
 import { folderRoutes, secondRoutes } from './routes/second.js';
@@ -29,6 +30,7 @@ import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
 import { isSeeded, seed } from './seed/index.js';
+import { buildValidator } from './validation.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -100,8 +102,8 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     frameworkErrors: frameworkErrors({ production: config.production }),
     // Encrypted e-mails travel in paths: longer than the default 100 characters.
     routerOptions: { maxParamLength: 1000 },
-    // Coercion of path and query strings to the schema types; bodies are JSON already.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Paths and query strings are coerced to the schema's types; JSON bodies are taken as sent.
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
     requestIdHeader: false,
     genReqId: (req) => requestId(req.headers),
   });
@@ -128,7 +130,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
   installResponseCache(app, cache);
-  await installRateLimit(app, db);
+  await installRateLimit(app, db, config.contactToken);
   await installDocs(app, config);
 
   const refs = new Refs(db, config.brand, config.apiOrigin);
@@ -148,6 +150,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await articleLinkRoutes(scope, deps);
       await pageRoutes(scope, deps);
       await pathRoutes(scope, deps);
+      await previewRoutes(scope, { ...deps, previewSecret: config.previewSecret });
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
       await searchRoutes(scope, deps);

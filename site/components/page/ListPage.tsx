@@ -1,4 +1,4 @@
-import { apiPageFromUrl, pageHref, urlPage } from '@radio/core';
+import { apiPageFromUrl, pageHref, sameOriginPath, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -61,7 +61,9 @@ export async function loadListPage<T>(
 
 /** The rule of every paged list (pageOfList): a page past the last of a list with items redirects to its last page. */
 export function toLastPage(page: number, info: Pick<PageInfo, 'totalPages' | 'totalItems'>, at: Where): void {
-  if (page > info.totalPages && info.totalItems > 0) redirect(pageHref(at.path, info.totalPages, at.query));
+  // A path of this site only, whatever the page's path was made of (no open redirect).
+  if (page > info.totalPages && info.totalItems > 0)
+    redirect(sameOriginPath(pageHref(at.path, info.totalPages, at.query), 'http://site.invalid'));
 }
 
 /**

@@ -149,7 +149,9 @@ export function createContentApi(options: ClientOptions) {
     /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
     search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
       get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),
-    preview: (id: number | string) => get<AnyNode & { preview: true }>('getPreview', `/preview/${seg(id)}`),
+    /** Any content, published or not: only with the signed preview link's `expires` and `signature`. */
+    preview: (id: number | string, link: { expires: string; signature: string }) =>
+      get<AnyNode & { preview: true }>('getPreview', `/preview/${seg(id)}`, link),
     /** What a site path is (`/{name}`, `/{name}/{showOrCategory}`). */
     resolvePath: (path: string) => get<RouterAnswer>('resolvePath', '/router', { path }),
 

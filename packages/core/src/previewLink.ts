@@ -2,9 +2,12 @@
  * Signed preview links (spec §6 "Preview content is flagged separately"): `/preview/{id}` shows
  * content that is not published, so only a link an editor was given opens it. The link carries its
  * expiry and an HMAC-SHA256 of the id and that expiry, keyed by PREVIEW_SECRET; without a secret
- * (or with the development one in production) no link is valid. Server-side only.
+ * (or with the development one, or a short one, in production) no link is valid. The site checks
+ * the link before it renders the page, and the API checks the same link again before it answers
+ * `GET /content/preview/{id}`: the link is the only credential that reads unpublished content.
+ * WebCrypto only (`crypto.subtle`, ./hmac.ts), as the e-mail encryption: the same on the site and the API.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSign, hmacVerify } from './hmac';
 
 /** Same default as scripts/config.mjs, so a plain `npm start` can mint and open previews. */
 export const PREVIEW_DEV_SECRET = 'dev-preview-secret-change-me-in-production';
@@ -19,7 +22,7 @@ type Env = Record<string, string | undefined>;
  * README's default, so the editors' command works as written on a plain `npm start`); null when
  * previews are closed (production without a key of its own: none, too short, or the dev key).
  */
-export function previewSecret(env: Env = process.env): string | null {
+export function previewSecret(env: Env): string | null {
   const production = env.APP_ENV === 'production';
   const secret = env.PREVIEW_SECRET || (production ? '' : PREVIEW_DEV_SECRET);
   if (!secret) return null;
@@ -27,27 +30,32 @@ export function previewSecret(env: Env = process.env): string | null {
   return secret;
 }
 
-const mac = (id: string, expires: string, secret: string) =>
-  createHmac('sha256', secret).update(`preview:${id}:${expires}`).digest('base64url');
+const message = (id: string, expires: string) => `preview:${id}:${expires}`;
 
-/** `/preview/{id}?expires=…&signature=…`, valid until `expires` (seconds since the epoch). */
-export function signedPreviewPath(id: number, expires: number, secret: string): string {
+/** The query of a preview link valid until `expires` (seconds since the epoch): `expires=…&signature=…`. */
+export async function signedPreviewQuery(id: number, expires: number, secret: string): Promise<string> {
   const exp = String(Math.floor(expires));
-  return `/preview/${id}?expires=${exp}&signature=${mac(String(id), exp, secret)}`;
+  return `expires=${exp}&signature=${await hmacSign(secret, message(String(id), exp))}`;
 }
 
-/** True only for an untouched, unexpired link of this id, signed with `secret`. */
-export function isValidPreview(
-  link: { id: string; expires?: string | string[]; signature?: string | string[] },
+/** `/preview/{id}?expires=…&signature=…`, the site's page of the link. */
+export async function signedPreviewPath(id: number, expires: number, secret: string): Promise<string> {
+  return `/preview/${id}?${await signedPreviewQuery(id, expires, secret)}`;
+}
+
+/**
+ * True only for an untouched, unexpired link of this id, signed with `secret`, expiring within
+ * PREVIEW_MAX_MINUTES. The signature is checked by WebCrypto's `verify` (a constant-time compare).
+ */
+export async function isValidPreview(
+  link: { id: string; expires?: unknown; signature?: unknown },
   secret: string | null,
   nowSeconds = Math.floor(Date.now() / 1000),
-): boolean {
+): Promise<boolean> {
   const { id, expires, signature } = link;
   if (!secret || typeof expires !== 'string' || typeof signature !== 'string') return false;
   if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return false;
   const exp = Number(expires);
   if (exp <= nowSeconds || exp > nowSeconds + PREVIEW_MAX_MINUTES * 60) return false;
-  const expected = Buffer.from(mac(id, expires, secret));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return hmacVerify(secret, message(id, expires), signature);
 }

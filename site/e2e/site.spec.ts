@@ -202,7 +202,10 @@ test('no-index robots meta outside production, canonical URL and JSON-LD on the 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${show.alias}$`));
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(ld ?? '{}')['@type']).toBe('PodcastSeries');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /1280x630_og_image/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /1200x630_card\/.*\.jpg$/,
+  );
 });
 
 test('the SDK script is loaded once, from the site origin', async ({ page }) => {

@@ -63,7 +63,7 @@ export default async function TopPodcastsPage() {
       </Section>
       {picks.length ? (
         <Section title="La sélection de la rédaction" id="selection">
-          <EpisodeList episodes={picks} label="Sélection de la rédaction" />
+          <EpisodeList episodes={picks} label="Sélection de la rédaction" playList />
         </Section>
       ) : null}
     </>

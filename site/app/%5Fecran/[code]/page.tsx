@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AccessDenied } from '@/components/errors/AccessDenied';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
+import { UnknownRadio } from '@/components/errors/UnknownRadio';
 import { askedPath, ERROR_DIGEST_HEADER, ERROR_PATH_HEADER } from '@/lib/error-screens';
 
 const TITLES: Record<string, string> = {
@@ -23,7 +24,11 @@ export async function generateMetadata({ params }: { params: Promise<{ code: str
 export default async function ErrorScreenPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const h = await headers();
-  if (code === '404') return <NotFoundScreen path={askedPath(h.get(ERROR_PATH_HEADER) ?? '/')} />;
+  if (code === '404') {
+    const asked = askedPath(h.get(ERROR_PATH_HEADER) ?? '/');
+    // An unknown radio's live page offers the national live instead (app/direct/[id]/not-found.tsx).
+    return asked.startsWith('/direct/') ? <UnknownRadio /> : <NotFoundScreen path={asked} />;
+  }
   if (code === '403') return <AccessDenied />;
   if (code === '500') return <ErrorScreen digest={h.get(ERROR_DIGEST_HEADER) ?? undefined} />;
   notFound();

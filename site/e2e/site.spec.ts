@@ -64,6 +64,35 @@ test('home → a show → play an episode → two other pages: the same episode 
   await expect(page.locator('radio-player[variant="bar"]')).toHaveCount(1);
 });
 
+test('a followed link shows a bar across the top while the next page is on its way, gone once it is drawn', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/`);
+  await hydrated(page);
+  // A slow link for the next page only: its data arrives 2 s after the click.
+  await page.route(
+    (url) => url.pathname === '/top-podcasts',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      await route.continue();
+    },
+  );
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Top podcasts' })
+    .click();
+  const bar = page.locator('.nav-pending');
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Top podcasts' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/top-podcasts$/);
+  await expect(bar).toHaveCount(0);
+});
+
 test('the radio choice survives a reload, and the first HTML shows that radio', async ({ page, context }) => {
   await context.clearCookies();
   await page.goto(`${BASE}/`);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import { type ComponentProps, useState } from 'react';
 
 type Props = ComponentProps<typeof Link>;
@@ -12,7 +12,24 @@ type Props = ComponentProps<typeof Link>;
  * and TTI, docs/benchmarks.md).
  * An explicit `prefetch` prop is kept as given.
  */
-export default function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+/**
+ * While the page a link leads to is on its way (content pages render whole, with no loading.tsx),
+ * a bar across the top of the window says so. Shown after a short delay (CSS), so that a page the
+ * cache answers at once does not flash it.
+ */
+function Pending() {
+  const { pending } = useLinkStatus();
+  return pending ? <span className="nav-pending" aria-hidden="true" /> : null;
+}
+
+export default function SiteLink({
+  prefetch,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  children,
+  ...rest
+}: Props) {
   const [intent, setIntent] = useState(false);
   const show = () => setIntent(true);
   return (
@@ -31,6 +48,9 @@ export default function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus
         show();
         onFocus?.(e);
       }}
-    />
+    >
+      {children}
+      <Pending />
+    </Link>
   );
 }

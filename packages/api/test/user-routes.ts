@@ -9,11 +9,14 @@ export type UserRouteCall = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: 
 
 /** The documented operations that need a bearer token, as "METHOD /path/{param}". */
 export function securedOperations(api: Harness): string[] {
-  const spec = api.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+  type Op = { security?: Record<string, unknown>[] };
+  const spec = api.app.swagger() as { paths: Record<string, Record<string, Op>> };
+  // A listener's bearer token; the preview link's signature is another door (routes/preview.ts).
+  const byToken = (op: Op) => op.security?.some((s) => 'bearerAuth' in s) ?? false;
   return Object.entries(spec.paths)
     .flatMap(([path, ops]) =>
       Object.entries(ops)
-        .filter(([, op]) => op.security)
+        .filter(([, op]) => byToken(op))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     )
     .sort();

@@ -16,6 +16,7 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/mon-compte/signIn',
 }));
 vi.mock('next/link', () => ({
+  useLinkStatus: () => ({ pending: false }),
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -1,8 +1,8 @@
-// Where the typo pass of the search spends its time, stage by stage, with the plans of its
-// statements — on the bench data set (`node bench/api.mjs --search-only --reuse` builds it).
-//   pnpm --filter @radio/api exec tsx ../../bench/search-plans.ts [--explain] [--rounds 30]
-// PGlite: .data/bench-api-pglite (the API must not be running on it); PostgreSQL: DATABASE_URL.
-// Relative timings only on a shared machine: compare stages and plans, not absolute figures.
+// Where a search spends its time, stage by stage, for the bench's queries (exact and typos), on the
+// bench data set (`node bench/api.mjs --search-only --reuse` builds it; the API must not run on it).
+//   pnpm --filter @radio/api exec tsx ../../bench/search-plans.ts [--rounds 15] [--only 'prière'] [--explain]
+// --explain: EXPLAIN ANALYZE of the episodes' count (up to 1,000), as find.ts runs it.
+// PGlite: .data/bench-api-pglite; PostgreSQL: DATABASE_URL. Relative timings: compare stages.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../packages/api/src/db/index.js';
@@ -10,13 +10,15 @@ import { migrate } from '../packages/api/src/db/migrations.js';
 import { search } from '../packages/api/src/routes/search.js';
 import { Refs } from '../packages/api/src/routes/shape.js';
 import { countByKind, findKinds, KINDS } from '../packages/api/src/search/find.js';
-import { wordChoices } from '../packages/api/src/search/lexicon.js';
-import { fuzzyTsquery, queryWords } from '../packages/api/src/search/terms.js';
 // @ts-expect-error plain ESM list shared with bench/api.mjs
-import { TYPOS } from './search-queries.mjs';
+import { TERMS, TYPOS } from './search-queries.mjs';
 
 const { values } = parseArgs({
-  options: { explain: { type: 'boolean', default: false }, rounds: { type: 'string', default: '30' } },
+  options: {
+    rounds: { type: 'string', default: '15' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
 });
 const rounds = Number(values.rounds);
 const root = join(import.meta.dirname, '..');
@@ -29,9 +31,8 @@ await migrate(db);
 const refs = new Refs(db, 'RCF');
 await refs.load();
 
-const p95 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
-async function timed(fn: () => Promise<unknown>): Promise<number[]> {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+async function timed(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   const out: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -39,44 +40,32 @@ async function timed(fn: () => Promise<unknown>): Promise<number[]> {
     await fn();
     out.push(performance.now() - t);
   }
-  return out;
+  return median(out);
 }
 
-// The episodes' count (up to 1,000) and the preview's walk of the recency index, as find.ts runs them.
-const EXPLAINED = [
-  `SELECT count(*) FROM (SELECT n.id FROM search_docs n WHERE n.search @@ to_tsquery('french', $1)
-     AND n.type = 'episode' AND n.published_at <= now() LIMIT 1000) AS m`,
-  `SELECT n.id FROM search_docs n WHERE ts_match_vq(n.search, (SELECT to_tsquery('french', $1)))
-     AND n.type = 'episode' AND n.published_at <= now() ORDER BY n.published_at DESC, n.id DESC LIMIT 60`,
-];
-async function explain(sql: string, built: string) {
-  for (const row of await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [built]))
-    console.log(`    ${Object.values(row)[0]}`);
-}
-
-console.log(`${db.kind} — ${rounds} tours par mesure (ms, p95)`);
-const all: number[] = [];
-for (const q of TYPOS) {
-  const words = queryWords(q);
-  const choices = await wordChoices(db, words);
-  const built = fuzzyTsquery(choices, true);
+console.log(`${db.kind} — médianes de ${rounds} tours (ms)`);
+for (const q of [...TERMS, ...TYPOS] as string[]) {
+  if (values.only && q !== values.only) continue;
   const whole = await timed(() => search(db, refs, { q }));
-  all.push(...whole);
-  const lex = await timed(() => wordChoices(db, words));
-  const typed = await timed(() => countByKind(db, 'typed', q, 60));
-  const count = await timed(() => countByKind(db, 'built', built, 60));
-  const counts = await countByKind(db, 'built', built, 60);
+  const count = await timed(() => countByKind(db, 'typed', q, 60));
+  const counts = await countByKind(db, 'typed', q, 60);
   const slices = KINDS.filter((k) => counts.n.has(k)).map((kind) => ({
     kind,
     offset: 0,
     limit: 4,
     recent: counts.recent.get(kind),
   }));
-  const find = await timed(() => findKinds(db, 'built', built, slices, true, () => null));
+  const find = slices.length ? await timed(() => findKinds(db, 'typed', q, slices, true, () => null)) : 0;
+  const n = Object.fromEntries(counts.n);
   console.log(
-    `${q.padEnd(28)} recherche ${p95(whole).toFixed(1).padStart(6)} | lexique ${p95(lex).toFixed(1).padStart(6)} | 1re passe ${p95(typed).toFixed(1).padStart(6)} | comptes ${p95(count).toFixed(1).padStart(6)} | résultats ${p95(find).toFixed(1).padStart(6)} | ${built}`,
+    `${q.padEnd(28)} recherche ${whole.toFixed(1).padStart(6)} | comptes ${count.toFixed(1).padStart(6)} | résultats ${find.toFixed(1).padStart(6)} | ${JSON.stringify(n)}`,
   );
-  if (values.explain) for (const sql of EXPLAINED) await explain(sql, built);
+  if (values.explain) {
+    const sql = `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*) FROM (SELECT n.id FROM search_docs n
+      WHERE n.search @@ websearch_to_tsquery('french', radio_unaccent($1)) AND n.type = 'episode'
+        AND n.published_at <= now() LIMIT 1000) AS m`;
+    for (const row of await db.query<Record<string, string>>(sql, [q]))
+      console.log(`    ${Object.values(row)[0]}`);
+  }
 }
-console.log(`toutes fautes : p95 ${p95(all).toFixed(1)} ms`);
 await db.close();

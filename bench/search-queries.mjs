@@ -1,4 +1,4 @@
-// The queries the search bench sends (bench/api.mjs) and its plan study (bench/search-plans.ts).
+// The queries the search bench sends (bench/api.mjs) and its stage study (bench/search-plans.ts).
 export const TERMS = [
   'prière',
   'eglise',

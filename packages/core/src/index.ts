@@ -20,6 +20,7 @@ export * from './radioCookie';
 export * from './rollQuery';
 export * from './routeGuards';
 export * from './safeRedirect';
+export { SEARCH_KINDS } from './searchKinds';
 export * from './showSchedule';
 export type { SiteSettings } from './siteSettings';
 export * from './timeshift';

@@ -22,7 +22,7 @@ const searchQuery = (raw: string | string[] | undefined) =>
   (one(raw) ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
 const searchType = (raw: string | string[] | undefined): SearchResultType | 'all' => {
   const v = one(raw);
-  return v && (SEARCH_KINDS as string[]).includes(v) ? (v as SearchResultType) : 'all';
+  return v && (SEARCH_KINDS as readonly string[]).includes(v) ? (v as SearchResultType) : 'all';
 };
 
 export async function generateMetadata({

@@ -1,20 +1,7 @@
-import type { SearchResultType } from '@radio/core';
+import { SEARCH_KINDS, type SearchResultType } from '@radio/core';
 
-/**
- * The kinds of result, in the order /recherche shows them (the API's order): a show before its
- * episodes, a saint or a prayer before the episodes that speak of them.
- */
-export const SEARCH_KINDS: readonly SearchResultType[] = [
-  'show',
-  'saint',
-  'prayer',
-  'episode',
-  'article',
-  'video',
-  'folder',
-  'event',
-  'partner',
-];
+/** The kinds of result, in the order /recherche shows them (the API's order). */
+export { SEARCH_KINDS };
 
 /** Headings of the groups of /recherche. */
 export const KIND_PLURAL: Record<SearchResultType, string> = {

@@ -1,19 +1,7 @@
-/**
- * The kinds of content search returns, in the order the results page shows them: a show before
- * its episodes, a saint or a prayer (what « un saint », « angélus » mean) before the episodes that
- * speak of them. Every kind a visitor can open is searched.
- */
-export const SEARCHED_KINDS = [
-  'show',
-  'saint',
-  'prayer',
-  'episode',
-  'article',
-  'video',
-  'folder',
-  'event',
-  'partner',
-] as const;
+import { SEARCH_KINDS } from '@radio/core';
+
+/** The kinds of content search returns, in the order of results (core's SEARCH_KINDS). */
+export const SEARCHED_KINDS = SEARCH_KINDS;
 
 /** The kinds search returned before saints, prayers and partners were indexed (migration 25, 27). */
 export const FIRST_KINDS = ['show', 'episode', 'article', 'video', 'folder', 'event'] as const;

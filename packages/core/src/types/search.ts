@@ -2,18 +2,11 @@
  * Search (§7 `search?q=` and `search/suggest?q=`).
  */
 
+import type { SEARCH_KINDS } from '../searchKinds';
 import type { Paged, Visual } from './common';
 
-export type SearchResultType =
-  | 'episode'
-  | 'show'
-  | 'article'
-  | 'video'
-  | 'folder'
-  | 'event'
-  | 'saint'
-  | 'prayer'
-  | 'partner';
+/** A kind of result, one of SEARCH_KINDS. */
+export type SearchResultType = (typeof SEARCH_KINDS)[number];
 
 /** A row of `search?q=&type=&page=`. */
 export interface SearchResult {

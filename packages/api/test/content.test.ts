@@ -140,7 +140,15 @@ function episodesAndRadios(get: Get) {
 
   it('§3 "Live info: title, title_url, artiste, visual, date, enddate" matches the programme grid now', async () => {
     const live = (await get('/content/api/dab/RCFNational')).body as LiveInfo;
-    expect(Object.keys(live).sort()).toEqual(['artiste', 'date', 'enddate', 'title', 'title_url', 'visual']);
+    expect(Object.keys(live).sort()).toEqual([
+      'artiste',
+      'date',
+      'enddate',
+      'next',
+      'title',
+      'title_url',
+      'visual',
+    ]);
     const now = Date.now();
     expect(Date.parse(live.date)).toBeLessThanOrEqual(now);
     expect(Date.parse(live.enddate)).toBeGreaterThan(now);
@@ -153,6 +161,15 @@ function episodesAndRadios(get: Get) {
     expect(slot).toBeDefined();
     expect(slot?.title).toBe(live.title);
     expect(slot?.end).toBe(live.enddate);
+    // « À suivre » (beyond §3): the grid's next programme, starting when this one ends (the next
+    // day's grid after the last programme of a day).
+    expect(live.next?.date).toBe(live.enddate);
+    const end = parisClock(new Date(live.enddate));
+    const endDay = `${end.year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
+    const after = (await get(`/content/programs-grid/RCFNational/${endDay}?t=17636`)).body as {
+      rows: ProgramGridSlot[];
+    };
+    expect(after.rows.find((s) => s.start === live.enddate)?.title).toBe(live.next?.title);
     expect((await get('/content/api/dab/RCFInconnu')).status).toBe(404);
   });
 }

@@ -13,11 +13,13 @@ export function createPlayerApi(
   });
 
   return {
-    episode: (id) => content.episode(id),
-    episodesByShow: (showId) => content.episodesByShow(showId),
-    settings: () => content.settings(),
-    radio: (code) => content.radio(code),
-    liveInfo: (code) => content.liveInfo(code),
+    // The calls the engine makes as core's client makes them.
+    episode: content.episode,
+    episodesByShow: content.episodesByShow,
+    settings: content.settings,
+    radio: content.radio,
+    liveInfo: content.liveInfo,
+    playerList: content.playerList,
     async roll(query) {
       const rolls = await content.rolls(query);
       return rolls.find((r) => r.field_media_audio_file[0]?.url) ?? null;
@@ -31,7 +33,6 @@ export function createPlayerApi(
         return false;
       }
     },
-    playerList: (type, listId, soundId) => content.playerList(type, listId, soundId),
     tracker: (user, mediaId) => content.tracker(user.id, mediaId),
     createTracker: (user, mediaId, offset, status) =>
       content.addTracker({ userId: user.id, mediaId, offset, status }),

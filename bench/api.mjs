@@ -14,6 +14,7 @@ import { API_NODE_ARGS } from '../packages/api/service.mjs';
 import { root } from '../scripts/ensure.mjs';
 import { waitQuiet } from './quiet.mjs';
 import { PREFIXES, TERMS, TYPOS } from './search-queries.mjs';
+import { budgetMarker, updateSummary } from './sections/summary.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -234,6 +235,18 @@ Budgets : ${results
     return `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'} — débit au hasard ${ok(r.rps >= budget[r.backend] && r.p99 <= 20)}, débit sur les épisodes récents ${ok(r.hotRps >= budget[r.backend] && r.hotP99 <= 20)}, recherche ${ok(r.searchP95 <= searchBudget[r.backend])}, suggestions ${ok(r.suggestP95 <= SUGGEST_BUDGET)}, mémoire ${ok(r.peakMb < 500)}`;
   })
   .join(' ; ')}.
+${budgetMarker(
+  results.flatMap((r) => {
+    const b = r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    return [
+      [`API ${b} random reads`, r.rps >= budget[r.backend] && r.p99 <= 20],
+      [`API ${b} recent reads`, r.hotRps >= budget[r.backend] && r.hotP99 <= 20],
+      [`API ${b} search p95`, r.searchP95 <= searchBudget[r.backend]],
+      [`API ${b} suggestions p95`, r.suggestP95 <= SUGGEST_BUDGET],
+      [`API ${b} memory < 500 MB`, r.peakMb < 500],
+    ];
+  }),
+)}
 Le débit « au hasard » lit chaque fois un épisode différent parmi 100 000 (base froide, une lecture
 de clé primaire par requête) ; la colonne suivante reflète un trafic réel, concentré sur les épisodes
 récents, servi par le cache de réponses de l'API.
@@ -248,4 +261,5 @@ const at = kept.findIndex((p) => p.startsWith('## Not measured') || p.startsWith
 kept.splice(at >= 0 ? at : kept.length, 0, section.trimEnd());
 doc = `${kept.map((p) => p.trimEnd()).join('\n\n')}\n`;
 writeFileSync(file, doc);
+updateSummary();
 console.log(`\nRésultats écrits dans docs/benchmarks.md`);

@@ -37,6 +37,7 @@ import { benchSite, sitePages } from './sections/site.mjs';
 import { benchSizes } from './sections/sizes.mjs';
 import { benchSlowLink } from './sections/slow-link.mjs';
 import { benchSound } from './sections/sound.mjs';
+import { updateSummary } from './sections/summary.mjs';
 import { slowPhoneSection } from './slow-phone-section.mjs';
 
 // --- main ---------------------------------------------------------------------------------------------------------------
@@ -125,8 +126,14 @@ if (failures.length > written) {
     `${readFileSync(doc, 'utf8').trimEnd()}\n\n## Bench scripts that failed\n\n${more.join('\n')}\n`,
   );
 }
+// The opening line: every section's budgets, met and missed (bench/sections/summary.mjs).
+const summary = updateSummary();
 if (process.stdout.isTTY) process.stdout.write('\n');
 console.log(
   `docs/benchmarks.md réécrit (${rows.length} mesures, ${failures.length} étapes en échec) en ${Math.round((Date.now() - startedAt) / 1000)} s.`,
 );
 for (const f of failures) console.log(`  ✗ ${f}`);
+if (summary)
+  console.log(
+    `${summary.met} met, ${summary.missed.length} missed${summary.missed.length ? ` : ${summary.missed.join(' ; ')}` : ''}`,
+  );

@@ -33,6 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/ensure.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { launchForPlayback } from './sections/chromium.mjs';
+import { budgetMarker, updateSummary } from './sections/summary.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY;
@@ -323,6 +324,17 @@ function section(sizeResult, clicks) {
       '',
     );
   }
+  // The section's budgets, for the summary at the top of docs/benchmarks.md.
+  const checks = [];
+  if (sizeResult) {
+    const { ours, rows } = sizeResult;
+    const peer = rows.reduce((a, r) => (r.total.gzip < a.total.gzip ? r : a));
+    checks.push(['SDK play part ≤ 20 KB gzip', ours.play.gzip <= 20 * 1024]);
+    checks.push(['SDK whole ≤ 40 KB gzip', ours.whole.gzip <= 40 * 1024]);
+    checks.push(['SDK lighter than every peer', peer.total.gzip - ours.whole.gzip > 0]);
+  }
+  for (const c of clicks ?? []) checks.push([`SDK click to playing, ${c.kind}`, c.median <= c.budget]);
+  lines.push(budgetMarker(checks), '');
   return lines.join('\n');
 }
 
@@ -344,4 +356,5 @@ const clicks = ONLY === 'sizes' ? null : await benchClick();
 const text = section(sizeResult, clicks);
 console.log(`\n${text}`);
 writeSection(text);
+updateSummary();
 console.log('docs/benchmarks.md : section « SDK » mise à jour');

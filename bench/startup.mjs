@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_NODE_ARGS } from '../packages/api/service.mjs';
 import { root } from '../scripts/ensure.mjs';
+import { budgetMarker, updateSummary } from './sections/summary.mjs';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS || 5);
 const PORT = Number(process.env.BENCH_STARTUP_PORT || 4790);
@@ -75,6 +76,8 @@ const section = `## Start-up of the API
 | database | median | starts | budget | |
 | --- | --- | --- | --- | --- |
 ${lines.join('\n')}
+
+${budgetMarker(results.map((r) => [`API start-up on ${r.label} ≤ 3 s`, r.med <= BUDGET_MS]))}
 `;
 if (process.env.BENCH_STARTUP_PRINT === '1') console.log(section);
 else {
@@ -82,5 +85,6 @@ else {
   const parts = readFileSync(file, 'utf8').split(/\n(?=## )/);
   const kept = parts.filter((p) => !p.startsWith('## Start-up of the API'));
   writeFileSync(file, `${kept.join('\n').trimEnd()}\n\n${section}`);
+  updateSummary();
   console.log('Résultats écrits dans docs/benchmarks.md');
 }

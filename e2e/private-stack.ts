@@ -5,6 +5,11 @@ import { startStack } from '../scripts/stack.mjs';
 export type PrivateStack = {
   api: string;
   site: string;
+  /** Absolute data directory (DATA_DIR of its services). */
+  dataDir: string;
+  /** The last lines a service wrote (stdout and stderr). */
+  log(name: string): string;
+  pid(name: string): number | undefined;
   start(name: string): Promise<unknown>;
   stop(name: string): Promise<void>;
   close(): Promise<void>;

@@ -5,17 +5,20 @@
 //
 // Pass 1 SIGKILLs one site and one API instance and restarts them: clients must see 0 failed requests
 // (nginx retries idempotent requests, and the replay-position upsert, on the other instance) and every
-// acknowledged write must be found afterwards. Pass 2 stops PostgreSQL for 10 s: pages keep coming
-// from the cache, writes answer 503 with a French message, everything recovers by itself.
+// acknowledged write must be found afterwards. Pass 2 stops PostgreSQL for 10 s: pages and public
+// reads keep coming from the caches; signed-in reads and writes answer 503 with a French message,
+// which a signed-in listener's browser shows in place of « Mes écoutes »; everything recovers by itself.
 //
 // `npm run drill` (60 s a pass) writes its figures into docs/benchmarks.md (« Failure drill »);
-// `npm run drill -- --short` is the 30 s test (pass 1 only) that exits 1 unless 0 failures and 0 lost
-// writes. Root only (apt-get for nginx and PostgreSQL, as scripts/ci-postgres.sh).
+// `npm run drill -- --short` is npm test's version (both passes, 25 s each). Either exits 1 unless
+// every pass held (report.mjs, `problems`). Root only (apt-get for nginx and PostgreSQL, as
+// scripts/ci-postgres.sh).
 //
 // The parts are modules of scripts/drill/: settings, stack (the processes), traffic, passes, report.
 import { rmSync } from 'node:fs';
+import { signedInBrowser } from './drill/browser.mjs';
 import { killPass, outagePass, pass } from './drill/passes.mjs';
-import { report, writeReport } from './drill/report.mjs';
+import { problems, report, writeReport } from './drill/report.mjs';
 import { args, CDN, CDN_API, DATA_DIR, log, sleep } from './drill/settings.mjs';
 import {
   ensureTools,
@@ -26,10 +29,11 @@ import {
   startSite,
   stopAll,
 } from './drill/stack.mjs';
-import { failures, listener, targets } from './drill/traffic.mjs';
+import { listener, targets } from './drill/traffic.mjs';
 import { waitForHttp } from './services.mjs';
 
 // --- Main ----------------------------------------------------------------------------------------------
+let viewer = null;
 async function main() {
   ensureTools();
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -47,23 +51,19 @@ async function main() {
   // Warm the caches as the first visitors would.
   for (const p of t.pages)
     await fetch(`${CDN}${p}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
-  const passes = [await pass('1: SIGKILL', t, users, killPass())];
-  if (!args.short) passes.push(await pass('2: PostgreSQL stopped', t, users, outagePass(users, t.episodes)));
+  // A listener signed in on the site before any fault: pass 2 shows them « Mes écoutes ».
+  viewer = await signedInBrowser(users[1]).catch((e) => {
+    log(`connexion dans Chromium impossible : ${String(e?.message ?? e).split('\n')[0]}`);
+    return null;
+  });
+  const passes = [
+    await pass('1: SIGKILL', t, users, killPass()),
+    await pass('2: PostgreSQL stopped', t, users, outagePass(users, t.episodes, viewer)),
+  ];
   const text = report(passes);
   console.log(text);
   if (!args.short) writeReport(text);
-  const first = passes[0];
-  const problems = [];
-  if (failures(first.pages)) problems.push(`${failures(first.pages)} pages en échec`);
-  if (failures(first.reads)) problems.push(`${failures(first.reads)} lectures en échec`);
-  if (first.writes.failed)
-    problems.push(`${first.writes.failed} écritures en échec ${first.writes.firstErrors.join(' | ')}`);
-  if (first.writes.lost) problems.push(`${first.writes.lost} écritures acquittées perdues`);
-  if (first.writes.acked === 0) problems.push('aucune écriture acquittée');
-  const second = passes[1];
-  if (second && failures(second.pages)) problems.push(`passe 2 : ${failures(second.pages)} pages en échec`);
-  if (second?.writes.lost) problems.push(`passe 2 : ${second.writes.lost} écritures acquittées perdues`);
-  return problems;
+  return passes.flatMap(problems);
 }
 
 let code = 0;
@@ -77,6 +77,7 @@ try {
   console.error('[drill]', e instanceof Error ? e.message : e);
   code = 1;
 } finally {
+  await viewer?.browser.close().catch(() => {});
   stopAll();
 }
 await sleep(500);

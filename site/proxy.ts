@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { siteConfig } from './lib/config';
 import { contentAvailable } from './lib/content/availability';
 import { probeContentApi } from './lib/content/client';
+import { FOREIGN_ACTION_MESSAGE, isForeignAction } from './lib/foreign-action';
 import { BYPASS_HEADER } from './lib/page-cache';
 import { nonce, securityHeaders } from './lib/security-headers';
 import { isPageRequest } from './lib/unavailable-gate';
@@ -45,6 +46,12 @@ export async function proxy(request: NextRequest) {
     );
   }
   const headers = securityHeaders(request.nextUrl.pathname, value);
+  if (isForeignAction(request.method, (n) => request.headers.get(n))) {
+    return new NextResponse(FOREIGN_ACTION_MESSAGE, {
+      status: 403,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   const requestHeaders = new Headers(request.headers);
   if (value) requestHeaders.set('x-nonce', value);
   requestHeaders.set('content-security-policy', headers['content-security-policy'] as string);

@@ -9,6 +9,7 @@ export default defineProject({
     include: [
       'lib/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
       'components/**/*.test.ts',
       'components/**/*.test.tsx',
     ],

@@ -5,6 +5,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../scripts/ensure.mjs';
 import { extra, fmt, LIGHTHOUSE_RUNS, notes, QUICK, RUNS, rows, SECONDS } from './common.mjs';
+import { budgetMarker } from './summary.mjs';
 
 // --- the report -------------------------------------------------------------------------------------------------------
 export function machine() {
@@ -45,7 +46,10 @@ export function write(m, failures) {
       `Load generator, services and browser share this machine, on loopback. Load average when the run started: ${fmt(m.load, 1)}${m.load > m.nproc ? ' — **the machine was busy with other work; figures are lower than on an idle machine**' : ''}.`,
     '',
     `Each throughput figure is the median of ${RUNS} runs of ${SECONDS} s (min–max in brackets); baselines are measured in the same run. ` +
-      `Budgets come from the issues. **${met} met, ${missed} missed**, ${rows.length - met - missed} without a budget or not measured.`,
+      `Budgets come from the issues. This report's own rows: ${met} met, ${missed} missed, ${rows.length - met - missed} without a budget or not measured.`,
+    budgetMarker(
+      rows.map((r) => [`${r.section}: ${r.what}`, r.met === true ? true : r.met === false ? false : null]),
+    ),
     '',
   ];
   for (const s of sections) {

@@ -1,16 +1,24 @@
 // The drill's two passes under load: SIGKILL of one site and one API instance, then PostgreSQL
 // stopped for 10 s; each gives its requests, writes, events and cache figures.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { historyShowsUnavailable } from './browser.mjs';
+import { cacheCounters, counted } from './metrics.mjs';
 import { CDN, CDN_API, HOST, log, NGINX_DIR, P, PG_DIR, REPLAY_PATH, SECONDS, sleep } from './settings.mjs';
 import { kill, pgCtl, startApi, startSite } from './stack.mjs';
 import { cacheStats, cannon, lostWrites, merge, writers } from './traffic.mjs';
 
+/**
+ * One pass under load with `faults`: anonymous and account pages, public and signed-in API reads,
+ * signed-in writes. While the database is stopped (`faults.outage`), a French 503 is expected of
+ * the signed-in reads and writes, and counted apart.
+ */
 export async function pass(name, t, users, faults) {
   writeFileSync(join(NGINX_DIR, 'access.log'), '');
   execFileSync('nginx', ['-p', NGINX_DIR, '-c', join(NGINX_DIR, 'nginx.conf'), '-s', 'reopen']);
   log(`${name} : ${SECONDS} s de charge`);
+  const before = await cacheCounters();
   const w = writers(users, t.episodes, SECONDS, faults.outage);
   const pages = cannon(CDN, t.pages, { accept: 'text/html', 'accept-encoding': 'gzip' }, 8, SECONDS);
   // Pages no cache keeps (the account area): every one reaches a site instance.
@@ -30,22 +38,25 @@ export async function pass(name, t, users, faults) {
     { accept: 'application/json', authorization: `Bearer ${u.token}` },
     2,
     SECONDS,
+    { unavailable: faults.outage },
   );
   const events = await faults.run();
   const [p0, p1, r0, r1, ws] = await Promise.all([pages, own, reads, mine, w.done]);
   const p = merge(p0, p1);
-  const r = merge(r0, r1);
   await sleep(1500); // nginx flushes its log every second
+  copyFileSync(join(NGINX_DIR, 'access.log'), join(NGINX_DIR, `access-${name.split(':')[0]}.log`));
   const writes = { ...ws, ...(await lostWrites(users, t.episodes, w.acked)) };
   if (ws.firstErrors.length) log(`${name} : premières écritures en échec : ${ws.firstErrors.join(' | ')}`);
   return {
     name,
     pages: p,
-    reads: r,
+    reads: r0,
+    mine: r1,
     writes,
     events,
     pageCache: cacheStats(P.cdn),
     apiCache: cacheStats(P.cdnApi),
+    instances: counted(before, await cacheCounters()),
   };
 }
 
@@ -70,14 +81,20 @@ export const killPass = () => ({
   },
 });
 
-/** Pass 2: PostgreSQL stopped for 10 s; how long until a write is acknowledged again. */
-export const outagePass = (users, episodes) => ({
+/**
+ * Pass 2: PostgreSQL stopped for 10 s; meanwhile `viewer` (a browser signed in on the site before
+ * the pass) opens « Mes écoutes », where the French message must be on screen; then how long until
+ * a write is acknowledged again.
+ */
+export const outagePass = (users, episodes, viewer) => ({
   outage: true,
   async run() {
     await sleep(SECONDS * 250);
     pgCtl('stop -m fast');
+    const stopped = Date.now();
     log('PostgreSQL arrêté');
-    await sleep(10_000);
+    const siteShowsMessage = viewer ? await historyShowsUnavailable(viewer.page) : false;
+    await sleep(Math.max(0, 10_000 - (Date.now() - stopped)));
     pgCtl(
       `start -l ${PG_DIR}/log -o "-p ${P.pg} -k /tmp -c listen_addresses=${HOST} -c shared_buffers=512MB"`,
     );
@@ -97,6 +114,6 @@ export const outagePass = (users, episodes) => ({
       if (r?.ok) break;
       await sleep(200);
     }
-    return { writesBackAfter: (Date.now() - restarted) / 1000 };
+    return { writesBackAfter: (Date.now() - restarted) / 1000, siteShowsMessage };
   },
 });

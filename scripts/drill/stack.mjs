@@ -1,7 +1,7 @@
 // The drill's machine room: the processes it starts (and stops), Debian's PostgreSQL and nginx (the
 // CDN and load balancer), the identity service and two instances each of the API and the site.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_NODE_ARGS } from '../../packages/api/service.mjs';
 import { root } from '../ensure.mjs';
@@ -21,16 +21,25 @@ import {
 } from './settings.mjs';
 
 export const children = new Map();
+const LOGS = '/tmp/radio-drill-logs';
 
+/**
+ * Starts a service. With DRILL_VERBOSE=1 its log (JSON lines at level info: each request with its
+ * id) and its errors go to /tmp/radio-drill-logs/<name>.log.
+ */
 export function run(name, cwd, cmd, argv, env) {
+  const verbose = !!process.env.DRILL_VERBOSE;
   const child = spawn(cmd, argv, {
     cwd: join(root, cwd),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, ...(verbose ? { LOG_LEVEL: 'info' } : {}) },
+    stdio: ['ignore', verbose ? 'pipe' : 'ignore', verbose ? 'pipe' : 'ignore'],
   });
-  child.stderr.on('data', (d) => {
-    if (process.env.DRILL_VERBOSE) process.stderr.write(`[${name}] ${d}`);
-  });
+  if (verbose) {
+    mkdirSync(LOGS, { recursive: true });
+    const file = createWriteStream(join(LOGS, `${name}.log`), { flags: 'a' });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
   children.set(name, child);
   return child;
 }
@@ -87,46 +96,61 @@ export function startPostgres() {
 }
 
 // --- nginx: the CDN (proxy_cache) and the load balancer -------------------------------------------
-export function nginxConf() {
+/**
+ * Every location sets X-Forwarded-For to the client nginx sees (never the client's own claim): the
+ * services behind believe it because TRUST_PROXY names nginx's address (startApi, startSite), so
+ * the write limits count each visitor, not nginx (e2e/drill-proxy.spec.ts runs this configuration).
+ * `ports` and `dir` default to the drill's.
+ */
+export function nginxConf(ports = P, dir = NGINX_DIR) {
   const upstream = (name, ports) =>
-    `upstream ${name} {\n${ports.map((p) => `    server ${HOST}:${p} max_fails=1 fail_timeout=2s;`).join('\n')}\n    keepalive 32;\n  }`;
+    `upstream ${name} {\n${ports.map((p) => `    server ${HOST}:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }`;
   // A dead or refusing instance: the request goes to the other one (idempotent methods only, unless
-  // the location says the request is safe to send again).
+  // the location says the request is safe to send again). A refused connection costs nothing to
+  // retry, so no instance is ever taken out (max_fails=0): taking one out after a single slow answer
+  // left none when both were slow on a loaded machine, and requests that no cache may answer (the
+  // account pages) got 502 "no live upstreams". A slow answer is waited for, 28 s in all.
   const common = (retry = 'error timeout http_502 http_504') => `
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_connect_timeout 1s;
-      proxy_read_timeout 15s;
+      proxy_read_timeout 25s;
       proxy_next_upstream ${retry};
       proxy_next_upstream_tries 3;
+      proxy_next_upstream_timeout 28s;
       proxy_buffer_size 32k;
       proxy_buffers 16 32k;
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_background_update on;
+      # No background update: nginx answers the stale copy at once but then holds the client's
+      # keep-alive connection until its update subrequest ends (its next request waited up to 30 s
+      # behind a slow render on a loaded machine). The request that finds a page expired goes to the
+      # site, whose own page cache answers its stale copy at once and renders behind; meanwhile
+      # other requests get nginx's copy (UPDATING).
+      proxy_cache_background_update off;
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
       proxy_cache_revalidate on;
       add_header X-Cache $upstream_cache_status always;`;
   return `worker_processes 1;
 user root;
-pid ${NGINX_DIR}/nginx.pid;
-error_log ${NGINX_DIR}/error.log warn;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  client_body_temp_path ${NGINX_DIR}/body;
-  proxy_temp_path ${NGINX_DIR}/proxy;
-  fastcgi_temp_path ${NGINX_DIR}/fastcgi;
-  uwsgi_temp_path ${NGINX_DIR}/uwsgi;
-  scgi_temp_path ${NGINX_DIR}/scgi;
-  log_format drill '$server_port $request_method $status $upstream_cache_status';
-  access_log ${NGINX_DIR}/access.log drill buffer=64k flush=1s;
-  proxy_cache_path ${NGINX_DIR}/cache levels=1:2 keys_zone=cdn:20m max_size=500m inactive=1h use_temp_path=off;
-  ${upstream('site', P.site)}
-  ${upstream('api', P.api)}
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  log_format drill '$server_port $request_method $status $upstream_cache_status $request_time $upstream_status $upstream_response_time $request_uri';
+  access_log ${dir}/access.log drill buffer=64k flush=1s;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=cdn:20m max_size=500m inactive=1h use_temp_path=off;
+  ${upstream('site', ports.site)}
+  ${upstream('api', ports.api)}
   server {
-    listen ${HOST}:${P.cdn};
+    listen ${HOST}:${ports.cdn};
     location / {
       proxy_pass http://site;
       proxy_cache cdn;
@@ -136,7 +160,7 @@ http {
     }
   }
   server {
-    listen ${HOST}:${P.cdnApi};
+    listen ${HOST}:${ports.cdnApi};
     location / {
       proxy_pass http://api;
       proxy_cache cdn;
@@ -201,6 +225,8 @@ export async function startSite(i) {
     ...common,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // nginx's X-Forwarded-For names the visitor: the forms' limits are counted per visitor.
+    TRUST_PROXY: HOST,
   });
   await waitUntilOk(`http://${HOST}:${port}/`, 180_000);
 }

@@ -11,18 +11,20 @@ import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 import { currentRadio } from '@/lib/radio-server';
+import { shareable } from '@/lib/share-card';
 import { CATEGORY_NAV, listenerService, STATIC_NAV } from '@/lib/site-info';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const c = siteConfig();
-  return {
+  // The card of a page that sets none of its own (account pages, error screens).
+  return shareable({
     metadataBase: new URL(c.siteUrl),
     title: { default: `${c.brand} — radio chrétienne`, template: `%s | ${c.brand}` },
     description: `${c.brand} : le direct, les émissions et podcasts, les articles et le saint du jour.`,
     // Spec §2 "Non-production environments carry a no-index robots tag".
     robots: c.production ? { index: true, follow: true } : { index: false, follow: false },
-  };
+  });
 }
 
 function originOf(url: string): string | null {

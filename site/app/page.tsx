@@ -17,13 +17,15 @@ import { getLiveInfo, getRadio, getRadiosByRegions } from '@/lib/content/radios'
 import { getSaintOfTheDay } from '@/lib/content/saints';
 import { currentRadio } from '@/lib/radio-server';
 import { radioStationLd } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 export async function generateMetadata(): Promise<Metadata> {
   const c = siteConfig();
-  return {
+  return shareable({
     title: { absolute: `${c.brand} — radio chrétienne : direct, émissions et podcasts` },
+    description: `Le direct de ${c.brand}, ses émissions et podcasts, ses articles et le saint du jour.`,
     alternates: { canonical: `${c.siteUrl}/` },
-  };
+  });
 }
 
 /** Home: the chosen radio's live now, featured shows and episodes, latest articles, saint of the day, a donation call. */

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { API, SITE, TEST_ENV } from '../../e2e/env';
 import { hydrated } from './hydration';
 
@@ -12,55 +13,69 @@ export const API_URL = process.env.E2E_API_URL ?? API;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..', TEST_ENV.DATA_DIR);
 
 type Pool = { clientId: string; endpoint: string };
-const pool = (): Pool => JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'pool.json'), 'utf8'));
-
-export async function identity<T>(operation: string, body: object): Promise<T> {
-  const res = await fetch(pool().endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify({ ClientId: pool().clientId, ...body }),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-export function lastCode(email: string): string {
-  const book = JSON.parse(readFileSync(join(DATA_DIR, 'identity', 'codes.json'), 'utf8')) as Record<
-    string,
-    { code: string }
-  >;
-  return book[email.toLowerCase()]?.code ?? TEST_ENV.CODE;
-}
-
-export type TestUser = { email: string; password: string; givenName: string; sub: string };
 
 /**
- * Signs `email` up (given name `givenName`, family name Durand, and `more` attributes) and confirms
- * it with the code the identity service sent; returns the new user's sub.
+ * The identity service of the stack whose data is in `dataDir` (the shared stack's below, or a
+ * private one's): its JSON operations, the codes it sent, and confirmed sign-ups.
  */
-export async function signUpConfirmed(
-  email: string,
-  password: string,
-  givenName: string,
-  more: { Name: string; Value: string }[] = [],
-): Promise<string> {
-  const out = await identity<{ UserSub: string }>('SignUp', {
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: givenName },
-      { Name: 'family_name', Value: 'Durand' },
-      ...more,
-    ],
-  });
-  await identity('ConfirmSignUp', { Username: email, ConfirmationCode: lastCode(email) });
-  return out.UserSub;
+export function identityOf(dataDir: string) {
+  const pool = (): Pool => JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
+
+  async function call<T>(operation: string, body: object): Promise<T> {
+    const res = await fetch(pool().endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify({ ClientId: pool().clientId, ...body }),
+    });
+    const json = (await res.json()) as T;
+    if (!res.ok) throw new Error(`${operation}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  function lastCode(email: string): string {
+    const book = JSON.parse(readFileSync(join(dataDir, 'identity', 'codes.json'), 'utf8')) as Record<
+      string,
+      { code: string }
+    >;
+    return book[email.toLowerCase()]?.code ?? TEST_ENV.CODE;
+  }
+
+  /**
+   * Signs `email` up (given name `givenName`, family name Durand, and `more` attributes) and confirms
+   * it with the code the identity service sent; returns the new user's sub.
+   */
+  async function signUpConfirmed(
+    email: string,
+    password: string,
+    givenName: string,
+    more: { Name: string; Value: string }[] = [],
+  ): Promise<string> {
+    const out = await call<{ UserSub: string }>('SignUp', {
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: givenName },
+        { Name: 'family_name', Value: 'Durand' },
+        ...more,
+      ],
+    });
+    await call('ConfirmSignUp', { Username: email, ConfirmationCode: lastCode(email) });
+    return out.UserSub;
+  }
+
+  return { call, lastCode, signUpConfirmed };
 }
+
+const shared = identityOf(DATA_DIR);
+export const identity: <T>(operation: string, body: object) => Promise<T> = shared.call;
+export const lastCode = shared.lastCode;
+export const signUpConfirmed = shared.signUpConfirmed;
+
+export type TestUser = { email: string; password: string; givenName: string; sub: string };
 
 /** A confirmed user with a unique e-mail (specs never share users). */
 export async function createUser(givenName = 'Anne'): Promise<TestUser> {
@@ -165,4 +180,25 @@ export async function signedInOn(page: Page, givenName: string, path: string): P
   await page.goto(`${BASE}${path}`);
   await hydrated(page);
   return user;
+}
+
+/** Turns e-mail and app MFA on through the identity service itself (what the security page does). */
+export async function enableMfaByApi(
+  user: Pick<TestUser, 'email' | 'password'>,
+  methods: { totp?: boolean; email?: boolean },
+) {
+  const AccessToken = await accessToken(user);
+  let secret = '';
+  if (methods.totp) {
+    ({ SecretCode: secret } = await identity<{ SecretCode: string }>('AssociateSoftwareToken', {
+      AccessToken,
+    }));
+    await identity('VerifySoftwareToken', { AccessToken, UserCode: generateSync({ secret }) });
+  }
+  await identity('SetUserMFAPreference', {
+    AccessToken,
+    ...(methods.totp ? { SoftwareTokenMfaSettings: { Enabled: true } } : {}),
+    ...(methods.email ? { EmailMfaSettings: { Enabled: true } } : {}),
+  });
+  return secret;
 }

@@ -217,6 +217,8 @@ test('account deletion: a confirmation dialog, then the API holds no row for tha
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  // A fresh proof of identity first: the password (account-guards.spec.ts tries without it).
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(page).toHaveURL(`${BASE}/`, NAV);
   await expect(page.locator('.auth-notice')).toContainText(

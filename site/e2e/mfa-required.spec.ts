@@ -1,25 +1,42 @@
 // MFA set-up at sign-in (§2 "MFA set-up (authenticator app or e-mail)", §4 "if both … allowed, user
 // chooses"). The identity service asks for it only when the pool requires MFA, which the product's
-// pool does not (MFA optional): run these journeys with the pool set to ON,
-//   IDENTITY_MFA=ON E2E_PORT_OFFSET=… pnpm exec playwright test site/e2e/mfa-required.spec.ts
-// (the global set-up passes the variable to the identity service).
+// pool does not (MFA optional): these journeys run on a private stack (identity, API, site) whose
+// pool is set to ON (IDENTITY_MFA=ON), beside the shared one.
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { BASE, lastCode, signUpConfirmed } from './account-helpers';
+import { type PrivateStack, privateStack } from '../../e2e/private-stack';
+import { identityOf } from './account-helpers';
 import { hydrated } from './hydration';
 
-test.skip(process.env.IDENTITY_MFA !== 'ON', 'needs the identity pool with MFA required (IDENTITY_MFA=ON)');
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+let stack: PrivateStack;
+const required = identityOf(join(import.meta.dirname, '..', '..', '.data', `mfa-required-${offset}`));
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  // Base 750: its ports (…250) are none of the shared stacks' (3100, 4100, 5100, 9329 + a multiple of
+  // 100 for each working copy's E2E_PORT_OFFSET).
+  stack = await privateStack('mfa-required', 750, { IDENTITY_MFA: 'ON', CODE: '123456' });
+  // The private site renders each page once before it is quick: the sign-in page, before the clock runs.
+  await fetch(`${stack.site}/mon-compte/signIn`);
+});
+
+test.afterAll(async () => {
+  await stack?.close();
+});
 
 async function newListener(givenName: string) {
   const email = `mfa.${givenName.toLowerCase()}.${Date.now()}@example.fr`;
   const password = 'Ecoute2026ok';
-  await signUpConfirmed(email, password, givenName);
+  await required.signUpConfirmed(email, password, givenName);
   return { email, password };
 }
 
 async function passwordStep(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${BASE}/mon-compte/signIn`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${stack.site}/mon-compte/signIn`, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
@@ -51,7 +68,7 @@ test('MFA set-up by e-mail: choose it, give the address, then the code sent to i
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
-  await page.getByLabel('Code reçu par e-mail').fill(lastCode(user.email));
+  await page.getByLabel('Code reçu par e-mail').fill(required.lastCode(user.email));
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.locator('.user-menu-button')).toContainText('Courriel', { timeout: 20_000 });
 });

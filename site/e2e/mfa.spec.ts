@@ -12,6 +12,7 @@ import {
   accessToken,
   BASE,
   createUser,
+  enableMfaByApi,
   identity,
   lastCode,
   SIGN_IN_INPUT,
@@ -59,7 +60,7 @@ const signedIn = (page: Page, givenName: string) =>
 async function chooseThenEmailCode(page: Page, choice: string, email: string) {
   await page.getByRole('radio', { name: choice }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Code reçu par e-mail').fill(lastCode(email));
+  await page.getByRole('textbox', { name: 'Code reçu par e-mail' }).fill(lastCode(email));
   await page.getByRole('button', { name: 'Valider' }).click();
 }
 
@@ -77,24 +78,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(SHOTS, `${name}-${w}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** Turns e-mail and app MFA on through the identity service itself (what the security page does). */
-async function enableMfaByApi(user: TestUser, methods: { totp?: boolean; email?: boolean }) {
-  const AccessToken = await accessToken(user);
-  let secret = '';
-  if (methods.totp) {
-    ({ SecretCode: secret } = await identity<{ SecretCode: string }>('AssociateSoftwareToken', {
-      AccessToken,
-    }));
-    await identity('VerifySoftwareToken', { AccessToken, UserCode: totp(secret) });
-  }
-  await identity('SetUserMFAPreference', {
-    AccessToken,
-    ...(methods.totp ? { SoftwareTokenMfaSettings: { Enabled: true } } : {}),
-    ...(methods.email ? { EmailMfaSettings: { Enabled: true } } : {}),
-  });
-  return secret;
 }
 
 test('« Sécurité du compte »: set up an authenticator app from the QR code and its written key, then sign in with its code; a wrong code is refused with the §8 message', async ({

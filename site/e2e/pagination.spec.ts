@@ -36,7 +36,7 @@ async function lists(): Promise<List[]> {
     { name: 'tag', path: '/tag/priere' },
     { name: 'catégorie', path: '/culture' },
     { name: "épisodes d'une émission", path: '/vie-spirituelle/la-parole-du-jour' },
-    { name: 'articles en lien d’un dossier', path: folder.alias, scope: '#articles-en-lien' },
+    { name: 'articles d’un dossier', path: folder.alias, scope: '#articles' },
     { name: 'recherche (un type)', path: '/recherche', query: { q: 'foi', type: 'article' } },
   ];
 }

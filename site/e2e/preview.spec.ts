@@ -1,16 +1,10 @@
 // Preview links (spec §1 "/preview/{id}", §6 "Preview content is flagged separately", §2 "403:
 // title 'Accès refusé', text 'Accès non autorisé'"): only a link signed with PREVIEW_SECRET and
 // not expired shows the content; anything else is the 403 screen with status 403.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API, TEST_ENV } from '../../e2e/env';
-// @ts-expect-error plain ESM helpers shared with `npm start`
-import { config } from '../../scripts/config.mjs';
+import { API } from '../../e2e/env';
 import { BASE } from './account-helpers';
-
-const root = join(import.meta.dirname, '..', '..');
-const stackEnv = config(TEST_ENV) as Record<string, string>;
+import { mint } from './preview-link';
 
 type Node = { id: number; title: string };
 async function firstArticle(): Promise<Node> {
@@ -18,15 +12,6 @@ async function firstArticle(): Promise<Node> {
   const node = ((await res.json()) as { rows: Node[] }).rows[0];
   if (!node) throw new Error('aucun article dans la démo');
   return node;
-}
-
-/** The editors' tool: prints a signed preview link for a content id. */
-function mint(id: number | string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['site/.server/preview-link.mjs', String(id), ...args], {
-    cwd: root,
-    env: { ...process.env, ...stackEnv, SITE_URL: BASE },
-    encoding: 'utf8',
-  }).trim();
 }
 
 const denied = async (page: import('@playwright/test').Page, path: string, title: string) => {

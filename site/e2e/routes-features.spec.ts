@@ -42,11 +42,11 @@ test.describe('search, programme grid, filters, media and partners', () => {
     await expect(page.locator('.grid-slot.is-now')).toHaveCount(1);
   });
 
-  test('the dossier filters related articles by radio, 3 per page, in the URL', async ({ page }) => {
+  test('the dossier filters its articles by radio, 9 per page, in the URL', async ({ page }) => {
     const folder = await firstNode('folder');
     await open(page, folder.alias);
-    const related = page.locator('#articles-en-lien .card');
-    expect(await related.count()).toBeLessThanOrEqual(3);
+    const related = page.locator('#articles .card');
+    expect(await related.count()).toBeLessThanOrEqual(9);
     await page.locator('#filtre-radio').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/radio=RCF/);

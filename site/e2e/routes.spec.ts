@@ -2,7 +2,11 @@
 // The stack is the one of e2e/global-setup.ts; E2E_SITE_URL / E2E_API_URL point at another running stack.
 import { expect, test } from '@playwright/test';
 import { API_URL, BASE } from './account-helpers';
+import { mint } from './preview-link';
 import { type ContentNode, expectNoSeriousA11yIssues, firstNode, open } from './routes-helpers';
+
+/** The seeded article whose body carries a script payload (packages/api/src/seed/articles.ts). */
+const TEST_ARTICLE_ID = 20_000;
 
 test.describe('public routes of the spec', () => {
   test('each route type renders its main blocks, its page-type label, and passes axe', async ({ page }) => {
@@ -32,7 +36,7 @@ test.describe('public routes of the spec', () => {
       },
       { path: article.alias, h1: /./, pageType: 'Article', block: '.article-byline' },
       { path: '/dossiers', h1: /Dossiers/, pageType: 'Dossier', block: '.card' },
-      { path: folder.alias, h1: /./, pageType: 'Dossier', block: '#articles-en-lien .card' },
+      { path: folder.alias, h1: /./, pageType: 'Dossier', block: '#articles .card' },
       { path: '/videos', h1: /Vidéos/, block: '.card' },
       { path: video.alias, h1: /./, block: 'button.video-facade' },
       {
@@ -106,10 +110,18 @@ test.describe('public routes of the spec', () => {
     await expect(page.locator('#episode .episode-card button[data-play-episode]')).toBeVisible();
   });
 
-  test('an article seeded with a script payload renders it inert', async ({ page }) => {
+  test('an article seeded with a script payload renders it inert (in its preview: it is not public)', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const res = await open(page, '/articles/actualite/securite-article-de-test-qui-contient-du-code');
+    // The test article is unpublished: no public address shows it, a signed preview link does.
+    expect(
+      (
+        await page.request.get(`${BASE}/articles/actualite/securite-article-de-test-qui-contient-du-code`)
+      ).status(),
+    ).toBe(404);
+    const res = await page.goto(mint(TEST_ARTICLE_ID), { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('load');
     await expect(page.locator('.article-body')).toContainText('window.__pwned');

@@ -59,10 +59,9 @@ test('deleting the account ends the session at the API too', async ({ page }) =>
   const token = await browserAccessToken(page);
   await page.goto(`${BASE}/mon-compte/mon-profil`);
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer votre compte ?' })
-    .getByRole('button', { name: 'Confirmer la suppression' })
-    .click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(page.locator('.auth-notice')).toContainText(
     'Votre compte et toutes vos données ont été supprimés.',
     NAV,

@@ -41,7 +41,7 @@ test('the shared copy carries its title and link-preview tags in the <head>, for
 }) => {
   // A CDN hands the copy rendered for a person to WhatsApp, Facebook or Slack too: those read
   // the <head> only, so the metadata cannot be streamed later into the body.
-  for (const path of [SHOW_PATH, '/articles/actualite/securite-article-de-test-qui-contient-du-code']) {
+  for (const path of [SHOW_PATH, '/articles/actualite/chez-les-moines-benedictins-de-solesmes']) {
     const r = await request.get(`${BASE}${path}`, {
       headers: { ...PAGE, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/156 Mobile Safari/537.36' },
     });

@@ -155,16 +155,17 @@ test('the /direct guard redirects to the national live', async ({ page }) => {
   await expect(page.locator('radio-player[variant="bar"]')).toHaveCount(0);
 });
 
-test('an unknown route gets the styled 404 "Page not found: {path}"', async ({ page }) => {
+test('an unknown route gets the French 404, with the spec’s "Page not found: {path}" as its detail', async ({
+  page,
+}) => {
   const res = await page.goto(`${BASE}/rubrique-inconnue/emission-inconnue/rien`);
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Page not found: /rubrique-inconnue/emission-inconnue/rien',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByText('Page not found: /rubrique-inconnue/emission-inconnue/rien')).toBeVisible();
   await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toBeVisible();
   // Unknown category and unknown show under a real category: a real 404 status too.
   expect((await page.goto(`${BASE}/categorie-inconnue`))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /categorie-inconnue');
+  await expect(page.getByText('Page not found: /categorie-inconnue')).toBeVisible();
   expect((await page.goto(`${BASE}/actualite/emission-inconnue`))?.status()).toBe(404);
 });
 

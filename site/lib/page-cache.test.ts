@@ -66,10 +66,10 @@ describe('which requests share the page cache', () => {
 
   it('pages differ by address, query and radio cookie', () => {
     const keys = new Set([
-      pageCache.cacheKey('/', '', undefined),
-      pageCache.cacheKey('/', '?page=2', undefined),
-      pageCache.cacheKey('/', '', '%7B%22radioCode%22%3A%22RCFLyon%22%7D'),
-      pageCache.cacheKey('/a', '', undefined),
+      pageCache.cacheKey('/', '', ''),
+      pageCache.cacheKey('/', '?page=2', ''),
+      pageCache.cacheKey('/', '', 'RCFLyon#0'),
+      pageCache.cacheKey('/a', '', ''),
     ]);
     expect(keys.size).toBe(4);
     expect(pageCache.cacheKey('/', '', 'x')).toBe(pageCache.cacheKey('/', '', 'x'));
@@ -211,5 +211,31 @@ describe('freshness and the bounded store', () => {
     store.set('huge', page(101));
     expect(store.get('huge')).toBeUndefined();
     expect(store.size).toBe(2);
+  });
+});
+
+describe('the canonical redirect stays on this site', () => {
+  it.each([
+    ['//evil.example/', '?utm_source=x'],
+    ['/\\evil.example/', ''],
+    ['///evil.example/', ''],
+    ['/\\/evil.example', ''],
+    ['/.//evil.example', ''],
+    ['/a/..//evil.example', ''],
+    ['/\t/evil.example', ''],
+    ['/\n/evil.example', ''],
+    ['/x\\y', ''],
+    ['', '?x=1'],
+    ['evil.example', ''],
+  ])('%j is not redirected', (pathname, search) => {
+    expect(pageCache.samePathOnly(pathname, search)).toBeNull();
+  });
+
+  it('a path of this site is, with its canonical query; encoded slashes stay encoded', () => {
+    expect(pageCache.samePathOnly('/emissions', '?utm_source=x')).toBe('/emissions?utm_source=x');
+    expect(pageCache.samePathOnly('/', '')).toBe('/');
+    expect(pageCache.samePathOnly('/', '?page=2')).toBe('/?page=2');
+    expect(pageCache.samePathOnly('/%2F%2Fevil.example/', '')).toBe('/%2F%2Fevil.example/');
+    expect(pageCache.samePathOnly('/%5Cevil.example', '')).toBe('/%5Cevil.example');
   });
 });

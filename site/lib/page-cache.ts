@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sameOriginPath } from '@radio/core';
 
 const encoder = new TextEncoder();
 
@@ -78,9 +79,12 @@ export function isCacheableRequest(r: RequestFacts): boolean {
   return true;
 }
 
-/** Pages differ by address and by the chosen radio (the only cookie server components read). */
-export function cacheKey(pathname: string, search: string, radioCookie: string | undefined): string {
-  return `${pathname}${search}\u0000${radioCookie ?? ''}`;
+/**
+ * Pages differ by address and by the chosen radio (the only cookie server components read), named
+ * by its key among the known radios (lib/radio-cache-key.ts), never by the cookie's raw value.
+ */
+export function cacheKey(pathname: string, search: string, radioKey: string): string {
+  return `${pathname}${search}\u0000${radioKey}`;
 }
 
 /**
@@ -165,6 +169,9 @@ export function toCachedPage(
  * browsers revalidate at each load (the ETag makes that a 304).
  */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}, stale-if-error=86400`;
+
+/** A kept page answered to a visitor whose request no shared cache may key it by (lib/radio-cache-key.ts). */
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
 
 /** Whether a request's If-None-Match names this page's validator. */
 export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -253,6 +260,19 @@ export function canonicalSearch(search: string): string | null {
   if (!search || search === '?') return search === '?' ? '' : null;
   const { kept, dropped } = keepOnly(search, (k) => PAGE_PARAMS.has(k) || isTrackingParam(k));
   return dropped ? kept : null;
+}
+
+/**
+ * The address of the canonical redirect, `pathname` + `search`, only when a browser reads it as this
+ * very path of this site; null otherwise (the request then goes on to Next, never redirected). The
+ * path is the request's, as the visitor sent it: `//evil.example/`, `/\evil.example`, `///x`, a
+ * tab or a newline, or dot segments that collapse to `//` would send the visitor elsewhere (core's
+ * sameOriginPath parses it as the browser will; percent-encoded forms stay encoded, on this site).
+ */
+export function samePathOnly(pathname: string, search: string): string | null {
+  const target = `${pathname}${search}`;
+  if (!/^\/[^/\\]/.test(target) && target !== '/' && !target.startsWith('/?')) return null;
+  return sameOriginPath(target, 'http://site.invalid', '') === target ? target : null;
 }
 
 /** The query as the page reads it (known parameters only): what is rendered and cached. */

@@ -12,6 +12,15 @@ describe('the day of the saint page', () => {
     });
   });
 
+  it("a saint's own address (`MM-JJ`) is that day of this year; 29 February of the next leap year", () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(saintDay('08-28', now).iso).toBe('2026-08-28');
+    expect(saintDay('02-29', now).iso).toBe('2028-02-29');
+    expect(saintDay('02-29', new Date('2028-01-05T10:00:00Z')).iso).toBe('2028-02-29');
+    expect(saintDay('13-01', now).iso).toBe('2026-11-27');
+    expect(saintDay('04-31', now).iso).toBe('2026-11-27');
+  });
+
   it('has a previous and a next day, across months and years', () => {
     const { previous, next } = around(saintDay('2025-01-01'));
     expect(previous.iso).toBe('2024-12-31');

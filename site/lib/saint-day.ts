@@ -15,11 +15,22 @@ function of(date: Date): CalendarDay {
   };
 }
 
-/** The asked day when it is a real date, else today (Europe/Paris). */
+/**
+ * The asked day when it is a real date, else today (Europe/Paris). `MM-JJ` (a saint's own address,
+ * whatever the year) is that day of this year; 29 February of a year without one, of the next leap year.
+ */
 export function saintDay(raw: string | undefined, now: Date = new Date()): CalendarDay {
+  const today = toIsoDay(now);
+  const yearless = /^(\d{2})-(\d{2})$/.exec(raw ?? '');
+  if (yearless) {
+    const [mo, d] = [Number(yearless[1]), Number(yearless[2])];
+    let y = Number(today.slice(0, 4));
+    if (mo === 2 && d === 29) while (!isValidDate(y, 2, 29)) y++;
+    return saintDay(isValidDate(y, mo, d) ? `${y}-${yearless[1]}-${yearless[2]}` : undefined, now);
+  }
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw ?? '');
   const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
-  const iso = m && isValidDate(y, mo, d) ? (raw as string) : toIsoDay(now);
+  const iso = m && isValidDate(y, mo, d) ? (raw as string) : today;
   return of(new Date(`${iso}T00:00:00Z`));
 }
 

@@ -1,6 +1,15 @@
 import type { Episode, Show } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { canonical, ldJson, metadataFrom, ownTitle, podcastSeriesLd } from './seo';
+import {
+  canonical,
+  episodeMetadata,
+  isoDuration,
+  ldJson,
+  metadataFrom,
+  ownTitle,
+  podcastEpisodeLd,
+  podcastSeriesLd,
+} from './seo';
 
 const site = { siteUrl: 'https://www.example.org', brand: 'RCF' };
 
@@ -35,7 +44,7 @@ describe('page metadata', () => {
     );
   });
 
-  it('§3 og_image in the 1280x630_og_image style, og fields preferred over meta fields', () => {
+  it('og_image as a sharing card (1200×630 JPEG at a .jpg address), og fields preferred over meta fields', () => {
     const m = metadataFrom(
       {
         meta_title: 'Titre',
@@ -50,7 +59,12 @@ describe('page metadata', () => {
     expect(m.openGraph?.title).toBe('Titre OG');
     expect(m.openGraph?.description).toBe('Description OG');
     expect(m.openGraph?.images).toEqual([
-      { url: 'https://api.example.org/media/images/1280x630_og_image/a.jpg', width: 1280, height: 630 },
+      {
+        url: 'https://api.example.org/media/images/1200x630_card/a.jpg',
+        width: 1200,
+        height: 630,
+        type: 'image/jpeg',
+      },
     ]);
   });
 });
@@ -81,7 +95,45 @@ describe('JSON-LD', () => {
     const episodes = ld.episode as Record<string, unknown>[];
     expect(episodes[0]?.['@type']).toBe('PodcastEpisode');
     expect(episodes[0]?.url).toBe('https://s/actualite/le-grand-matin?episode=12');
-    expect(episodes[0]?.timeRequired).toBe('PT2M');
+    expect(episodes[0]?.duration).toBe('PT2M5S');
+  });
+
+  it('an episode carries its duration and its audio (PodcastEpisode, AudioObject)', () => {
+    const ld = podcastEpisodeLd(ep, 'https://s', 'https://s/actualite/le-grand-matin');
+    expect(ld.duration).toBe('PT2M5S');
+    expect(ld.associatedMedia).toEqual({
+      '@type': 'AudioObject',
+      contentUrl: 'https://x/a.mp3',
+      encodingFormat: 'audio/mpeg',
+      duration: 'PT2M5S',
+    });
+    expect(ld.partOfSeries).toMatchObject({ '@type': 'PodcastSeries', name: 'Le Grand Matin' });
+    expect([isoDuration(0), isoDuration(59.6), isoDuration(3600), isoDuration(3725)]).toEqual([
+      'PT0S',
+      'PT1M',
+      'PT1H',
+      'PT1H2M5S',
+    ]);
+  });
+
+  it('an episode address describes the episode: its title with the show, its card, canonical keeping episode', () => {
+    const m = episodeMetadata({ ...ep, description: '<p>Ce matin, un invité.</p>' }, show, {
+      showUrl: 'https://s/actualite/le-grand-matin',
+      brand: 'RCF',
+    });
+    expect(m.title).toBe('Épisode — Le Grand Matin');
+    expect(m.description).toBe('Ce matin, un invité.');
+    expect(m.alternates?.canonical).toBe('https://s/actualite/le-grand-matin?episode=12');
+    expect(m.openGraph).toMatchObject({
+      title: 'Épisode — Le Grand Matin',
+      url: 'https://s/actualite/le-grand-matin?episode=12',
+      images: [{ url: 'https://x/1200x630_card/v.jpg', width: 1200, height: 630, type: 'image/jpeg' }],
+      audio: [{ url: 'https://x/a.mp3', type: 'audio/mpeg' }],
+    });
+    expect(m.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://x/1200x630_card/v.jpg'],
+    });
   });
 
   it('cannot close its <script> element', () => {

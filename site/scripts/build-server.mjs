@@ -1,5 +1,5 @@
 // Builds site/server/main.ts (the production server: Next's handler behind the page cache) into
-// .server/main.mjs. Next and the cookie parser stay imports of site/node_modules; the site's own
+// .server/main.mjs. Next, the cookie parser, pino and prom-client stay imports of site/node_modules; the site's own
 // modules and @radio/core (TypeScript sources) are bundled.
 import { build } from 'esbuild';
 
@@ -10,7 +10,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['next', 'cookie'],
+  external: ['next', 'cookie', 'pino', 'prom-client'],
   logLevel: 'warning',
 });
 

@@ -16,12 +16,22 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { RADIO_COOKIE } from '@radio/core';
+import { createContentApi, RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
+// Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
+import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { siteConfig } from '../lib/config';
 import { deferOwnScripts, inlineFirstPaint } from '../lib/deferred-scripts';
+import {
+  askedPath,
+  ERROR_DIGEST_HEADER,
+  ERROR_PATH_HEADER,
+  errorScreenPath,
+  isErrorShell,
+  shellDigest,
+} from '../lib/error-screens';
 import {
   BYPASS_HEADER,
   type CachedPage,
@@ -31,14 +41,29 @@ import {
   isCacheableRequest,
   notModified,
   PageStore,
+  PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageSearch,
   pickEncoding,
+  samePathOnly,
   toCachedPage,
 } from '../lib/page-cache';
+import { KnownRadios, radioCacheKey } from '../lib/radio-cache-key';
+import { privateRenderHeaders, sharedRenderHeaders } from '../lib/render-headers';
 import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
 import { isPageRequest } from '../lib/unavailable-gate';
 import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
+import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
+import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
+import { currentRequestId, traceparent } from './request-context';
+
+// An APP_ENV the product does not know (`Production`, `prod`, `production `) would run this site as
+// development on a production host: refused at start, by name, as the API and `npm start` do.
+const unknownEnv = appEnvProblem(process.env);
+if (unknownEnv) {
+  console.error(formatProblems([unknownEnv]));
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: {
@@ -93,6 +118,12 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const store = new PageStore();
+watchPageStore(store);
+// The radios a shared page may be rendered for (lib/radio-cache-key.ts), from the content API.
+const knownRadios = new KnownRadios(() => createContentApi({ baseUrl: siteConfig().contentApiUrl }).radios());
+void knownRadios.refresh();
+// Proxies whose X-Forwarded-For tells the visitor's address (TRUST_PROXY; none by default).
+const trust = proxyTrust();
 // Marks this server's own render requests, which must reach Next instead of the cache.
 const secret = randomBytes(18).toString('base64url');
 type Outcome =
@@ -102,33 +133,6 @@ const pending = new Map<string, Promise<Outcome>>();
 
 /** Failed API calls in this process (lib/content/client.ts counts them): a page rendered meanwhile is not kept. */
 const apiFailures = () => (globalThis as { __radioApiFailures?: number }).__radioApiFailures ?? 0;
-
-/** What a shared render asks with: nothing of the visitor but their radio, language and agent. */
-function sharedRenderHeaders(req: IncomingMessage, radio: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = {
-    'user-agent': String(req.headers['user-agent'] ?? 'page-cache'),
-    'accept-language': String(req.headers['accept-language'] ?? 'fr'),
-  };
-  if (radio !== undefined) headers.cookie = `${RADIO_COOKIE}=${encodeURIComponent(radio)}`;
-  return headers;
-}
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-/** What a private render asks with: the visitor's own request (their cookies, their token). */
-function privateRenderHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers))
-    if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-  return headers;
-}
 
 /**
  * Renders `path` through Next (as this server's own request, without a nonce) and makes the answer
@@ -148,6 +152,9 @@ async function render(
     'accept-encoding': 'identity',
   };
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  // The render carries the visitor's request id: its API calls pass it on (server/request-context.ts).
+  const id = currentRequestId();
+  if (id) headers.traceparent = traceparent(id);
   const before = apiFailures();
   const res = await fetch(`${self}${path}`, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
@@ -158,6 +165,21 @@ async function render(
   if (res.headers.has('set-cookie')) h['set-cookie'] = res.headers.getSetCookie();
   const text = body.toString('utf8');
   const isHtml = (res.headers.get('content-type') ?? '').startsWith('text/html');
+  // Next's empty error shell for a 404, 403 or 500: the screen rendered whole, with that status.
+  if (isHtml && isErrorShell(res.status, text) && !asked[ERROR_PATH_HEADER]) {
+    const digest = shellDigest(text);
+    const screen = await render(
+      errorScreenPath(res.status),
+      req,
+      {
+        ...asked,
+        [ERROR_PATH_HEADER]: askedPath(path),
+        ...(digest ? { [ERROR_DIGEST_HEADER]: digest } : {}),
+      },
+      null,
+    );
+    if ('status' in screen && screen.status === 200) return { ...screen, status: res.status };
+  }
   // A 200 when the shell streamed first, a 500 when the page threw before: either way the 503 page.
   if (isHtml && (res.status === 200 || res.status === 500) && renderedUnavailable(text))
     return unavailableOutcome(h);
@@ -213,11 +235,19 @@ const acceptsGzip = (req: IncomingMessage) =>
  * A kept page, the same bytes for everyone: public for shared caches, varying by the radio cookie
  * (the only cookie server components read) and the encoding; a 304 when the client holds it.
  */
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  state: string,
+  shared = true,
+): void {
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
   const headers = {
     ...page.headers,
-    'cache-control': PUBLIC_CACHE_CONTROL,
+    // A visitor whose radio cookie is not the one the copy was rendered from: no shared cache keeps
+    // the answer under that cookie (lib/radio-cache-key.ts).
+    'cache-control': shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
     etag: page.etag,
     age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))),
     vary: page.headers.vary ? `${page.headers.vary}, Cookie, Accept-Encoding` : 'Cookie, Accept-Encoding',
@@ -238,9 +268,9 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state
 }
 
 /** An address with query parameters no page reads: one redirect to the address without them. */
-function redirectToCanonical(res: ServerResponse, pathname: string, search: string): void {
+function redirectToCanonical(res: ServerResponse, target: string): void {
   res.writeHead(301, {
-    location: `${pathname}${search}`,
+    location: target,
     'cache-control': 'public, max-age=3600',
     'content-length': '0',
   });
@@ -254,28 +284,39 @@ async function cached(
   pathname: string,
   search: string,
 ) {
-  const radio = parseCookie(String(req.headers.cookie ?? ''))[RADIO_COOKIE];
-  const key = cacheKey(pathname, search, radio);
+  void knownRadios.refresh();
+  // Until the API has named its radios, no page is shared: each visitor's is rendered for them.
+  if (!knownRadios.ready) return privatePage(req, res, path);
+  const { brand, nationalCode } = siteConfig();
+  const radio = radioCacheKey(
+    parseCookie(String(req.headers.cookie ?? ''))[RADIO_COOKIE],
+    knownRadios.radios,
+    {
+      name: brand,
+      code: nationalCode,
+    },
+  );
+  const key = cacheKey(pathname, search, radio.key);
   const page = store.get(key);
   const state = page ? freshness(page, Date.now()) : 'expired';
   if (page && state !== 'expired') {
     // A stale copy is served at once; one background render refreshes it for the next visitors.
-    if (state === 'stale') renderOnce(path, req, radio, key).catch(() => {});
-    return send(req, res, page, state === 'fresh' ? 'hit' : 'stale');
+    if (state === 'stale') renderOnce(path, req, radio.cookie, key).catch(() => {});
+    return send(req, res, page, state === 'fresh' ? 'hit' : 'stale', radio.canonical);
   }
   let outcome: Outcome;
   try {
-    outcome = await renderOnce(path, req, radio, key);
+    outcome = await renderOnce(path, req, radio.cookie, key);
   } catch {
     // The render request itself failed: Next answers this one directly.
     return handle(req, res);
   }
-  answer(req, res, outcome);
+  answer(req, res, outcome, radio.canonical);
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+function answer(req: IncomingMessage, res: ServerResponse, outcome: Outcome, shared = true): void {
   if ('page' in outcome) {
-    send(req, res, outcome.page, 'miss');
+    send(req, res, outcome.page, 'miss', shared);
     return;
   }
   const gzip = outcome.body.byteLength > 1024 && acceptsGzip(req);
@@ -309,18 +350,31 @@ const headerOf =
     return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
   };
 
-const server = createServer((req, res) => {
+/** Answers one request; says how (for the metrics and the log). */
+function serve(req: IncomingMessage, res: ServerResponse): Kind {
   const path = req.url ?? '/';
   const q = path.indexOf('?');
   const pathname = q < 0 ? path : path.slice(0, q);
   const search = q < 0 ? '' : path.slice(q);
   if (pathname.startsWith(STATIC_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     serveStatic(req, res);
-    return;
+    return 'static';
+  }
+  if (pathname === '/metrics' && req.method === 'GET') {
+    serveMetrics(req, res).catch((e) => logError(e, 'metrics'));
+    return 'metrics';
   }
   // Only this server's own renders may ask Next for a page without a nonce (proxy.ts).
   const ownRender = req.headers[BYPASS_HEADER] === secret;
   if (!ownRender) delete req.headers[BYPASS_HEADER];
+  // Who the visitor is, for the forms' limits (lib/visitor.ts): found here, never taken from the
+  // request; a render of this server's own carries its visitor's.
+  if (!ownRender) {
+    req.headers[VISITOR_SEEN] = visitorAddress(req, trust);
+    // The host a request was sent to, as a proxy says it, only from a trusted proxy: Next compares a
+    // server action's Origin with it (lib/foreign-action.ts does too).
+    if (!trust(req.socket.remoteAddress ?? '', 0)) delete req.headers['x-forwarded-host'];
+  }
   const shareable =
     !disabled &&
     !ownRender &&
@@ -331,21 +385,49 @@ const server = createServer((req, res) => {
       header: (name) => headerOf(req)(name) ?? undefined,
     });
   if (!shareable) {
-    if (!disabled && !ownRender && isPageRequest(req.method ?? 'GET', pathname, headerOf(req)))
+    // The error test page too (outside production): its 500 screen is rendered whole like any page's.
+    const testPage = pathname.startsWith('/_test/') && (req.method === 'GET' || req.method === 'HEAD');
+    if (
+      !disabled &&
+      !ownRender &&
+      (isPageRequest(req.method ?? 'GET', pathname, headerOf(req)) || testPage)
+    ) {
       privatePage(req, res, path);
-    else handle(req, res);
-    return;
+      return 'private';
+    }
+    handle(req, res);
+    return ownRender ? 'render' : 'next';
   }
   const canonical = canonicalSearch(search);
   if (canonical !== null) {
-    redirectToCanonical(res, pathname, canonical);
-    return;
+    // Only to a path of this site: `//evil.example/?utm_source=x` is no page of ours (open redirect).
+    const target = samePathOnly(pathname, canonical);
+    if (target) {
+      redirectToCanonical(res, target);
+      return 'page';
+    }
+    handle(req, res);
+    return 'next';
   }
   // Campaign parameters stay in the visitor's address; the page is rendered and cached without them.
   const read = pageSearch(search);
-  cached(req, res, `${pathname}${read}`, pathname, read).catch(() => {
+  cached(req, res, `${pathname}${read}`, pathname, read).catch((e) => {
+    logError(e, 'page cache');
     if (!res.headersSent) handle(req, res);
   });
+  return 'page';
+}
+
+const server = createServer((req, res) => {
+  let kind: Kind = 'next';
+  observe(
+    req,
+    res,
+    () => kind,
+    () => {
+      kind = serve(req, res);
+    },
+  );
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

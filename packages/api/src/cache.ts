@@ -20,6 +20,8 @@ export class ResponseCache {
   private size = 0;
   hits = 0;
   misses = 0;
+  /** Answers served from a stale copy while the database was down. */
+  staleHits = 0;
 
   /**
    * Bounded by entries AND by characters: a count alone lets a few thousand large list or
@@ -127,6 +129,7 @@ export function staleFallback(cache: ResponseCache) {
     if (!cacheable(req)) return false;
     const copy = cache.stale(req.url);
     if (!copy) return false;
+    cache.staleHits++;
     reply.code(200).header('x-cache', 'STALE').type(copy.type).send(copy.body);
     return true;
   };

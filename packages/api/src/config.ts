@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { previewSecret } from '@radio/core';
 import { DEV_CONTACT_TOKEN, isProduction } from './production.mjs';
 
 // src/config.ts and dist/main.js both sit one level under packages/api: the repository is two above.
@@ -21,6 +22,11 @@ export interface ApiConfig {
   apiOrigin: string;
   siteUrl: string;
   contactToken: string;
+  /**
+   * Key of the site's signed preview links (PREVIEW_SECRET, the site's); null closes previews (none
+   * set, or the development or a short one in production).
+   */
+  previewSecret: string | null;
   /** Origins allowed to call the user-scoped and write endpoints (public GETs are open to all). */
   corsOrigins: string[];
   auth: AuthConfig;
@@ -40,6 +46,8 @@ export interface ApiConfig {
   trustProxy: string[];
   /** Minutes between two reads of an imported podcast feed (FEEDS_REFRESH_MINUTES, default 15; 0: no refresh job). */
   feedsRefreshMinutes: number;
+  /** Bearer token of /metrics (METRICS_TOKEN); without it, /metrics is open in development and absent in production. */
+  metricsToken?: string;
 }
 
 export interface AuthConfig {
@@ -88,6 +96,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     apiOrigin,
     siteUrl,
     contactToken: env.CONTACT_TOKEN || DEV_CONTACT_TOKEN,
+    previewSecret: previewSecret(env),
     corsOrigins: partners.length ? partners : [siteUrl, exampleOrigin],
     auth: {
       production,
@@ -107,6 +116,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       .map((s) => s.trim())
       .filter(Boolean),
     feedsRefreshMinutes: Number(env.FEEDS_REFRESH_MINUTES ?? 15),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     ...overrides,
   };
 }

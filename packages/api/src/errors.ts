@@ -69,7 +69,8 @@ export function validationMessage(errors: AjvError[], context: string): string {
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || !value || typeof value !== 'object') return false;
+  // Binary bodies (an operator's restore upload) are not text: never walked byte by byte.
+  if (depth > 8 || !value || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 

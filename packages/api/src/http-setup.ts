@@ -4,11 +4,12 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { VISITOR_HEADER, verifiedVisitor } from '@radio/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/index.js';
 import { ApiError } from './errors.js';
-import { databaseStore } from './limits/index.js';
+import { clientKey, databaseStore } from './limits/index.js';
 
 /**
  * Public reads are open to every site; writes and user-scoped calls (Authorization) only to the
@@ -30,6 +31,8 @@ export async function installCors(app: FastifyInstance, origins: string[]) {
   await app.register(cors, {
     delegator: (req: FastifyRequest, cb) => {
       const origin = req.headers.origin;
+      // The signed preview is read by the site's server only: no page of any origin reads it.
+      if (req.routeOptions.config?.crossOrigin === false) return cb(null, closedCors);
       if (origin && allowed.has(origin)) return cb(null, trustedCors);
       const method = String(req.headers['access-control-request-method'] ?? req.method).toUpperCase();
       const wantsAuth =
@@ -42,17 +45,25 @@ export async function installCors(app: FastifyInstance, origins: string[]) {
   });
 }
 
-/** The write limit, counted in the database: every instance shares one budget per client. */
-export async function installRateLimit(app: FastifyInstance, db: Db) {
+/**
+ * The write limit (WRITE_RATE_LIMIT a minute per client and route), counted in the database: every
+ * instance shares one budget per client. The client is the visitor the site's server names for
+ * the forms it sends (X-Radio-Visitor, signed with `visitorKey`, core's visitorAddress.ts), so one
+ * visitor cannot use up the site's budget for all; otherwise the address Fastify derives (the
+ * socket's peer, or the X-Forwarded-For of a TRUST_PROXY proxy). An IPv6 client counts by its /64.
+ */
+export async function installRateLimit(app: FastifyInstance, db: Db, visitorKey: string) {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every instance shares one budget per client.
     store: databaseStore(db),
+    keyGenerator: async (req) =>
+      clientKey((await verifiedVisitor(req.headers[VISITOR_HEADER], visitorKey)) ?? req.ip),
     // Thrown to the error handler, which sends an ApiError's own status and message.
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(
         429,
-        `Trop de requêtes : réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
+        `Trop d'envois depuis votre connexion : ${ctx.max} par minute au plus. Réessayez dans ${Math.ceil(ctx.ttl / 1000)} s.`,
       ) as unknown as object,
   });
 }
@@ -70,7 +81,15 @@ export async function installDocs(app: FastifyInstance, config: Pick<ApiConfig, 
       },
       servers: [{ url: config.apiOrigin }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          previewLink: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'signature',
+            description: 'Signature du lien de prévisualisation du site (avec `expires`), clé PREVIEW_SECRET',
+          },
+        },
       },
     },
   });

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from './config.js';
 import { StartupError } from './db/lock.js';
+import { closeChannel, loopbackUrl, openChannel } from './operator/channel.js';
 import { formatProblems, productionProblems } from './production.mjs';
 import { buildServer } from './server.js';
 
@@ -35,9 +37,15 @@ const built = buildServer(config, {
   if (err instanceof StartupError) refuse(err.message);
   throw err;
 });
-const { app, db } = await built;
+const { app, db, operatorSecret } = await built;
 bar?.stop();
 await app.listen({ host: config.host, port: config.port });
+// The operator commands of this machine find this API, and its secret, in DATA_DIR (PGlite only).
+if (operatorSecret) {
+  const { port } = app.server.address() as AddressInfo;
+  openChannel(config.dataDir, loopbackUrl(config.host, port), operatorSecret);
+  process.on('exit', () => closeChannel(config.dataDir));
+}
 console.log(`API prête sur ${config.apiOrigin} (${db.kind}) — documentation : ${config.apiOrigin}/docs`);
 
 let closing = false;

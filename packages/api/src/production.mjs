@@ -11,12 +11,33 @@ const COGNITO_POOL_ID = /^(?<region>[a-z]{2}(?:-[a-z]+)+-\d)_[A-Za-z0-9]+$/;
 export const isProduction = (env) => env.APP_ENV === 'production';
 
 /**
+ * The values APP_ENV may take (unset: development). Anything else is refused at start, by name:
+ * `Production`, `prod` or `production ` would otherwise run as development (local identity keys
+ * trusted, error details shown, pages open to indexing) on a production host.
+ */
+export const APP_ENVS = ['development', 'test', 'staging', 'production'];
+
+/** The refusal of an APP_ENV that is not one of APP_ENVS, or null. */
+export function appEnvProblem(env) {
+  const value = env.APP_ENV;
+  if (value === undefined || APP_ENVS.includes(value)) return null;
+  const shown = JSON.stringify(value);
+  return {
+    variable: 'APP_ENV',
+    fr: `valeur ${shown} inconnue : ${APP_ENVS.join(', ')} (en minuscules, sans espace) ; laisser vide vaut development`,
+    en: `unknown value ${shown}: ${APP_ENVS.join(', ')} (lower case, no space); unset means development`,
+  };
+}
+
+/**
  * What keeps a production start from being safe, one entry per variable, each in French and
  * English: identity not configured (the API would otherwise trust the local identity service's
  * key, whose private half ships inside cognito-local), the e-mail key left at its public
  * development value, PGlite without an explicit opt-in (PGlite is one process on one disk).
  */
 export function productionProblems(env) {
+  const unknown = appEnvProblem(env);
+  if (unknown) return [unknown];
   if (!isProduction(env)) return [];
   const problems = [];
   const add = (variable, fr, en) => problems.push({ variable, fr, en });
@@ -97,8 +118,11 @@ export function productionProblems(env) {
 
 /** The refusal as printed: a header, then one line per variable in French and English. */
 export function formatProblems(problems) {
+  const unknownEnv = problems.some((p) => p.variable === 'APP_ENV');
   return [
-    'Démarrage refusé en production (APP_ENV=production) / Start-up refused in production:',
+    unknownEnv
+      ? 'Démarrage refusé / Start-up refused:'
+      : 'Démarrage refusé en production (APP_ENV=production) / Start-up refused in production:',
     ...problems.map((p) => `  - ${p.variable} : ${p.fr}\n    ${p.variable}: ${p.en}`),
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TokenVerifier } from './auth/jwt.js';
 import { Revocations } from './auth/revocations.js';
@@ -12,12 +13,15 @@ import { installCors, installDocs, installRateLimit } from './http-setup.js';
 import { livePlugin } from './live/index.js';
 import { localOutbox } from './mailing/outbox.js';
 import { mediaPlugin } from './media/index.js';
+import { createMetrics } from './metrics.js';
+import { installOperations } from './operations.js';
 import { articleLinkRoutes } from './routes/article-links.js';
 import { contactRoutes, mailingRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
 import { contactFormRoutes, newsletterRoutes } from './routes/forms.js';
 import { listenLaterRoutes } from './routes/listen-later.js';
 import { pageRoutes, pathRoutes } from './routes/pages.js';
+import { previewRoutes } from './routes/preview.js';
 import { ErrorBody } from './routes/schemas.js';
 import { searchRoutes } from './routes/search.js';
 import { folderRoutes, secondRoutes } from './routes/second.js';
@@ -26,6 +30,7 @@ import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
 import { isSeeded, seed } from './seed/index.js';
+import { buildValidator } from './validation.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -33,6 +38,8 @@ export interface Server {
   config: ApiConfig;
   /** Every route registered (method, url, hidden from the OpenAPI document or not). */
   routes: { method: string; url: string; hidden: boolean }[];
+  /** The secret of the /operator routes (PGlite on disk only), for DATA_DIR/operator.json once listening. */
+  operatorSecret?: string;
 }
 
 export interface BuildOptions {
@@ -45,6 +52,21 @@ export interface BuildOptions {
 
 /** Methods that change data: limited per client, and CORS only for the configured origins. */
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/**
+ * The request id of the logs, so one page view can be followed from the site into the API: the
+ * trace id of a W3C `traceparent` (what the site's server sends: site/server/request-context.ts),
+ * else the caller's X-Request-Id (a proxy's) when it is a plain token, else a new one.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const TRACEPARENT = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+export function requestId(headers: Record<string, string | string[] | undefined>): string {
+  const trace =
+    typeof headers.traceparent === 'string' ? TRACEPARENT.exec(headers.traceparent)?.[1] : undefined;
+  if (trace && !/^0+$/.test(trace)) return trace;
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /** Where the database is: PostgreSQL when DATABASE_URL is set, PGlite in the data folder otherwise. */
 function databaseOptions(config: ApiConfig) {
@@ -66,7 +88,8 @@ function seedOptions(config: ApiConfig, opts: BuildOptions) {
 
 /** Builds the whole API (four base paths, media, live) on a migrated, seeded database. */
 export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): Promise<Server> {
-  const db = opts.db ?? (await openDb(databaseOptions(config)));
+  const metrics = createMetrics();
+  const db = metrics.timed(opts.db ?? (await openDb(databaseOptions(config))));
   await migrate(db);
   if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) await seed(db, seedOptions(config, opts));
 
@@ -79,8 +102,15 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     frameworkErrors: frameworkErrors({ production: config.production }),
     // Encrypted e-mails travel in paths: longer than the default 100 characters.
     routerOptions: { maxParamLength: 1000 },
-    // Coercion of path and query strings to the schema types; bodies are JSON already.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Paths and query strings are coerced to the schema's types; JSON bodies are taken as sent.
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    requestIdHeader: false,
+    genReqId: (req) => requestId(req.headers),
+  });
+  // First of the hooks: every answer says its request id, a cached one too.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
   });
   const routes: Server['routes'] = [];
   app.addHook('onRoute', (r) => {
@@ -100,7 +130,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   // After CORS: a cached reply is sent from an onRequest hook, so the CORS hook must run first
   // or cache hits would reach partner pages without Access-Control-Allow-Origin.
   installResponseCache(app, cache);
-  await installRateLimit(app, db);
+  await installRateLimit(app, db, config.contactToken);
   await installDocs(app, config);
 
   const refs = new Refs(db, config.brand, config.apiOrigin);
@@ -120,6 +150,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
       await articleLinkRoutes(scope, deps);
       await pageRoutes(scope, deps);
       await pathRoutes(scope, deps);
+      await previewRoutes(scope, { ...deps, previewSecret: config.previewSecret });
       await userRoutes(scope, deps);
       await listenLaterRoutes(scope, deps);
       await searchRoutes(scope, deps);
@@ -156,7 +187,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     radioExists: async (code: string) => (await refs.load()).radiosByCode.has(code.toLowerCase()),
     controlRoutes: process.env.LIVE_CONTROL_ROUTES === '1',
   });
-
+  const { feedContext, operatorSecret } = await installOperations(app, { config, db, cache, refs, metrics });
   app.addHook('onRequest', (req, reply, done) => {
     if (WRITE_METHODS.has(req.method)) reply.header('cache-control', 'no-store');
     done();
@@ -167,12 +198,7 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     config.feedsRefreshMinutes > 0
       ? startRefreshJob(
           db,
-          {
-            dataDir: config.dataDir,
-            origin: config.apiOrigin,
-            refreshMinutes: config.feedsRefreshMinutes,
-            warn: (m) => app.log.warn(m),
-          },
+          { ...feedContext, refreshMinutes: config.feedsRefreshMinutes, warn: (m) => app.log.warn(m) },
           () => {
             cache.clear();
             void refs.load(true);
@@ -183,5 +209,5 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
     await stopFeeds();
     if (!opts.db) await db.close();
   });
-  return { app, db, config, routes };
+  return { app, db, config, routes, ...(operatorSecret ? { operatorSecret } : {}) };
 }

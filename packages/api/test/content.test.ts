@@ -32,6 +32,7 @@ describe.each(BACKENDS)('content API on %s', (backend) => {
 
   episodesAndRadios(get);
   gridRollsAndLists(get);
+  saints(get);
   pagesSearchAndForms(get);
 });
 
@@ -140,41 +141,64 @@ function episodesAndRadios(get: Get) {
 
   it('§3 "Live info: title, title_url, artiste, visual, date, enddate" matches the programme grid now', async () => {
     const live = (await get('/content/api/dab/RCFNational')).body as LiveInfo;
-    expect(Object.keys(live).sort()).toEqual([
-      'artiste',
-      'date',
-      'enddate',
-      'next',
-      'title',
-      'title_url',
-      'visual',
-    ]);
+    expect(Object.keys(live).sort().join(' ')).toBe('artiste date enddate next title title_url visual');
     const now = Date.now();
     expect(Date.parse(live.date)).toBeLessThanOrEqual(now);
     expect(Date.parse(live.enddate)).toBeGreaterThan(now);
-    const c = parisClock();
-    const day = `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
-    const grid = (await get(`/content/programs-grid/RCFNational/${day}?t=17636`)).body as {
-      rows: ProgramGridSlot[];
+    // The national grid of the Paris day of `at`.
+    const gridOf = async (at?: Date) => {
+      const c = parisClock(at);
+      const day = `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+      return (
+        (await get(`/content/programs-grid/RCFNational/${day}?t=17636`)).body as { rows: ProgramGridSlot[] }
+      ).rows;
     };
-    const slot = grid.rows.find((s) => s.start === live.date);
+    const slot = (await gridOf()).find((s) => s.start === live.date);
     expect(slot).toBeDefined();
     expect(slot?.title).toBe(live.title);
     expect(slot?.end).toBe(live.enddate);
     // « À suivre » (beyond §3): the grid's next programme, starting when this one ends (the next
     // day's grid after the last programme of a day).
     expect(live.next?.date).toBe(live.enddate);
-    const end = parisClock(new Date(live.enddate));
-    const endDay = `${end.year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
-    const after = (await get(`/content/programs-grid/RCFNational/${endDay}?t=17636`)).body as {
-      rows: ProgramGridSlot[];
-    };
-    expect(after.rows.find((s) => s.start === live.enddate)?.title).toBe(live.next?.title);
+    const after = await gridOf(new Date(live.enddate));
+    expect(after.find((s) => s.start === live.enddate)?.title).toBe(live.next?.title);
     expect((await get('/content/api/dab/RCFInconnu')).status).toBe(404);
   });
 }
 
-/** The programme grid, archives, rolls and settings, saints, shows A-Z, playlists and the lists of content. */
+/** The saint of the day: by date, by name, today. */
+function saints(get: Get) {
+  it('saints: one for every day of the year, by day and month, by name, and today', async () => {
+    const feb29 = (await get('/content/api/saintdujour/search?day=29&month=2')).body;
+    expect(feb29[0]).toMatchObject({ name: 'Saint Auguste', day: 29, month: 2 });
+    const nov11 = (await get('/content/api/saintdujour/search?day=11&month=11')).body;
+    expect(nov11[0].name).toBe('Saint Martin');
+    const therese = (await get(`/content/api/saintdujour/search/${encodeURIComponent('therese')}`)).body as {
+      name: string;
+    }[];
+    expect(therese.map((s) => s.name)).toEqual([
+      "Sainte Thérèse de l'Enfant-Jésus",
+      "Sainte Thérèse d'Avila",
+    ]);
+    // « Chercher par prénom » puts the exact saint first: saint Martin before sainte Martine.
+    const martin = (await get('/content/api/saintdujour/search/Martin')).body as { name: string }[];
+    expect(martin[0]?.name).toBe('Saint Martin');
+    expect(martin.map((s) => s.name)).toContain('Sainte Martine');
+    // Every day has its life (several sentences) and a picture of its own.
+    const severin = (await get('/content/api/saintdujour/search?day=27&month=11')).body;
+    expect(severin[0].life.length).toBeGreaterThanOrEqual(3);
+    expect(severin[0].visual.url).toMatch(/\/media\/images\/\{style_name\}\/saints\/11-27\.svg$/);
+    const today = (await get('/content/rest_saintjour')).body;
+    expect(today.life.length).toBeGreaterThanOrEqual(3);
+    expect(today.visual?.url).toBeTruthy();
+    const c = parisClock();
+    expect(today).toMatchObject({ day: c.day, month: c.month });
+    expect((await get('/content/api/saintdujour/search?day=31&month=4')).status).toBe(400);
+    expect((await get('/content/api/saintdujour/search?day=0&month=4')).status).toBe(400);
+  });
+}
+
+/** The programme grid, archives, rolls and settings, shows A-Z, playlists and the lists of content. */
 function gridRollsAndLists(get: Get) {
   it('a week of programme grid per radio: every day covers 24 h without gaps', async () => {
     for (const date of ['2026-11-16', '2026-11-21', '2026-11-22']) {
@@ -244,25 +268,6 @@ function gridRollsAndLists(get: Get) {
     const popin = (await get('/content/donnation_popin')).body;
     expect(popin).toMatchObject({ title: 'Soutenez RCF', link: { url: '/pourquoi-donner' } });
     expect(popin.body).toContain('<p>');
-  });
-
-  it('saints: one for every day of the year, by day and month, by name, and today', async () => {
-    const feb29 = (await get('/content/api/saintdujour/search?day=29&month=2')).body;
-    expect(feb29[0]).toMatchObject({ name: 'Saint Auguste', day: 29, month: 2 });
-    const nov11 = (await get('/content/api/saintdujour/search?day=11&month=11')).body;
-    expect(nov11[0].name).toBe('Saint Martin');
-    const therese = (await get(`/content/api/saintdujour/search/${encodeURIComponent('therese')}`)).body as {
-      name: string;
-    }[];
-    expect(therese.map((s) => s.name)).toEqual([
-      "Sainte Thérèse de l'Enfant-Jésus",
-      "Sainte Thérèse d'Avila",
-    ]);
-    const today = (await get('/content/rest_saintjour')).body;
-    const c = parisClock();
-    expect(today).toMatchObject({ day: c.day, month: c.month });
-    expect((await get('/content/api/saintdujour/search?day=31&month=4')).status).toBe(400);
-    expect((await get('/content/api/saintdujour/search?day=0&month=4')).status).toBe(400);
   });
 
   it('/emissions-a-z/{letter}: shows by first letter, accents folded; one letter only', async () => {

@@ -74,11 +74,13 @@ export class TestIssuer {
       ...opts.claims,
     };
     for (const [k, v] of Object.entries(claims)) if (v === undefined) delete claims[k];
+    // An explicit `iat` claim (a token issued earlier) is kept; otherwise it is now.
+    const iat = typeof claims.iat === 'number' ? claims.iat : undefined;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? this.kid })
       .setSubject(sub)
       .setIssuer(opts.issuer ?? this.url)
-      .setIssuedAt()
+      .setIssuedAt(iat)
       .setExpirationTime(opts.expiresIn ?? '1h')
       .sign(opts.key ?? (this.key as CryptoKey));
   }

@@ -1,30 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/index.js';
+import { spawnApi } from './api-process.js';
 
-const apiDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'radio-lock-'));
 const pgliteDir = join(dataDir, 'pglite');
 
 /** The real API entry point on DATA_DIR (port 0: it never needs to answer here). */
-function startApi(): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, APP_ENV: 'development', DATA_DIR: dataDir, API_PORT: '0', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  return { child, output: () => out, exit: new Promise((r) => child.on('exit', (code) => r(code))) };
-}
+const startApi = () =>
+  spawnApi({ ...process.env, APP_ENV: 'development', DATA_DIR: dataDir, API_PORT: '0', DATABASE_URL: '' });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -39,7 +25,7 @@ describe('PGlite is opened by one process only', () => {
       const second = startApi();
       const code = await Promise.race([
         second.exit,
-        new Promise((r) => setTimeout(() => r('still running'), 15_000)),
+        new Promise((r) => setTimeout(() => r('still running'), 60_000)),
       ]);
       if (code === 'still running') second.child.kill('SIGKILL');
       expect(code).toBe(1);
@@ -52,7 +38,7 @@ describe('PGlite is opened by one process only', () => {
       first.child.kill('SIGKILL');
       await first.exit;
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a lock left by a process that is gone (killed) is stale: the next start takes the folder', async () => {
     // The first API above was killed with SIGKILL: its lock file is still there.

@@ -126,7 +126,10 @@ describe('HTTP rules: CORS, rate limits, OpenAPI', () => {
       });
       statuses.push(r.statusCode);
       if (r.statusCode === 429)
-        expect(r.json()).toEqual({ status: 429, message: expect.stringMatching(/^Trop de requêtes/) });
+        expect(r.json()).toEqual({
+          status: 429,
+          message: expect.stringMatching(/^Trop d'envois depuis votre connexion : 4 par minute au plus/),
+        });
     }
     expect(statuses.slice(0, 4).every((s) => s === 200 || s === 201)).toBe(true);
     expect(statuses.slice(4)).toEqual([429, 429]);

@@ -89,6 +89,44 @@ describe('production start-up refusals', () => {
     expect(variables({ ...good, DATABASE_URL: '' })).toEqual(['DATABASE_URL']);
   });
 
+  it('APP_ENV: any value but development, test, staging or production is refused, naming it', () => {
+    for (const value of ['Production', 'prod', 'production ', ' production', 'PRODUCTION', 'dev', ''])
+      expect(variables({ ...good, APP_ENV: value }), JSON.stringify(value)).toEqual(['APP_ENV']);
+    for (const value of ['development', 'test', 'staging'])
+      expect(productionProblems({ APP_ENV: value })).toEqual([]);
+    expect(productionProblems({ APP_ENV: 'production ' })[0]).toEqual({
+      variable: 'APP_ENV',
+      fr: 'valeur "production " inconnue : development, test, staging, production (en minuscules, sans espace) ; laisser vide vaut development',
+      en: 'unknown value "production ": development, test, staging, production (lower case, no space); unset means development',
+    });
+  });
+
+  it('the API and `npm start` refuse to start with APP_ENV=Production, prod or "production ", naming it', async () => {
+    for (const value of ['Production', 'prod', 'production ']) {
+      const api = await run(
+        process.execPath,
+        ['--import', 'tsx', 'src/main.ts'],
+        join(root, 'packages', 'api'),
+        bareEnv({ APP_ENV: value, DATA_DIR: '.data/production-refusal' }),
+        20_000,
+      );
+      expect(api.code, value).toBe(1);
+      expect(api.output).toContain(`APP_ENV : valeur ${JSON.stringify(value)} inconnue`);
+      expect(api.output).not.toMatch(/\n\s+at /);
+    }
+    const start = await run(
+      'npm',
+      ['start'],
+      root,
+      bareEnv({ APP_ENV: 'prod', DATA_DIR: '.data/production-refusal' }),
+      20_000,
+    );
+    expect(start.code).toBe(1);
+    expect(start.output).toContain('Démarrage refusé / Start-up refused:');
+    expect(start.output).toContain('APP_ENV: unknown value "prod"');
+    expect(start.output).not.toContain('compilation');
+  }, 90_000);
+
   it('`APP_ENV=production npm start` with no production settings exits non-zero in under 20 s, naming what is missing', async () => {
     const { code, output } = await run(
       'npm',

@@ -118,7 +118,9 @@ describe.each(BACKENDS)('public forms against robots on %s', (backend) => {
     const refused = await post('/mailing/subscribe', { email: 'CIBLE@exemple.fr', lists });
     expect(refused.json()).toEqual({
       status: 429,
-      message: expect.stringMatching(/^Trop de demandes pour cette adresse : réessayez dans \d+ min\.$/),
+      message: expect.stringMatching(
+        /^Trop de demandes d'inscription pour cette adresse e-mail : 3 par heure au plus\. Réessayez dans \d+ min\.$/,
+      ),
     });
     expect(
       await api.db.query("SELECT 1 FROM newsletter_pending WHERE email = 'cible@exemple.fr'"),

@@ -39,7 +39,9 @@ describe.each(BACKENDS)('write limits on %s', (backend) => {
       });
       expect(r.json()).toMatchObject({
         status: 429,
-        message: expect.stringMatching(/^Trop de requêtes : réessayez dans \d+ s\.$/),
+        message: expect.stringMatching(
+          /^Trop d'envois depuis votre connexion : 120 par minute au plus\. Réessayez dans \d+ s\.$/,
+        ),
       });
       // Each write route has its budget, as before; another client keeps its own.
       const otherRoute = await api().app.inject({

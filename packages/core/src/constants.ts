@@ -117,6 +117,16 @@ export const STYLE_PLACEHOLDER = '{style_name}';
 export const SOURCE_CODE_PLACEHOLDER = '{source_code}';
 /** §3 "sizes: 1280x630_og_image, 930x557, 304x171, 154x154". */
 export const IMAGE_STYLES = ['1280x630_og_image', '930x557', '304x171', '154x154'] as const;
+/**
+ * Pictures made for other readers than a browser, each in one format at an address ending with its
+ * extension (crawlers distrust an `.svg` address that answers JPEG): the sharing card the social
+ * networks read (og:image, 1.91:1, at least 1200×630) and the square artwork podcast apps read
+ * (Apple Podcasts: 1400 to 3000 px a side, JPEG or PNG, RGB).
+ */
+export const FIXED_IMAGE_STYLES = {
+  '1200x630_card': { width: 1200, height: 630 },
+  '1400x1400_artwork': { width: 1400, height: 1400 },
+} as const;
 /** §3 "A square image (url_carre) is used when … roll code RND is present". */
 export const SQUARE_ROLL_CODE = 'RND';
 

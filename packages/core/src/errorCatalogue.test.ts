@@ -128,6 +128,34 @@ const MESSAGES: [string, [string, string, AuthErrorContext | undefined, string][
     ],
   ],
   [
+    "an e-mail change to another account's address (Cognito: AliasExistsException) is named in French",
+    [
+      [
+        'AliasExistsException',
+        'An account with the given email already exists.',
+        'other',
+        'Cette adresse e-mail est déjà utilisée par un autre compte.',
+      ],
+    ],
+  ],
+  [
+    'past the attempt limit of sign-up codes, the confirmation says how long to wait (elsewhere, the §8 message)',
+    [
+      [
+        'LimitExceededException',
+        'Attempt limit exceeded, please try after some time.',
+        'confirmSignUp',
+        'Trop de tentatives : par sécurité, attendez une heure avant de demander un nouveau code.',
+      ],
+      [
+        'LimitExceededException',
+        'Attempt limit exceeded, please try after some time.',
+        'other',
+        'Nombre de tentatives atteint, veuillez réessayer plus tard.',
+      ],
+    ],
+  ],
+  [
     '§5 "a server message about a null password maps to an empty-password error"',
     [
       [

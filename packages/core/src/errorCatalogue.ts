@@ -21,6 +21,14 @@ export const LOGOUT_SUCCESS_MESSAGE = 'Vous avez été déconnecté avec succès
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
 export const ALREADY_CONFIRMED_MESSAGE = 'Votre compte est déjà confirmé, vous pouvez vous connecter.';
 export const UNKNOWN_EMAIL_MESSAGE = 'Aucun compte ne correspond à cette adresse e-mail.';
+/** An e-mail change to an address another account signs in with (Cognito: AliasExistsException). */
+export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée par un autre compte.';
+/**
+ * Too many wrong sign-up codes (or new codes asked): the identity refuses every code, a new one too,
+ * for a while — an hour for the local identity service (Amazon Cognito does not publish its own).
+ */
+export const CODE_WAIT_MESSAGE =
+  'Trop de tentatives : par sécurité, attendez une heure avant de demander un nouveau code.';
 export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
   'Votre mot de passe provisoire a expiré : demandez-en un nouveau au service auditeurs.';
 
@@ -36,6 +44,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   EnableSoftwareTokenMFAException: "Le code saisi n'est pas le bon, veuillez réessayer.",
   ExpiredCodeException: 'Ce code est obsolète, veuillez recommencer la procédure.',
   UsernameExistsException: 'Un compte existe déjà avec cette adresse e-mail.',
+  AliasExistsException: EMAIL_TAKEN_MESSAGE,
   UserAlreadyAuthenticatedException: 'Un utilisateur est déjà connecté.',
   UserNotConfirmedException: UNCONFIRMED_ACCOUNT_MESSAGE,
   // §5 empty checks (names as raised by the identity layer).
@@ -62,8 +71,17 @@ export interface CatalogueMessage {
   link?: { href: string; label: string };
 }
 
-/** Where the error happened: a wrong password at sign-in, or a weak password when choosing one. */
-export type AuthErrorContext = 'signIn' | 'signUp' | 'changePassword' | 'resetPassword' | 'other';
+/**
+ * Where the error happened: a wrong password at sign-in, a weak password when choosing one, the
+ * sign-up code's confirmation (its attempt limit says how long to wait).
+ */
+export type AuthErrorContext =
+  | 'signIn'
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'changePassword'
+  | 'resetPassword'
+  | 'other';
 
 function nameAndMessage(error: unknown): { name: string; message: string } {
   if (error && typeof error === 'object') {
@@ -107,6 +125,7 @@ export function authErrorMessage(error: unknown, context: AuthErrorContext = 'si
     if (/temporary password has expired/i.test(message))
       return { message: TEMPORARY_PASSWORD_EXPIRED_MESSAGE };
   }
+  if (name === 'LimitExceededException' && context === 'confirmSignUp') return { message: CODE_WAIT_MESSAGE };
   if (name === 'UserNotFoundException' && context === 'resetPassword')
     return { message: UNKNOWN_EMAIL_MESSAGE };
   if (name === 'UsernameExistsException') {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, isImageStyle, withSourceCode, withStyle } from './imageUrl';
+import {
+  fixedStyleUrl,
+  imageUrl,
+  isFixedImageStyle,
+  isImageStyle,
+  withSourceCode,
+  withStyle,
+} from './imageUrl';
 
 const visual = {
   url: 'http://127.0.0.1:4000/media/images/{style_name}/saint.jpg',
@@ -38,5 +45,20 @@ describe('image URLs (§3)', () => {
       'https://ex.org/a?src=site%20web',
     );
     expect(withSourceCode('https://ex.org/a', 'site')).toBe('https://ex.org/a');
+  });
+
+  it('sharing cards and podcast artwork at an address whose extension says JPEG', () => {
+    expect(fixedStyleUrl(visual.url, '1200x630_card')).toBe(
+      'http://127.0.0.1:4000/media/images/1200x630_card/saint.jpg',
+    );
+    expect(fixedStyleUrl('http://a/media/images/{style_name}/emissions/x.svg', '1400x1400_artwork')).toBe(
+      'http://a/media/images/1400x1400_artwork/emissions/x.svg.jpg',
+    );
+    expect(fixedStyleUrl('http://a/media/images/{style_name}/imported/y.png?v=2', '1200x630_card')).toBe(
+      'http://a/media/images/1200x630_card/imported/y.png.jpg?v=2',
+    );
+    expect(isFixedImageStyle('1200x630_card')).toBe(true);
+    expect(isFixedImageStyle('930x557')).toBe(false);
+    expect(isFixedImageStyle('toString')).toBe(false);
   });
 });

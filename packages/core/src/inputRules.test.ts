@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BIRTHDATE_MESSAGE, contactInputProblems, INPUT_MAX, isBirthdate } from './inputRules';
+import {
+  BIRTHDATE_MESSAGE,
+  contactFormProblems,
+  contactInputProblems,
+  INPUT_MAX,
+  isBirthdate,
+  visibleLength,
+} from './inputRules';
 
 const today = new Date('2026-11-25T10:00:00Z');
 const refs = { civilities: new Set(['1', '2']), countries: new Set(['FR', 'BE']) };
@@ -48,6 +55,27 @@ describe('contactInputProblems', () => {
     expect(contactInputProblems({ civility: '', country: '', birthdate: '' }, refs, today)).toEqual({});
     expect(contactInputProblems({ birthdate: '2023-02-30' }, refs, today)).toEqual({
       birthdate: BIRTHDATE_MESSAGE,
+    });
+  });
+});
+
+describe('lengths as a reader sees them (visibleLength, contactFormProblems)', () => {
+  it('zero-width and other invisible characters count for nothing; accents are part of their letter', () => {
+    expect(visibleLength('\u200b'.repeat(10))).toBe(0);
+    expect(visibleLength('\u200b\u200c\u200d\u2060\ufeff\u00ad\u3164\u2800 \u00a0\u3000')).toBe(0);
+    expect(visibleLength('Élégance !')).toBe(10);
+    expect(visibleLength('E\u0301le\u0301gance !')).toBe(10);
+    expect(visibleLength('a    b')).toBe(3);
+  });
+
+  it('the contact form: a name, a subject, and a message of 10 visible characters', () => {
+    expect(contactFormProblems({ name: 'Anne', subject: 'Bonjour', message: 'Élégance !' })).toEqual({});
+    expect(
+      contactFormProblems({ name: '\u200b', subject: '\ufeff', message: `abc${'\u200b'.repeat(20)}` }),
+    ).toEqual({
+      name: 'Indiquez votre nom.',
+      subject: "Indiquez l'objet de votre message.",
+      message: 'Votre message doit contenir au moins 10 caractères.',
     });
   });
 });

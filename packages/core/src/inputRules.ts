@@ -22,6 +22,47 @@ export const INPUT_MAX = {
 
 export type LimitedField = keyof typeof INPUT_MAX;
 
+/**
+ * What a reader sees of a text: without the invisible characters (zero-width spaces and joiners,
+ * the byte-order mark, soft hyphens, fillers: Unicode's Default_Ignorable_Code_Point, and the
+ * braille blank), runs of spaces of any kind made one, trimmed.
+ */
+export function visibleText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\p{Default_Ignorable_Code_Point}\u2800]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+
+/**
+ * The length a minimum is checked against: the characters a reader sees (`visibleText`), each
+ * letter with its accents one character. Ten zero-width spaces are 0 characters, not 10.
+ */
+export function visibleLength(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(visibleText(text))) n++;
+  return n;
+}
+
+/** The contact form's minimum length of a message, in characters a reader sees. */
+export const MESSAGE_MIN = 10;
+
+/**
+ * The fields of a contact-form message a reader would find empty or too short, each with its
+ * French refusal: the same beside the site's fields and in the API's 400.
+ */
+export function contactFormProblems(m: { name: string; subject: string; message: string }) {
+  const problems: Partial<Record<'name' | 'subject' | 'message', string>> = {};
+  if (visibleLength(m.name) < 1) problems.name = 'Indiquez votre nom.';
+  if (visibleLength(m.subject) < 1) problems.subject = "Indiquez l'objet de votre message.";
+  if (visibleLength(m.message) < MESSAGE_MIN)
+    problems.message = `Votre message doit contenir au moins ${MESSAGE_MIN} caractères.`;
+  return problems;
+}
+
 /** Beside a field: "Ce champ ne peut dépasser 100 caractères." */
 export const tooLongMessage = (max: number) => `Ce champ ne peut dépasser ${max} caractères.`;
 

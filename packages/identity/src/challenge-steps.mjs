@@ -36,6 +36,18 @@ export const challengeParams = (user, extra = {}) => ({
 /** The MFA methods of the user that this pool allows. */
 export const enabledMfa = (user) => (user.UserMFASettingList ?? []).filter((m) => POOL_MFA_TYPES.includes(m));
 
+/**
+ * The first factors USER_AUTH offers `user` (null: an unknown address, answered like a known one).
+ * Cognito does not let passwordless sign-in and MFA meet: a pool that requires MFA, or a user with
+ * an MFA method on, signs in with the password, then the second factor — an e-mailed code alone
+ * never opens such an account (« Sécurité du compte » promises a code at every sign-in).
+ */
+export function firstFactorsFor(userPool, user) {
+  if (userPool.options.MfaConfiguration === 'ON') return ['PASSWORD'];
+  if (user && enabledMfa(user).length > 0) return ['PASSWORD'];
+  return FIRST_FACTORS;
+}
+
 /** The end of a sign-in: cognito-local's tokens, the refresh token stored, Cognito's ExpiresIn. */
 export async function issueTokens(services, ctx, userPool, clientId, user) {
   const client = await services.cognito.getAppClient(ctx, clientId);
@@ -87,6 +99,9 @@ export function createChallengeSteps({ services, limits, now, store }) {
 
   async function emailOtpChallenge(ctx, req, userPool, user, data = {}) {
     const address = data.setupEmail ?? attributeValue('email', user?.Attributes);
+    // Sign-in codes sent per user and hour are limited (a mailbox cannot be flooded), unknown
+    // addresses counted alike so the answer tells nothing about them.
+    limits.codeRequested(`${user?.Username ?? String(data.phantom ?? '').toLowerCase()}|signIn`);
     if (user) await sendEmailCode(services, ctx, 'Authentication', req, userPool, user, address);
     return {
       ChallengeName: 'EMAIL_OTP',
@@ -146,8 +161,11 @@ export function createChallengeSteps({ services, limits, now, store }) {
     return challenge(userPool, user, 'SOFTWARE_TOKEN_MFA', device ? { FRIENDLY_DEVICE_NAME: device } : {});
   }
 
-  /** USER_AUTH with the e-mail code as first factor (no MFA after it, as with Cognito). */
+  /** USER_AUTH with the e-mail code as first factor: only for users without MFA (firstFactorsFor). */
   async function firstFactorEmail(ctx, req, userPool, user, phantom) {
+    if (!firstFactorsFor(userPool, user).includes('EMAIL_OTP')) {
+      throw new InvalidParameterError('EMAIL_OTP is not an available challenge for this user.');
+    }
     if (user && user.UserStatus !== 'CONFIRMED') throw new UserNotConfirmedException();
     if (user && attributeValue('email_verified', user.Attributes) !== 'true') {
       throw new InvalidParameterError('EMAIL_OTP requires a verified email address');

@@ -12,13 +12,13 @@ import { createMfaSetup } from './mfa-setup.mjs';
 import { createSessions } from './sessions.mjs';
 import { createSignInHandlers } from './sign-in.mjs';
 
-export { FIRST_FACTORS, maskEmail, POOL_MFA_TYPES } from './challenge-steps.mjs';
+export { FIRST_FACTORS, firstFactorsFor, maskEmail, POOL_MFA_TYPES } from './challenge-steps.mjs';
 
 export function createChallenges({ services, codes, limits, now }) {
   const store = createSessions(now);
   const steps = createChallengeSteps({ services, limits, now, store });
   const handlers = {
-    ...createSignInHandlers({ services, codes, store, steps }),
+    ...createSignInHandlers({ services, codes, store, steps, limits }),
     ...createMfaSetup({ services, now, store, addMfa: steps.addMfa }),
   };
   return { handlers, sessions: store.sessions };

@@ -1,7 +1,9 @@
 // The code operations as Cognito answers them: each request for a code is counted (LimitExceeded past
 // the allowance), each code is checked against the ledger (ExpiredCode for a superseded or too old
 // one, CodeMismatch for a wrong one, LimitExceeded after too many wrong ones), and ForgotPassword
-// for an unknown address answers like for a known one (user-existence errors prevented).
+// for an unknown address answers like for a known one (user-existence errors prevented). While too
+// many wrong codes lock a purpose, no new code is sent for it either: it would be refused, and the
+// listener would be told a code is on its way when none can work.
 
 import { maskEmail } from './challenges.mjs';
 import { CognitoError, jwt } from './cognito-local.mjs';
@@ -27,16 +29,20 @@ export function createCodeChecks({ services, codes, limits }) {
     }
     const out = await next();
     codes.clear(user.Username, purpose);
+    limits.codeSucceeded(key);
     return out;
   }
 
-  const requested = (username, purpose) =>
+  /** A request for a new code: refused while wrong codes lock the purpose, then counted. */
+  const requested = (username, purpose, user) => {
+    if (user) limits.assertCodeAttemptsLeft(`${user.Username}|${purpose}`);
     limits.codeRequested(`${String(username).toLowerCase()}|${purpose}`);
+  };
 
   return {
     async ForgotPassword(ctx, req, next) {
-      requested(req.Username, 'forgotPassword');
       const user = await lookup(ctx, req.ClientId, req.Username);
+      requested(req.Username, 'forgotPassword', user);
       const delivery = {
         AttributeName: 'email',
         DeliveryMedium: 'EMAIL',
@@ -47,9 +53,10 @@ export function createCodeChecks({ services, codes, limits }) {
       return { CodeDeliveryDetails: delivery };
     },
     async ResendConfirmationCode(ctx, req, next) {
-      requested(req.Username, 'signUp');
+      const user = await lookup(ctx, req.ClientId, req.Username);
+      requested(req.Username, 'signUp', user);
       // User-existence errors prevented: an unknown address gets a delivery like a known one.
-      if (!(await lookup(ctx, req.ClientId, req.Username))) {
+      if (!user) {
         return {
           CodeDeliveryDetails: {
             AttributeName: 'email',
@@ -61,7 +68,8 @@ export function createCodeChecks({ services, codes, limits }) {
       return next(ctx, req);
     },
     async GetUserAttributeVerificationCode(ctx, req, next) {
-      requested(jwt.decode(req.AccessToken)?.sub, 'attribute');
+      const claims = jwt.decode(req.AccessToken);
+      requested(claims?.sub, 'attribute', await lookup(ctx, claims?.client_id, claims?.sub));
       return next(ctx, req);
     },
     async ConfirmSignUp(ctx, req, next) {

@@ -5,8 +5,11 @@
 //
 //   npm run identity:create-user -- marie@example.fr [--prenom Marie] [--nom Curie] [--mot-de-passe Provisoire2026]
 //
-// Local service: the pool is read from ${DATA_DIR}/identity/pool.json. Amazon Cognito: set
-// COGNITO_REGION, COGNITO_USER_POOL_ID, leave IDENTITY_ENDPOINT empty, and have AWS credentials.
+// Local service: the pool is read from ${DATA_DIR}/identity/pool.json and the call is signed with the
+// service's own credentials (${DATA_DIR}/identity/admin-credentials.json): like Amazon Cognito, it
+// refuses an operator's operation that is not signed. Amazon Cognito: set COGNITO_REGION,
+// COGNITO_USER_POOL_ID, leave IDENTITY_ENDPOINT empty, and have AWS credentials allowed
+// cognito-idp:AdminCreateUser (the AWS SDK's usual sources: environment, profile, role).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,8 +36,15 @@ function poolSettings(env) {
     };
   }
   const dataDir = resolve(root, env.DATA_DIR ?? '.data');
-  const pool = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
-  return { userPoolId: pool.userPoolId, region: pool.region, endpoint: pool.endpoint, local: true };
+  const read = (name) => JSON.parse(readFileSync(join(dataDir, 'identity', name), 'utf8'));
+  const pool = read('pool.json');
+  const { accessKeyId, secretAccessKey } = read('admin-credentials.json');
+  return {
+    userPoolId: pool.userPoolId,
+    region: pool.region,
+    endpoint: pool.endpoint,
+    credentials: { accessKeyId, secretAccessKey },
+  };
 }
 
 async function main() {
@@ -57,8 +67,7 @@ async function main() {
   const client = new CognitoIdentityProviderClient({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    // The local service does not check signatures; Amazon Cognito uses the operator's own credentials.
-    ...(settings.local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
   const password = values['mot-de-passe'] ?? temporaryPassword();
   const attributes = [

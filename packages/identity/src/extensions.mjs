@@ -61,7 +61,7 @@ export function withOriginJti(generator) {
   };
 }
 
-/** Sessions (origin_jti values) revoked by RevokeToken, kept on disk across restarts. */
+/** Sessions (origin_jti values) revoked by RevokeToken or a global sign-out, kept on disk across restarts. */
 export function revocations(file) {
   const set = new Set(readJson(file, []));
   return {
@@ -70,7 +70,26 @@ export function revocations(file) {
       set.add(originJti);
       writeJson(file, [...set]);
     },
+    addAll(originJtis) {
+      for (const id of originJtis) set.add(id);
+      writeJson(file, [...set]);
+    },
   };
+}
+
+/**
+ * Handler maps whose handlers run as `(ctx, req, next)` around the target's own, merged: where two
+ * maps handle one target, the first runs around the second.
+ */
+export function aroundEach(...maps) {
+  const out = {};
+  for (const map of maps) {
+    for (const [target, handler] of Object.entries(map)) {
+      const inner = out[target];
+      out[target] = inner ? (ctx, req, next) => inner(ctx, req, (c, r) => handler(c, r, next)) : handler;
+    }
+  }
+  return out;
 }
 
 const MESSAGES = {
@@ -146,6 +165,7 @@ const ACCESS_TOKEN_TARGETS = new Set([
   'AssociateSoftwareToken',
   'VerifySoftwareToken',
   'SetUserMFAPreference',
+  'GlobalSignOut',
 ]);
 
 /** Targets that an MFA_SETUP challenge calls with its session instead of an access token. */

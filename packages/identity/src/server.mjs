@@ -5,6 +5,8 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
+import { adminCredentials, createAdminAuth } from './admin-auth.mjs';
+import { createAliasChecks } from './aliases.mjs';
 import { createChallenges } from './challenges.mjs';
 import { createCodeChecks } from './code-checks.mjs';
 import { codeLedger, PURPOSE_BY_SOURCE } from './codes.mjs';
@@ -19,6 +21,7 @@ import {
   UserPoolServiceFactoryImpl,
 } from './cognito-local.mjs';
 import {
+  aroundEach,
   checkPasswordPolicy,
   extendRouter,
   readJson,
@@ -26,7 +29,9 @@ import {
   withOriginJti,
   writeJson,
 } from './extensions.mjs';
+import { frontDoor } from './front-door.mjs';
 import { limits as createLimits } from './limits.mjs';
+import { createSignOut } from './sign-out.mjs';
 import { caseInsensitiveUsernames, verifyConfirmedEmails } from './usernames.mjs';
 
 export const POOL_NAME = 'radio';
@@ -65,8 +70,11 @@ export const CLIENT_SETTINGS = {
   ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   EnableTokenRevocation: true,
   PreventUserExistenceErrors: 'ENABLED',
-  AccessTokenValidity: 60,
-  IdTokenValidity: 60,
+  // Ten minutes: a session ended at the identity alone (RevokeToken, DeleteUser, an operator's
+  // sign-out) reaches the API, which verifies tokens offline, no longer than that; the site
+  // refreshes them silently (docs/security.md, "Sessions that end").
+  AccessTokenValidity: 10,
+  IdTokenValidity: 10,
   RefreshTokenValidity: 30,
   TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
 };
@@ -131,8 +139,25 @@ async function ensurePool(ctx, services, route, mfaConfiguration) {
 }
 
 /**
+ * The browser tests' routes (IDENTITY_CONTROL_ROUTES=1): make every code sent to an address too old
+ * (nobody waits an hour for it), and end every limit of an address's user (nor for a lock).
+ */
+function testControls({ ledger, limits, cognito, userPoolId, ctx }) {
+  return {
+    '/_control/expire-codes': async ({ address }) => ledger.expireAddress(address),
+    '/_control/end-limits': async ({ address }) => {
+      const to = String(address).trim().toLowerCase();
+      const pool = await cognito.getUserPool(ctx, userPoolId);
+      const user = await pool.getUserByUsername(ctx, to);
+      limits.forget([to, user?.Username]);
+    },
+  };
+}
+
+/**
  * Starts the service. Resolves once the pool is set up, `pool.json` is written and the port
- * listens. Data: `${dataDir}/identity/{db/, codes.json, revoked.json, pool.json}`.
+ * listens. Data: `${dataDir}/identity/{db/, codes.json, revoked.json, pool.json,
+ * admin-credentials.json}`.
  */
 export async function startIdentity({
   port = 9229,
@@ -197,47 +222,43 @@ export async function startIdentity({
     limits,
     now,
   });
-  const outer = { ...challenges.handlers, ...createCodeChecks({ services, codes: ledger, limits }) };
-  const router = extendRouter(base, services, revocations(join(dir, 'revoked.json')), outer);
+  const revoked = revocations(join(dir, 'revoked.json'));
+  const outer = aroundEach(
+    createAliasChecks({ services }),
+    challenges.handlers,
+    createCodeChecks({ services, codes: ledger, limits }),
+    createSignOut({ services, revoked }),
+  );
+  const router = extendRouter(base, services, revoked, outer);
   const app = createServer(caseInsensitiveUsernames(router, services), logger, {
     port,
     hostname: host,
     development: false,
     https: false,
   }).application;
+  const credentials = adminCredentials(join(dir, 'admin-credentials.json'));
   const openId = JSON.stringify({
     issuer,
     jwks_uri: pool.jwksUrl,
     id_token_signing_alg_values_supported: ['RS256'],
   });
   // cognito-local's own discovery document names localhost:9229 whatever the port; ours names the real issuer.
-  const server = createHttpServer((req, res) => {
-    // Browser tests only (IDENTITY_CONTROL_ROUTES=1): make every code sent to an address too old.
-    if (controlRoutes && req.method === 'POST' && req.url === '/_control/expire-codes') {
-      let body = '';
-      req.on('data', (d) => {
-        body += d;
-      });
-      req.on('end', () => {
-        try {
-          ledger.expireAddress(JSON.parse(body).address);
-          res.writeHead(204).end();
-        } catch {
-          res.writeHead(400).end();
-        }
-      });
-      return;
-    }
-    if (req.method === 'GET' && req.url === `/${userPoolId}/.well-known/openid-configuration`) {
-      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      res.end(openId);
-      return;
-    }
-    app(req, res);
-  });
+  const server = createHttpServer(
+    frontDoor({
+      app,
+      adminAuth: createAdminAuth(credentials),
+      control: controlRoutes ? testControls({ ledger, limits, cognito, userPoolId, ctx }) : null,
+      openId: { path: `/${userPoolId}/.well-known/openid-configuration`, body: openId },
+    }),
+  );
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  return { pool, server, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    pool,
+    server,
+    adminCredentials: credentials,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

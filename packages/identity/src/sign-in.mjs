@@ -1,7 +1,7 @@
 // InitiateAuth (USER_PASSWORD_AUTH, USER_AUTH) and RespondToAuthChallenge as Amazon Cognito answers
 // them; each challenge's answer is one function of `answers`. See ../README.md.
 
-import { challengeParams, enabledMfa, FIRST_FACTORS, missingRequired } from './challenge-steps.mjs';
+import { challengeParams, enabledMfa, firstFactorsFor, missingRequired } from './challenge-steps.mjs';
 import { CognitoError, InvalidParameterError, NotAuthorizedError } from './cognito-local.mjs';
 
 const ATTRIBUTE = 'userAttributes.';
@@ -38,8 +38,15 @@ async function allowedFlow(services, ctx, req) {
 }
 
 /** One function per challenge: (ctx, req, { userPool, user, s, answers }) → the next step. */
-function createChallengeAnswers({ services, codes, store, steps }) {
-  const { sessions, wrongCode } = store;
+function createChallengeAnswers({ services, codes, store, steps, limits }) {
+  const { sessions } = store;
+  // Wrong sign-in codes count per session (it ends after 3) and per user across sessions (a new
+  // session does not start the guessing over): past the limit every code is refused for a while.
+  const attemptsLeft = (user) => limits.assertCodeAttemptsLeft(user.Username, 'signIn');
+  const wrongCode = (req, s, user) => {
+    if (user) limits.codeFailed(user.Username, 'signIn');
+    return store.wrongCode(req.Session, s);
+  };
   const { tokens, afterPassword, passwordThen, mfaChallenge, firstFactorEmail, emailOtpChallenge } = steps;
   const { spendTotp, addMfa } = steps;
   const freshTokens = async (ctx, req, userPool, user) =>
@@ -50,20 +57,23 @@ function createChallengeAnswers({ services, codes, store, steps }) {
       sessions.delete(req.Session);
       if (answers.ANSWER === 'PASSWORD') return passwordThen(ctx, req, userPool, user, answers.PASSWORD);
       if (answers.ANSWER === 'EMAIL_OTP') return firstFactorEmail(ctx, req, userPool, user, s.phantom);
-      throw new InvalidParameterError(`Invalid ANSWER: expected one of ${FIRST_FACTORS.join(', ')}`);
+      const offered = firstFactorsFor(userPool, user).join(', ');
+      throw new InvalidParameterError(`Invalid ANSWER: expected one of ${offered}`);
     },
 
     async EMAIL_OTP(ctx, req, { userPool, user, s, answers }) {
       const code = answers.EMAIL_OTP_CODE;
       if (!code) throw new InvalidParameterError('Missing required parameter EMAIL_OTP_CODE');
-      if (!user) throw wrongCode(req.Session, s);
+      if (!user) throw wrongCode(req, s, null);
+      attemptsLeft(user);
       const verdict = codes.check(user.Username, 'signIn', code);
       if (verdict === 'expired') {
         throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
       }
-      if (verdict !== 'ok') throw wrongCode(req.Session, s);
+      if (verdict !== 'ok') throw wrongCode(req, s, user);
       sessions.delete(req.Session);
       codes.clear(user.Username, 'signIn');
+      limits.codeSucceeded(user.Username, 'signIn');
       if (!s.setupEmail) return tokens(ctx, userPool, req.ClientId, user);
       // MFA set-up by e-mail: the code proves the new address, which becomes the verified e-mail.
       const attributes = (user.Attributes ?? []).filter(
@@ -82,10 +92,12 @@ function createChallengeAnswers({ services, codes, store, steps }) {
     async SOFTWARE_TOKEN_MFA(ctx, req, { userPool, user, s, answers }) {
       const mfa = user.SoftwareTokenMfaConfiguration;
       const secret = mfa?.Verified ? mfa.Secret : null;
+      attemptsLeft(user);
       if (!secret || !(await spendTotp(ctx, userPool, user, secret, answers.SOFTWARE_TOKEN_MFA_CODE))) {
-        throw wrongCode(req.Session, s);
+        throw wrongCode(req, s, user);
       }
       sessions.delete(req.Session);
+      limits.codeSucceeded(user.Username, 'signIn');
       return freshTokens(ctx, req, userPool, user);
     },
 
@@ -136,10 +148,10 @@ function createChallengeAnswers({ services, codes, store, steps }) {
 }
 
 /** The sign-in handlers over the sign-in sessions of `store` and the challenge `steps`. */
-export function createSignInHandlers({ services, codes, store, steps }) {
+export function createSignInHandlers({ services, codes, store, steps, limits }) {
   const { openSession, sessionFor } = store;
   const { firstFactorEmail, passwordThen } = steps;
-  const answerTo = createChallengeAnswers({ services, codes, store, steps });
+  const answerTo = createChallengeAnswers({ services, codes, store, steps, limits });
   const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
 
   return {
@@ -154,10 +166,14 @@ export function createSignInHandlers({ services, codes, store, steps }) {
       if (preferred === 'PASSWORD' && auth.PASSWORD !== undefined) {
         return passwordThen(ctx, req, userPool, user, auth.PASSWORD);
       }
-      if (preferred === 'EMAIL_OTP') return firstFactorEmail(ctx, req, userPool, user, auth.USERNAME);
+      const factors = firstFactorsFor(userPool, user);
+      // A preferred factor the user may not use gives the choice of those it may (as Cognito).
+      if (preferred === 'EMAIL_OTP' && factors.includes('EMAIL_OTP')) {
+        return firstFactorEmail(ctx, req, userPool, user, auth.USERNAME);
+      }
       return {
         ChallengeName: 'SELECT_CHALLENGE',
-        AvailableChallenges: FIRST_FACTORS,
+        AvailableChallenges: factors,
         ChallengeParameters: user ? challengeParams(user) : { USERNAME: auth.USERNAME },
         Session: openSession(userPool, user, 'SELECT_CHALLENGE', { phantom: auth.USERNAME }),
       };

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { claims, email, identityService, type Json, password } from './identity-service';
 import { signUpRequest } from './listener';
 
-const { pool, state, start, stop, call, codes, confirmSignUp } = identityService({ CODE: '123456' });
+const { pool, state, start, stop, call, adminCall, codes, confirmSignUp } = identityService({
+  CODE: '123456',
+});
 
 describe('pool set-up', () => {
   it('§7 identity service: pool.json names the region, pool, client, endpoint, issuer (127.0.0.1) and JWKS', async () => {
@@ -20,12 +22,13 @@ describe('pool set-up', () => {
   });
 
   it('§3 auth user attributes: given_name, family_name and custom:favorite_radio are in the schema', async () => {
-    const { json } = await call('DescribeUserPool', { UserPoolId: pool.userPoolId });
+    // An operator's operations: signed with the service's credentials (AWS Signature V4).
+    const { json } = await adminCall('DescribeUserPool', { UserPoolId: pool.userPoolId });
     const names = ((json.UserPool as Json).SchemaAttributes as { Name: string }[]).map((a) => a.Name);
     expect(names).toEqual(
       expect.arrayContaining(['email', 'given_name', 'family_name', 'custom:favorite_radio']),
     );
-    const client = await call('DescribeUserPoolClient', {
+    const client = await adminCall('DescribeUserPoolClient', {
       UserPoolId: pool.userPoolId,
       ClientId: pool.clientId,
     });
@@ -179,7 +182,8 @@ describe('sessions: refresh and revoke', () => {
     expect(status).toBe(200);
     const result = json.AuthenticationResult as Json;
     expect(result.TokenType).toBe('Bearer');
-    expect(result.ExpiresIn).toBe(3600);
+    // Ten minutes (the client's AccessTokenValidity): see protocol-sessions.test.ts.
+    expect(result.ExpiresIn).toBe(600);
     const access = claims(String(result.AccessToken));
     expect(access.origin_jti).toBe(claims(tokens.AccessToken).origin_jti);
     expect(access.jti).not.toBe(claims(tokens.AccessToken).jti);

@@ -6,6 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  type ServiceInputTypes,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll } from 'vitest';
 
 export type Json = Record<string, unknown>;
@@ -102,6 +106,34 @@ export function identityService(env: Record<string, string>) {
     return { status: res.status, json: (await res.json()) as Json };
   }
 
+  /**
+   * An operator's operation (DescribeUserPool…), signed like the AWS SDK signs it with the service's
+   * own credentials; its JSON answer with the same shape as `call`'s.
+   */
+  async function adminCall(target: string, body: Json): Promise<{ status: number; json: Json }> {
+    const credentials = JSON.parse(readFileSync(join(dataDir, 'identity', 'admin-credentials.json'), 'utf8'));
+    const client = new CognitoIdentityProviderClient({
+      region: pool.region,
+      endpoint: state.endpoint,
+      credentials,
+      maxAttempts: 1,
+    });
+    try {
+      const commands = (await import('@aws-sdk/client-cognito-identity-provider')) as unknown as Record<
+        string,
+        new (
+          input: ServiceInputTypes,
+        ) => Parameters<typeof client.send>[0]
+      >;
+      const Command = commands[`${target}Command`];
+      if (!Command) throw new Error(`no command ${target}`);
+      const out = (await client.send(new Command(body as ServiceInputTypes))) as unknown as Json;
+      return { status: 200, json: out };
+    } finally {
+      client.destroy();
+    }
+  }
+
   function codes(): Record<string, { code: string; source: string }> {
     return JSON.parse(readFileSync(join(dataDir, 'identity', 'codes.json'), 'utf8'));
   }
@@ -117,5 +149,5 @@ export function identityService(env: Record<string, string>) {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { pool, state, dataDir, start, stop, call, codes, confirmSignUp };
+  return { pool, state, dataDir, start, stop, call, adminCall, codes, confirmSignUp };
 }

@@ -22,7 +22,13 @@ import { startIdentity } from '../src/server.mjs';
 import { totpCode } from '../src/totp.mjs';
 import { signUpRequest } from './listener';
 
-type Started = { pool: { clientId: string; userPoolId: string; endpoint: string }; close(): Promise<void> };
+type Credentials = { accessKeyId: string; secretAccessKey: string };
+type Started = {
+  pool: { clientId: string; userPoolId: string; endpoint: string };
+  /** The IAM-style key pair the service signs its administrative operations with. */
+  adminCredentials?: Credentials;
+  close(): Promise<void>;
+};
 
 /** A clock the test moves forward; it starts at the real time so tokens verify normally. */
 function testClock() {
@@ -54,14 +60,24 @@ export async function instance(options: Record<string, unknown> = {}) {
     print: (line: string) => printed.push(line),
     ...options,
   });
+  // The site's calls need no AWS credentials (Cognito ignores them): a key nobody holds.
   const client = new CognitoIdentityProviderClient({
     region: 'eu-west-3',
     endpoint: started.pool.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: 'AKIDNOBODY', secretAccessKey: 'nobody-holds-this' },
+    maxAttempts: 1,
+  });
+  // An operator's calls (AdminCreateUser, ListUsers…): signed with the service's own key pair.
+  const adminClient = new CognitoIdentityProviderClient({
+    region: 'eu-west-3',
+    endpoint: started.pool.endpoint,
+    credentials: started.adminCredentials ?? { accessKeyId: 'AKIDNOBODY', secretAccessKey: 'nobody' },
     maxAttempts: 1,
   });
   const ClientId = started.pool.clientId;
   /** The last code printed for `email` (random codes: CODE is not set here). */
+  /** How many codes were sent to `email` so far. */
+  const sent = (email: string) => printed.filter((l) => l.includes(`pour ${email} :`)).length;
   const lastCode = (email: string) => {
     const line = [...printed].reverse().find((l) => l.includes(`pour ${email} :`));
     return line?.match(/: (\S+) \(/)?.[1] ?? '';
@@ -91,6 +107,9 @@ export async function instance(options: Record<string, unknown> = {}) {
     );
   return {
     client,
+    adminClient,
+    dataDir,
+    sent,
     clock,
     ClientId,
     pool: started.pool,
@@ -101,6 +120,7 @@ export async function instance(options: Record<string, unknown> = {}) {
     respond,
     async close() {
       client.destroy();
+      adminClient.destroy();
       await started.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

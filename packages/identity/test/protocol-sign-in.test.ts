@@ -62,7 +62,7 @@ describe('SignUp', () => {
 
 describe('NEW_PASSWORD_REQUIRED', () => {
   it('§4 "new password required" for a user an operator created, with the missing attributes listed', async () => {
-    await id.client.send(
+    await id.adminClient.send(
       new cognito.AdminCreateUserCommand({
         UserPoolId: id.pool.userPoolId,
         Username: 'created@example.fr',

@@ -1,5 +1,8 @@
 import {
+  ApiError,
+  RETRY_MAX_ERRORS,
   resumePosition,
+  retryDelay,
   type SoundData,
   type Tracker,
   type TrackerAction,
@@ -25,13 +28,30 @@ export interface ListenTracker {
   userChanged(previous: PlayerUser | null, next: PlayerUser | null): void;
 }
 
+/**
+ * A save the API could not take now: 503 (its database out of reach, « momentanément
+ * indisponible »), a gateway's 502/504, or no answer at all (status 0).
+ */
+const isTransient = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+
 export function createListenTracker(ctx: PlayerContext): ListenTracker {
   const { get } = ctx;
   let trackerId: number | null = null;
+  /** The newest save: an older one failing later is never sent again over it. */
+  let latest = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  function apply(action: TrackerAction, mediaId: string) {
+  /**
+   * Saves the position; a save refused for a moment (the API's database restarting) is sent
+   * again on the §9 schedule (500 ms ×3, 1 s ×3, 2 s ×3, then 5 s; 10 tries at most) until a
+   * newer position replaces it.
+   */
+  function apply(action: TrackerAction, mediaId: string, attempt = 0) {
     const user = get().user;
     if (!user || action.kind === 'none') return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const mine = ++latest;
     const isCurrent = currentTrack(ctx);
     const done =
       action.kind === 'create'
@@ -39,7 +59,19 @@ export function createListenTracker(ctx: PlayerContext): ListenTracker {
             if (t && isCurrent()) trackerId = t.id;
           })
         : ctx.api.updateTracker(user, action.id, action.offsetMs, action.status);
-    done.catch((err: unknown) => console.warn('[player] tracker save failed', err));
+    done.catch((err: unknown) => {
+      if (isTransient(err) && attempt < RETRY_MAX_ERRORS && mine === latest && get().user?.id === user.id) {
+        retryTimer = setTimeout(
+          () => {
+            retryTimer = null;
+            if (mine === latest) apply(action, mediaId, attempt + 1);
+          },
+          retryDelay(attempt + 1),
+        );
+        return;
+      }
+      console.warn('[player] tracker save failed', err);
+    });
   }
 
   const context = (sound: SoundData) => ({

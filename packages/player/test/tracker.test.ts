@@ -149,3 +149,72 @@ describe('§4 Tracker', () => {
     expect(r.player.store.getState().status).toBe('playing');
   });
 });
+
+describe('§4 Tracker: a save the API cannot take now is sent again', () => {
+  it('a save answered 503 (« momentanément indisponible ») is sent again on the §9 schedule until the API takes it', async () => {
+    const r = trackedRig();
+    let down = 3;
+    r.api.route('POST', /\/content\/entity\/rcf_tracking_replay$/, (c) =>
+      down-- > 0
+        ? json(
+            {
+              status: 503,
+              message: 'Service momentanément indisponible : la base de données ne répond pas.',
+            },
+            503,
+          )
+        : json({ id: 55, ...(c.body as object) }, 201),
+    );
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(saves(r)).toHaveLength(1);
+    // "Retry delays 500/1000/2000/5000 ms": 500 ms for each of the first three.
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(saves(r)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(saves(r)).toHaveLength(4);
+    expect(saves(r).map((s) => (s.body as { field_replay_offset: number }).field_replay_offset)).toEqual([
+      10_000, 10_000, 10_000, 10_000,
+    ]);
+    // Taken: the next save updates the tracker the API created.
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(saves(r).at(-1)).toMatchObject({ method: 'PATCH', path: 'rcf_tracking_replay/55' });
+  });
+
+  it('a newer position replaces a save waiting to be sent again: an older offset never lands after it', async () => {
+    const r = trackedRig([{ id: 9, offset: 0, status: 1, user_id: 'sub-123', media_id: '1' }]);
+    let down = true;
+    r.api.route('PATCH', /\/content\/rcf_tracking_replay\/\d+$/, (c) =>
+      down ? json({ status: 503, message: 'indisponible' }, 503) : { id: 9, ...(c.body as object) },
+    );
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    for (let i = 0; i < 2; i++) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      await settle();
+    }
+    down = false;
+    await vi.advanceTimersByTimeAsync(6_000);
+    await settle();
+    const offsets = saves(r).map((s) => (s.body as { field_replay_offset: number }).field_replay_offset);
+    expect(offsets.at(-1)).toBe(20_000);
+    expect(offsets.lastIndexOf(10_000)).toBeLessThan(offsets.indexOf(20_000));
+  });
+
+  it('a save refused for another reason (400) is not sent again', async () => {
+    const r = trackedRig();
+    r.api.route('POST', /\/content\/entity\/rcf_tracking_replay$/, () =>
+      json({ status: 400, message: 'non' }, 400),
+    );
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await settle();
+    expect(saves(r)).toHaveLength(1);
+  });
+});

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHead } from '@/components/page/PageHead';
+import { shareable } from '@/lib/share-card';
 import { listenerService } from '@/lib/site-info';
 import { textPageMetadata, textPageTitle } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/contact');
+export const generateMetadata = () => shareable(textPageMetadata('/contact'));
 
 export default function ContactPage() {
   const ls = listenerService();

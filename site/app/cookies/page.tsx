@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { ConsentButton } from '@/components/legal/ConsentButton';
 import { TextPage } from '@/components/page/TextPage';
 import { siteConfig } from '@/lib/config';
+import { shareable } from '@/lib/share-card';
 import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/cookies');
+export const generateMetadata = () => shareable(textPageMetadata('/cookies'));
 
 /** The cookies page: the functional ones (no consent needed, CNIL) and the analytics ones (consent first). */
 export default function CookiesPage() {

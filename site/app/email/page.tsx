@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
+import { shareable } from '@/lib/share-card';
 import { listenerService } from '@/lib/site-info';
 import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/email');
+export const generateMetadata = () => shareable(textPageMetadata('/email'));
 
 export default function EmailPage() {
   const ls = listenerService();

@@ -9,6 +9,7 @@ import { AZ_LETTERS, azLetter, letterLabel, pagedTitle, type SearchParams } from
 import { siteConfig } from '@/lib/config';
 import { showItem } from '@/lib/content/items';
 import { getShowsByLetter } from '@/lib/content/shows';
+import { shareable } from '@/lib/share-card';
 
 export async function generateMetadata({
   searchParams,
@@ -20,12 +21,12 @@ export async function generateMetadata({
   const page = urlPage(sp.page);
   const q = new URLSearchParams({ lettre: letter });
   if (page > 1) q.set('page', String(page));
-  return {
+  return shareable({
     // Spec §9 "Page titles get ' - page N' when paginated and ' - lettre X' for letters".
     title: pagedTitle('Émissions de A à Z', page, letterLabel(letter)),
     description: `Toutes les émissions de ${siteConfig().brand} classées par ordre alphabétique.`,
     alternates: { canonical: `/emissions-a-z?${q}` },
-  };
+  });
 }
 
 export default async function EmissionsAZPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

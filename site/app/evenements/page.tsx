@@ -39,7 +39,6 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       label="Event"
       title="Événements"
       intro={<p>{intro}</p>}
-      layout="list"
       rows={rows}
       info={info}
       at={at}
@@ -48,7 +47,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           <p>Modifiez les filtres pour voir d'autres événements.</p>
         </EmptyState>
       }
-      item={(e) => <EventCard event={e} />}
+      item={(e, i) => <EventCard event={e} priority={i === 0} />}
     >
       <JsonLd data={eventsLd(rows)} />
       <EventFilters groups={groups} radio={radio} from={from} to={to} />

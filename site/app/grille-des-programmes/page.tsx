@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { EmptyState } from '@/components/cards/EmptyState';
 import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
@@ -9,12 +8,16 @@ import { getProgramGrid } from '@/lib/content/grid';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { currentRadio } from '@/lib/radio-server';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/grille-des-programmes',
-  'Grille des programmes',
-  'Les programmes de la semaine, jour par jour, de votre radio.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/grille-des-programmes',
+      'Grille des programmes',
+      'Les programmes de la semaine, jour par jour, de votre radio.',
+    ),
+  );
 
 /** The chosen radio's programmes by day (Monday first), what is on air now highlighted. */
 export default async function ProgramGridPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { siteConfig } from '@/lib/config';
+import { shareable } from '@/lib/share-card';
 import { listenerService } from '@/lib/site-info';
 import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/legs-donation-assurance-vie');
+export const generateMetadata = () => shareable(textPageMetadata('/legs-donation-assurance-vie'));
 
 export default function BequestPage() {
   const { brand } = siteConfig();

@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { operator } from '@/lib/operator';
+import { shareable } from '@/lib/share-card';
 import { listenerService } from '@/lib/site-info';
 import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/mentions-legales');
+export const generateMetadata = () => shareable(textPageMetadata('/mentions-legales'));
 
 /** The legal notice (LCEN art. 6): who publishes the site, who hosts it, how to reach them. */
 export default function LegalNoticePage() {

@@ -1,15 +1,18 @@
-import type { Metadata } from 'next';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { PageHead } from '@/components/page/PageHead';
 import { getNewsletterLists } from '@/lib/content/newsletters';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/newsletter',
-  'Newsletter',
-  "Recevez nos lettres d'information : actualité, vie spirituelle, programmes.",
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/newsletter',
+      'Newsletter',
+      "Recevez nos lettres d'information : actualité, vie spirituelle, programmes.",
+    ),
+  );
 
 export default async function NewsletterPage() {
   const lists = await getNewsletterLists();

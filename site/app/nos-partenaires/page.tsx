@@ -18,6 +18,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
       title="Nos partenaires"
       intro={<p>{intro}</p>}
       listLabel="Partenaires"
+      listTitle="Tous nos partenaires"
       rows={rows}
       info={info}
       at={at}

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
 import { operator } from '@/lib/operator';
+import { shareable } from '@/lib/share-card';
 import { textPageMetadata } from '@/lib/text-pages';
 
-export const metadata: Metadata = textPageMetadata('/politique-de-confidentialite');
+export const generateMetadata = () => shareable(textPageMetadata('/politique-de-confidentialite'));
 
 /** The privacy policy (GDPR art. 13): controller, purposes, bases, retention, rights. */
 export default function PrivacyPage() {

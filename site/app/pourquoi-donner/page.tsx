@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { costAfterTax, donationUrl, euros } from '@/components/donation/donation';
 import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
@@ -6,12 +5,16 @@ import { PageHead } from '@/components/page/PageHead';
 import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/pourquoi-donner',
-  'Pourquoi donner',
-  'La radio vit grâce à ses auditeurs : votre don finance les programmes, la diffusion et les équipes.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/pourquoi-donner',
+      'Pourquoi donner',
+      'La radio vit grâce à ses auditeurs : votre don finance les programmes, la diffusion et les équipes.',
+    ),
+  );
 
 const AMOUNTS = [30, 50, 100, 200];
 

@@ -1,20 +1,23 @@
-import type { Metadata } from 'next';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { EmptyState } from '@/components/cards/EmptyState';
 import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { PrayerText } from '@/components/page/PrayerText';
 import { Section } from '@/components/page/Section';
 import { PlayButton } from '@/components/player/PlayButton';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/prieres',
-  'Prières',
-  'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/prieres',
+      'Prières',
+      'Prier chaque jour avec la radio : prières, chapelet, office et musique sacrée en continu.',
+    ),
+  );
 
 export default async function PrayersPage() {
   const [list, sacred] = await Promise.all([getPrayers(), getSacredMusic()]);
@@ -46,16 +49,10 @@ export default async function PrayersPage() {
               <li key={p.id}>
                 <article className="card">
                   <div className="card-body">
-                    <h3 className="card-title">{p.title}</h3>
-                    <div
-                      className="article-body"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
-                      dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(p.body) }}
-                    />
-                    {p.audio_file ? (
-                      // biome-ignore lint/a11y/useMediaCaption: spoken prayers have their text just above
-                      <audio controls preload="none" src={p.audio_file} aria-label={`Écouter : ${p.title}`} />
-                    ) : null}
+                    <h3 className="card-title">
+                      <Link href={p.alias}>{p.title}</Link>
+                    </h3>
+                    <PrayerText prayer={p} />
                   </div>
                 </article>
               </li>

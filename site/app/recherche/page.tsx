@@ -15,6 +15,7 @@ import { one, pagedTitle, type SearchParams } from '@/components/page/query';
 import { formatCount, KIND_PLURAL, resultHref, SEARCH_KINDS, searchHref } from '@/components/search/kinds';
 import { img, searchItem } from '@/lib/content/items';
 import { searchContent } from '@/lib/content/search';
+import { shareable } from '@/lib/share-card';
 import '@/components/search/search.css';
 
 const searchQuery = (raw: string | string[] | undefined) =>
@@ -31,11 +32,11 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const sp = await searchParams;
   const q = searchQuery(sp.q);
-  return {
+  return shareable({
     title: pagedTitle(q ? `Recherche : ${q}` : 'Recherche', urlPage(sp.page)),
     // Result pages are endless variations of the same content: not for search engines.
     robots: { index: false, follow: true },
-  };
+  });
 }
 
 /** A result: an episode can be played from the list; the other kinds are cards. */

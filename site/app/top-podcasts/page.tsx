@@ -1,53 +1,71 @@
-import type { Episode, Show } from '@radio/core';
-import type { Metadata } from 'next';
+import type { Episode } from '@radio/core';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
-import { ShowCard } from '@/components/cards/ShowCard';
+import { EpisodeList } from '@/components/cards/EpisodeList';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
-import { getTopPodcasts } from '@/lib/content/episodes';
-import { episodeItem, rowsOf, showItem } from '@/lib/content/items';
+import { Section } from '@/components/page/Section';
+import { getMostListened, getTopPodcasts } from '@/lib/content/episodes';
+import { episodeItem, rowsOf } from '@/lib/content/items';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/top-podcasts',
-  'Top podcasts',
-  'Les podcasts les plus écoutés en ce moment.',
-);
+const INTRO = 'Les épisodes les plus écoutés ces 30 derniers jours, puis la sélection de la rédaction.';
 
-const isEpisode = (x: Episode | Show): x is Episode => 'audio_file' in x;
+export const generateMetadata = () => shareable(fixedPageMetadata('/top-podcasts', 'Top podcasts', INTRO));
 
+const listeners = (n: number) => `${n.toLocaleString('fr-FR')} auditeur${n > 1 ? 's' : ''}`;
+
+/**
+ * « Top podcasts »: what it says it ranks. First the episodes most listened to these 30 days, by the
+ * number of listeners whose listening the site recorded (signed-in listeners); then the editors'
+ * selection, said as such, for what the ranking does not fill.
+ */
 export default async function TopPodcastsPage() {
-  const rows = rowsOf(await getTopPodcasts());
+  const [most, selection] = await Promise.all([getMostListened(), getTopPodcasts()]);
+  const ranked = most.rows;
+  const seen = new Set(ranked.map((r) => r.episode.id));
+  const picks = rowsOf(selection).filter((e: Episode) => !seen.has(e.id));
   return (
     <>
       <PageType label="Top podcasts" />
       <JsonLd
         data={{
           '@type': 'ItemList',
-          name: 'Top podcasts',
-          itemListElement: rows.map((x, i) => ({ '@type': 'ListItem', position: i + 1, name: x.title })),
+          name: 'Les plus écoutés ces 30 derniers jours',
+          itemListElement: ranked.map((r, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: r.episode.title,
+          })),
         }}
       />
       <PageHead title="Top podcasts">
-        <p>Les podcasts les plus écoutés en ce moment.</p>
+        <p>{INTRO}</p>
       </PageHead>
-      {rows.length ? (
-        <ol className="list" aria-label="Classement des podcasts" data-play-list="">
-          {rows.map((x) => (
-            <li key={`${isEpisode(x) ? 'e' : 's'}-${x.id}`}>
-              {isEpisode(x) ? (
-                <EpisodeCard episode={episodeItem(x)} variant="row" />
-              ) : (
-                <ShowCard show={showItem(x)} />
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <EmptyState title="Le classement n'est pas disponible pour le moment." />
-      )}
+      <Section title={`Les plus écoutés ces ${most.days} derniers jours`} id="plus-ecoutes">
+        <p className="card-meta">
+          Classés par nombre d'auditeurs connectés dont l'écoute a été enregistrée sur le site.
+        </p>
+        {ranked.length ? (
+          <ol className="list" aria-label="Classement des épisodes les plus écoutés" data-play-list="">
+            {ranked.map((r) => (
+              <li key={r.episode.id}>
+                <EpisodeCard episode={episodeItem(r.episode)} variant="row" />
+                <p className="card-meta top-listeners">{listeners(r.listeners)}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <EmptyState title="Pas encore assez d'écoutes enregistrées ces 30 derniers jours pour un classement." />
+        )}
+      </Section>
+      {picks.length ? (
+        <Section title="La sélection de la rédaction" id="selection">
+          <EpisodeList episodes={picks} label="Sélection de la rédaction" />
+        </Section>
+      ) : null}
     </>
   );
 }

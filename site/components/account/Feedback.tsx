@@ -1,3 +1,4 @@
+import { isApiError } from '@radio/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/cards/EmptyState';
 
@@ -10,10 +11,25 @@ export function Loading({ label = 'Chargement…' }: { label?: string }) {
   );
 }
 
-export function LoadError({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+/**
+ * A list that could not be loaded, in its place. `error`: when the API said why in French (a 503
+ * while its database is out of reach: « Service momentanément indisponible… »), its sentence is
+ * shown under the page's own.
+ */
+export function LoadError({
+  children,
+  onRetry,
+  error,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  error?: unknown;
+}) {
+  const why = isApiError(error) && error.status === 503 ? error.serverMessage : undefined;
   return (
     <div className="account-error" role="alert">
       <p>{children}</p>
+      {why ? <p className="account-error-why">{why}</p> : null}
       {onRetry ? (
         <button type="button" className="btn btn-secondary" onClick={onRetry}>
           Réessayer

@@ -38,6 +38,14 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
   birthdate: 'Date de naissance',
 };
 
+/**
+ * Why « Un code reçu par e-mail » is not offered: the identity offers no passwordless first factor to
+ * an account with two-step verification on (Cognito's rule), whose every sign-in asks the password
+ * and then a code.
+ */
+export const NO_EMAIL_CODE_NOTE =
+  'La connexion par un code reçu par e-mail n’est pas proposée : votre compte est protégé par la double authentification (votre mot de passe, puis un code).';
+
 /** The screens that offer a choice: their heading, the question and the labels of the answers. */
 const CHOICES = {
   mfaSelection: {
@@ -99,12 +107,14 @@ function ChoiceForm({
   legend,
   options,
   labels,
+  note,
   onNext,
 }: {
   title: string;
   legend: string;
   options: string[];
   labels: Record<string, string>;
+  note?: string;
   onNext: Props['onNext'];
 }) {
   const [choice, setChoice] = useState(options[0] ?? '');
@@ -119,6 +129,7 @@ function ChoiceForm({
           : { choice: EMPTY_FIELD_MESSAGES.EmptyChallengeResponse };
         void form.run(errors, async () => onNext(await confirmSignIn(choice)));
       }}
+      head={note ? <p>{note}</p> : undefined}
       submit="Continuer"
     >
       <fieldset className="auth-choices">
@@ -270,8 +281,16 @@ export function ChallengeScreen({ screen, onNext }: Props) {
       return <CodeForm title="Vérification" label={screen.hint || 'Réponse'} onNext={onNext} />;
     case 'mfaSelection':
     case 'mfaSetupSelection':
-    case 'firstFactor':
       return <ChoiceForm {...CHOICES[screen.kind]} options={screen.options} onNext={onNext} />;
+    case 'firstFactor':
+      return (
+        <ChoiceForm
+          {...CHOICES.firstFactor}
+          options={screen.options}
+          note={screen.options.includes('EMAIL_OTP') ? undefined : NO_EMAIL_CODE_NOTE}
+          onNext={onNext}
+        />
+      );
     case 'emailSetup':
       return <EmailSetup onNext={onNext} />;
     case 'newPasswordRequired':

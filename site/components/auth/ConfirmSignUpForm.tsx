@@ -18,11 +18,15 @@ export function ConfirmSignUpForm() {
   const [username, setUsername] = useState(params.get('email') ?? auth.pending?.username ?? '');
   const [code, setCode] = useState('');
   const [resending, setResending] = useState(false);
+  // 'confirmSignUp': past the attempt limit, the message says how long to wait.
   const form = useAuthSubmit<ConfirmSignUpFields>(
-    'other',
+    'confirmSignUp',
     () => validateConfirmSignUp({ username, code }),
     async (go) => {
-      const result = await confirmSignUp(username, code);
+      const result = await confirmSignUp(username, code).catch((error: unknown) => {
+        showNotice(null); // a "new code sent" notice never stands beside the code's error
+        throw error;
+      });
       if (result === 'signedIn') {
         go('/');
       } else {
@@ -54,7 +58,9 @@ export function ConfirmSignUpForm() {
               setResending(true);
               const result = await resendSignUpCode(username);
               setResending(false);
-              form.setFormError(result.success ? null : describeAuthError(result.error));
+              // One outcome on screen: the new code's notice, or the error alone (never both).
+              if (!result.success) showNotice(null);
+              form.setFormError(result.success ? null : describeAuthError(result.error, 'confirmSignUp'));
             }}
           >
             Recevoir un nouveau code

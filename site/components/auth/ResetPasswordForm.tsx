@@ -15,7 +15,10 @@ const RESET_FIELDS: FieldSpec<ConfirmResetPasswordFields>[] = [
   { ...NEW_PASSWORD_FIELD, key: 'newPassword' },
 ];
 
-export const PASSWORD_RESET_DONE_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Votre mot de passe a été modifié et les sessions ouvertes avec l’ancien sont fermées. Vous êtes connecté.';
+export const PASSWORD_RESET_CODE_MESSAGE =
+  'Votre mot de passe a été modifié. Saisissez votre code de vérification pour fermer les sessions ouvertes avec l’ancien.';
 
 /** /mon-compte/forgotPassword/resetPassword: the code and the new password. */
 export function ResetPasswordForm() {
@@ -30,9 +33,16 @@ export function ResetPasswordForm() {
     'resetPassword',
     () => validateConfirmResetPassword(v),
     async (go) => {
-      await confirmPasswordReset(v.username, v.code, v.newPassword);
-      showNotice({ type: 'success', message: PASSWORD_RESET_DONE_MESSAGE });
-      go('/mon-compte/signIn', v.username);
+      // Every session opened with the old password ends, then this browser is signed in with the
+      // new one; a second factor's code is asked on the sign-in page.
+      const next = await confirmPasswordReset(v.username, v.code, v.newPassword);
+      if (next.kind === 'done') {
+        showNotice({ type: 'success', message: PASSWORD_RESET_DONE_MESSAGE });
+        go('/');
+      } else {
+        showNotice({ type: 'info', message: PASSWORD_RESET_CODE_MESSAGE });
+        go('/mon-compte/signIn', v.username);
+      }
     },
   );
   return (

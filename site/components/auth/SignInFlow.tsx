@@ -2,11 +2,11 @@
 
 import './auth.css';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
-import { signIn, signInWithChoice } from '@/lib/auth/store';
+import { signIn, signInWithChoice, takeResumedScreen } from '@/lib/auth/store';
 import { emptyChecks, type SignInFields, validateSignIn } from '@/lib/auth/validation';
 import { ChallengeScreen } from './ChallengeScreen';
 import { AuthForm, EmailField, FormInfo, PasswordField, useAuthForm } from './form';
@@ -23,6 +23,11 @@ export function SignInFlow({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [password, setPassword] = useState('');
   const [screen, setScreen] = useState<SignInScreen | null>(null);
   const form = useAuthForm<SignInFields>('signIn');
+  // A sign-in another page began (after a password change or reset) goes on here: its code screen.
+  useEffect(() => {
+    const resumed = takeResumedScreen();
+    if (resumed) setScreen(resumed);
+  }, []);
 
   function next(s: SignInScreen) {
     const email = encodeURIComponent(username.trim());

@@ -1,4 +1,6 @@
 import { type Event, formatDate } from '@radio/core';
+import { CardImage } from '@/components/cards/CardImage';
+import Link from '@/components/layout/SiteLink';
 import { img, plainText } from '@/lib/content/items';
 
 /** schema.org's ItemList of the events of a page. */
@@ -11,6 +13,7 @@ export function eventsLd(rows: Event[]) {
       item: {
         '@type': 'Event',
         name: e.title,
+        url: e.alias,
         startDate: e.date,
         ...(e.enddate ? { endDate: e.enddate } : {}),
         location: { '@type': 'Place', name: e.location, address: e.location },
@@ -19,18 +22,21 @@ export function eventsLd(rows: Event[]) {
   };
 }
 
-/** An event: its radio, title, dates (« au » only when it ends another day), place and summary. */
-export function EventCard({ event: e }: { event: Event }) {
-  const image = img(e.visual);
+/**
+ * An event in a list, laid out like the other cards: its picture, radio, title (the link to its
+ * page), dates (« au » only when it ends another day), place and summary.
+ */
+export function EventCard({ event: e, priority }: { event: Event; priority?: boolean }) {
   return (
-    <article className="card">
-      {image ? (
-        // biome-ignore lint/performance/noImgElement: the API serves the 304x171 style already sized
-        <img className="card-img" src={image.url} alt={image.alt} loading="lazy" width={304} height={171} />
-      ) : null}
+    <article className="card article-card">
+      <CardImage image={img(e.visual)} priority={priority} />
       <div className="card-body">
         {e.radio ? <p className="card-kicker">{e.radio.name}</p> : null}
-        <h2 className="card-title">{e.title}</h2>
+        <h2 className="card-title">
+          <Link href={e.alias} className="card-link">
+            {e.title}
+          </Link>
+        </h2>
         <p className="card-meta">
           <time dateTime={e.date}>{formatDate(e.date)}</time>
           {e.enddate && formatDate(e.enddate) !== formatDate(e.date) ? (

@@ -2,12 +2,13 @@
 
 import { useActionState } from 'react';
 import { type FormState, sendContactMessage } from './actions';
-import { Field, FieldError, invalidBy } from './Field';
+import { EmailField, Field, FieldError, invalidBy } from './Field';
 import { Honeypot } from './Honeypot';
 
 export function ContactForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(sendContactMessage, null);
   const err = state?.errors ?? {};
+  const typed = state?.values ?? {};
   return (
     <form action={action} className="form" noValidate aria-describedby={state ? 'contact-status' : undefined}>
       {state ? (
@@ -19,12 +20,18 @@ export function ContactForm() {
           {state.message}
         </p>
       ) : null}
-      <Field name="name" label="Nom" autoComplete="name" error={err.name} />
-      <Field name="email" label="Adresse e-mail" type="email" autoComplete="email" error={err.email} />
-      <Field name="subject" label="Objet" error={err.subject} />
+      <Field name="name" label="Nom" autoComplete="name" error={err.name} defaultValue={typed.name} />
+      <EmailField error={err.email} defaultValue={typed.email} />
+      <Field name="subject" label="Objet" error={err.subject} defaultValue={typed.subject} />
       <label>
         Message
-        <textarea name="message" rows={6} required {...invalidBy(err.message, 'message-error')} />
+        <textarea
+          name="message"
+          rows={6}
+          required
+          defaultValue={typed.message}
+          {...invalidBy(err.message, 'message-error')}
+        />
         <FieldError id="message-error" error={err.message} />
       </label>
       <Honeypot />

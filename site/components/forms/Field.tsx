@@ -20,6 +20,7 @@ export function Field({
   autoComplete,
   error,
   errorId = `${name}-error`,
+  defaultValue,
 }: {
   name: string;
   label: string;
@@ -27,12 +28,30 @@ export function Field({
   autoComplete?: string;
   error?: string | undefined;
   errorId?: string;
+  /** What the visitor typed before a refusal (the form is emptied after each send). */
+  defaultValue?: string | undefined;
 }) {
   return (
     <label>
       {label}
-      <input name={name} type={type} required autoComplete={autoComplete} {...invalidBy(error, errorId)} />
+      <input
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        {...invalidBy(error, errorId)}
+      />
       <FieldError id={errorId} error={error} />
     </label>
   );
+}
+
+/** The « Adresse e-mail » field of the public forms. */
+export function EmailField(props: {
+  error?: string | undefined;
+  errorId?: string;
+  defaultValue?: string | undefined;
+}) {
+  return <Field name="email" label="Adresse e-mail" type="email" autoComplete="email" {...props} />;
 }

@@ -2,13 +2,15 @@
 
 import { useActionState } from 'react';
 import { type FormState, subscribeNewsletter } from './actions';
-import { Field, FieldError } from './Field';
+import { EmailField, FieldError } from './Field';
 import { Honeypot } from './Honeypot';
 
 /** Subscription to the mailing proxy's lists (spec §3 "Newsletter lists: id to label … sorted"). */
 export function NewsletterForm({ lists }: { lists: { id: string; label: string }[] }) {
   const [state, action, pending] = useActionState<FormState, FormData>(subscribeNewsletter, null);
   const err = state?.errors ?? {};
+  const typed = state?.values ?? {};
+  const chosen = new Set((typed.lists ?? '').split(','));
   return (
     <form action={action} className="form" noValidate>
       {state ? (
@@ -20,20 +22,13 @@ export function NewsletterForm({ lists }: { lists: { id: string; label: string }
         <legend>Mes lettres d'information</legend>
         {lists.map((l) => (
           <label key={l.id} className="check">
-            <input type="checkbox" name="lists" value={l.id} />
+            <input type="checkbox" name="lists" value={l.id} defaultChecked={chosen.has(l.id)} />
             {l.label}
           </label>
         ))}
         <FieldError id="lists-error" error={err.lists} />
       </fieldset>
-      <Field
-        name="email"
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        error={err.email}
-        errorId="nl-email-error"
-      />
+      <EmailField error={err.email} errorId="nl-email-error" defaultValue={typed.email} />
       <Honeypot />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Inscription…' : "Je m'inscris"}

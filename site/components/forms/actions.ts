@@ -1,9 +1,18 @@
 'use server';
 
-import { INPUT_MAX, normalizeEmail } from '@radio/core';
+import { contactFormProblems, INPUT_MAX, normalizeEmail, signVisitor, VISITOR_HEADER } from '@radio/core';
+import { headers } from 'next/headers';
+import { contactKey } from '@/lib/account/contact-key';
 import { apiBases } from '@/lib/content/client';
+import { VISITOR_SEEN } from '@/lib/visitor';
 
-export type FormState = { ok: boolean; message: string; errors?: Record<string, string> } | null;
+export type FormState = {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  /** What the visitor typed, given back on a refusal: React empties the form after each send. */
+  values?: Record<string, string>;
+} | null;
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const str = (f: FormData, k: string, max: number) =>
@@ -11,8 +20,15 @@ const str = (f: FormData, k: string, max: number) =>
     .trim()
     .slice(0, max);
 
-async function post(url: string, body: unknown): Promise<number> {
-  return (await postJson(url, body)).status;
+/**
+ * The visitor's address as the site's server found it (lib/visitor.ts), signed for the API: the API
+ * counts its write limit per visitor, not per site (core's visitorAddress.ts). None under `next dev`.
+ */
+async function visitorHeader(): Promise<Record<string, string>> {
+  const address = (await headers()).get(VISITOR_SEEN);
+  const key = contactKey();
+  const signed = address && key ? await signVisitor(address, key) : null;
+  return signed ? { [VISITOR_HEADER]: signed } : {};
 }
 
 /** A POST to the API: its status (0 when unreachable) and JSON answer. */
@@ -20,7 +36,7 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(await visitorHeader()) },
       body: JSON.stringify(body),
       cache: 'no-store',
       signal: AbortSignal.timeout(8000),
@@ -30,6 +46,9 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
     return { status: 0, body: {} };
   }
 }
+
+/** A refusal for too many sends whose answer gave no reason (the API's always does). */
+const TOO_MANY = 'Trop d’envois pour le moment : réessayez dans quelques minutes.';
 
 /** The honeypot travels as typed: the API decides (and answers a robot as it answers a person). */
 const trap = (form: FormData) => str(form, 'website', 200);
@@ -42,26 +61,29 @@ export async function sendContactMessage(_prev: FormState, form: FormData): Prom
     subject: str(form, 'subject', INPUT_MAX.subject),
     message: str(form, 'message', INPUT_MAX.message),
   };
-  const errors: Record<string, string> = {};
-  if (!data.name) errors.name = 'Indiquez votre nom.';
-  if (!EMAIL.test(data.email)) errors.email = 'Indiquez une adresse e-mail valide.';
-  if (!data.subject) errors.subject = "Indiquez l'objet de votre message.";
-  if (data.message.length < 10) errors.message = 'Votre message doit contenir au moins 10 caractères.';
+  // Lengths as a reader sees them: zero-width characters count for nothing (core's inputRules).
+  const { name, subject, message } = contactFormProblems(data);
+  const email = EMAIL.test(data.email) ? undefined : 'Indiquez une adresse e-mail valide.';
+  // In the order of the form's fields.
+  const errors = Object.fromEntries(
+    Object.entries({ name, email, subject, message }).filter((e): e is [string, string] => !!e[1]),
+  );
   if (Object.keys(errors).length)
-    return { ok: false, message: 'Le formulaire contient des erreurs.', errors };
-  const status = await post(`${apiBases().contact.replace(/\/$/, '')}/messages`, {
+    return { ok: false, message: 'Le formulaire contient des erreurs.', errors, values: data };
+  const { status, body } = await postJson(`${apiBases().contact.replace(/\/$/, '')}/messages`, {
     ...data,
     website: trap(form),
   });
   if (status >= 200 && status < 300) {
     return { ok: true, message: 'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.' };
   }
-  if (status === 429)
-    return {
-      ok: false,
-      message: 'Trop de messages envoyés depuis cette adresse : réessayez dans une heure.',
-    };
-  return { ok: false, message: "Votre message n'a pas pu être envoyé. Réessayez dans quelques instants." };
+  // The API says which limit it is (this connection's, or this e-mail address's) and for how long.
+  if (status === 429) return { ok: false, message: body.message ?? TOO_MANY, values: data };
+  return {
+    ok: false,
+    message: "Votre message n'a pas pu être envoyé. Réessayez dans quelques instants.",
+    values: data,
+  };
 }
 
 const NEWSLETTER_CHECK_INBOX =
@@ -78,20 +100,21 @@ export async function subscribeNewsletter(_prev: FormState, form: FormData): Pro
   const errors: Record<string, string> = {};
   if (!EMAIL.test(email)) errors.email = 'Indiquez une adresse e-mail valide.';
   if (!lists.length) errors.lists = 'Choisissez au moins une lettre d’information.';
+  const values = { email, lists: lists.join(',') };
   if (Object.keys(errors).length)
-    return { ok: false, message: 'Le formulaire contient des erreurs.', errors };
-  const status = await post(`${apiBases().mailing.replace(/\/$/, '')}/subscribe`, {
+    return { ok: false, message: 'Le formulaire contient des erreurs.', errors, values };
+  const { status, body } = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/subscribe`, {
     email,
     lists,
     website: trap(form),
   });
   // Double opt-in: nothing is subscribed until the link e-mailed to the address is opened.
   if (status >= 200 && status < 300) return { ok: true, message: NEWSLETTER_CHECK_INBOX };
-  if (status === 429)
-    return { ok: false, message: 'Trop de demandes pour cette adresse : réessayez dans une heure.' };
+  if (status === 429) return { ok: false, message: body.message ?? TOO_MANY, values };
   return {
     ok: false,
     message: "L'inscription n'a pas pu être enregistrée. Réessayez dans quelques instants.",
+    values,
   };
 }
 

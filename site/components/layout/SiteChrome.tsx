@@ -20,7 +20,13 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const embed = isEmbedPath(usePathname() ?? '/');
-  if (embed) return <div className="embed-layout">{children}</div>;
+  // The embed's content is its page's main landmark too (axe landmark-one-main, region).
+  if (embed)
+    return (
+      <main id="contenu" className="embed-layout">
+        {children}
+      </main>
+    );
   return (
     <>
       <a className="skip-link" href="#contenu">

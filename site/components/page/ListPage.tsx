@@ -1,9 +1,10 @@
-import { apiPageFromUrl, pageHref, urlPage } from '@radio/core';
+import { apiPageFromUrl, pageHref, sameOriginPath, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { type ListOf, pageInfoOf, rowsOf } from '@/lib/content/items';
+import { shareable } from '@/lib/share-card';
 import type { PageInfo } from '@/lib/types';
 import type { Crumb } from './Breadcrumb';
 import { PageHead } from './PageHead';
@@ -25,11 +26,11 @@ export function listMetadata(o: {
 }) {
   return async ({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> => {
     const page = urlPage((await searchParams).page);
-    return {
+    return shareable({
       title: pagedTitle(o.title, page),
       description: o.description,
       alternates: { canonical: o.pagedCanonical ? pageHref(o.path, page) : o.path },
-    };
+    });
   };
 }
 
@@ -60,7 +61,9 @@ export async function loadListPage<T>(
 
 /** The rule of every paged list (pageOfList): a page past the last of a list with items redirects to its last page. */
 export function toLastPage(page: number, info: Pick<PageInfo, 'totalPages' | 'totalItems'>, at: Where): void {
-  if (page > info.totalPages && info.totalItems > 0) redirect(pageHref(at.path, info.totalPages, at.query));
+  // A path of this site only, whatever the page's path was made of (no open redirect).
+  if (page > info.totalPages && info.totalItems > 0)
+    redirect(sameOriginPath(pageHref(at.path, info.totalPages, at.query), 'http://site.invalid'));
 }
 
 /**
@@ -75,6 +78,7 @@ export function ListPage<T extends { id: number | string }>({
   intro,
   children,
   listLabel = title,
+  listTitle,
   layout = 'grid',
   rows,
   info,
@@ -90,6 +94,8 @@ export function ListPage<T extends { id: number | string }>({
   children?: ReactNode;
   /** The list's accessible name; the title unless told. */
   listLabel?: string;
+  /** A heading over the list (h2): the cards' titles are h3, never straight under the page's h1. */
+  listTitle?: string;
   layout?: 'grid' | 'list';
   rows: T[];
   info: PageInfo;
@@ -105,6 +111,7 @@ export function ListPage<T extends { id: number | string }>({
         {intro}
       </PageHead>
       {children}
+      {listTitle ? <h2 className="list-title">{listTitle}</h2> : null}
       {rows.length ? (
         <CardGrid label={listLabel} layout={layout} rows={rows} itemKey={itemKey} item={item} />
       ) : (

@@ -6,7 +6,7 @@ import { Icon } from '@/components/layout/Icon';
 import { enterModalQueue } from '@/components/player/modals';
 import { followRadio } from '@/components/player/sdk';
 import type { RadioGroup, RadioOption } from '@/lib/content/radios';
-import { NATIONAL_RADIO_TID, type RadioChoice } from '@/lib/radio';
+import { radioChoice } from '@/lib/radio';
 import { saveRadioChoice } from '@/lib/radio-client';
 import { RadioSelect } from './RadioSelect';
 
@@ -18,30 +18,6 @@ export type RegionSelectProps = {
   currentCode: string;
   onClose: () => void;
 };
-
-function toChoice(r: RadioOption | null, national: RegionSelectProps['national']): RadioChoice {
-  if (!r)
-    return {
-      radioTid: NATIONAL_RADIO_TID,
-      radioName: national.name,
-      radioLiveURL: national.liveURL ?? '',
-      radioCode: national.code,
-      radioNationalTid: NATIONAL_RADIO_TID,
-      parentRegionTid: null,
-      parentRegionName: '',
-      aroundMeAlias: '',
-    };
-  return {
-    radioTid: r.tid,
-    radioName: r.name,
-    radioLiveURL: r.liveURL,
-    radioCode: r.code,
-    radioNationalTid: NATIONAL_RADIO_TID,
-    parentRegionTid: r.parentRegionTid,
-    parentRegionName: r.parentRegionName ?? '',
-    aroundMeAlias: r.aroundMeAlias ?? '',
-  };
-}
 
 /** The region-select modal (spec §2 "region select (full and lite)"), in the shared modal queue. */
 export function RegionSelectModal({ variant, groups, national, currentCode, onClose }: RegionSelectProps) {
@@ -63,7 +39,7 @@ export function RegionSelectModal({ variant, groups, national, currentCode, onCl
   }, []);
 
   const choose = (r: RadioOption | null) => {
-    const choice = toChoice(r, national);
+    const choice = radioChoice(r, national);
     saveRadioChoice(choice);
     // A live stream playing follows the new radio at once; the refresh below does not touch the player.
     void followRadio(choice.radioCode);

@@ -1,13 +1,19 @@
 import type { SearchResultType } from '@radio/core';
 
-/** The kinds of result, in the order /recherche shows them (a show before its episodes). */
+/**
+ * The kinds of result, in the order /recherche shows them (the API's order): a show before its
+ * episodes, a saint or a prayer before the episodes that speak of them.
+ */
 export const SEARCH_KINDS: readonly SearchResultType[] = [
   'show',
+  'saint',
+  'prayer',
   'episode',
   'article',
   'video',
   'folder',
   'event',
+  'partner',
 ];
 
 /** Headings of the groups of /recherche. */
@@ -18,6 +24,9 @@ export const KIND_PLURAL: Record<SearchResultType, string> = {
   video: 'Vidéos',
   folder: 'Dossiers',
   event: 'Événements',
+  saint: 'Saints',
+  prayer: 'Prières',
+  partner: 'Partenaires',
 };
 
 /** The API counts up to 1 000 matches per kind. */

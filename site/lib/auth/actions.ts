@@ -3,115 +3,33 @@
  * attributes, sign-out) and the session restore. Loaded on demand by ./store.ts; the state they
  * change is in ./state.ts. Import the entry points from '@/lib/auth/store', not from this module.
  */
-import {
-  AUTO_SIGN_IN_WAIT_MS,
-  createContentApi,
-  type Favorite,
-  LOGIN_SUCCESS_MESSAGE,
-  LOGOUT_SUCCESS_MESSAGE,
-  normalizeEmail,
-  RESEND_CODE_MESSAGE,
-} from '@radio/core';
+import { AUTO_SIGN_IN_WAIT_MS, normalizeEmail, RESEND_CODE_MESSAGE } from '@radio/core';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { publicAuthConfig } from './config';
-import { AuthFlowError, UNCONFIRMED_ACCOUNT_MESSAGE, USER_ALREADY_SIGNED_IN } from './errors';
+import {
+  AUTH_UNAVAILABLE_MESSAGE,
+  AuthFlowError,
+  UNCONFIRMED_ACCOUNT_MESSAGE,
+  USER_ALREADY_SIGNED_IN,
+} from './errors';
 import {
   type AttributeUpdate,
-  type AuthUser,
   attributeUpdates,
-  favoriteRadio,
   favoriteRadioAttribute,
   type SignInScreen,
   type SignUpOutcome,
   screenForSignInStep,
   signUpOutcome,
-  toAuthUser,
 } from './flow';
-import { revokeApiSession } from './revoke';
-import { handUserToSdk } from './sdk';
-import { internal, sessionAccessToken, showNotice } from './state';
+import { completeLogin, endEverySession, loadUser, refreshSession } from './session';
+import { internal, showNotice } from './state';
+
+export { AUTH_UNAVAILABLE_MESSAGE } from './errors';
+export { reloadFavorites, restoreStoredSession, signOut, signOutEverywhere } from './session';
 
 type AuthModule = typeof AmplifyAuth;
 const { set, amplifyAuth } = internal;
 const state = () => internal.get();
-
-/** Reloads the signed-in user's favourites (§4 "list reloaded after adding"). */
-export async function reloadFavorites(): Promise<Favorite[]> {
-  const user = state().user;
-  const contentApiUrl = internal.contentApiUrl();
-  if (!user || !contentApiUrl) return state().favorites;
-  let favorites: Favorite[] = [];
-  try {
-    favorites = await createContentApi({
-      baseUrl: contentApiUrl,
-      getAccessToken: sessionAccessToken,
-    }).favorites(user.id);
-  } catch {
-    favorites = [];
-  }
-  if (state().user?.id === user.id) set({ favorites });
-  return favorites;
-}
-
-// --- Session ---------------------------------------------------------------------------------------
-
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Hands the fresh token to the SDK and plans the next refresh a minute before it expires. */
-async function syncSession(user: AuthUser, forceRefresh = false) {
-  const amplify = await amplifyAuth();
-  const session = await amplify.fetchAuthSession(forceRefresh ? { forceRefresh: true } : undefined);
-  const access = session.tokens?.accessToken;
-  if (!access) throw new AuthFlowError('NoSession', "La session n'a pas pu être ouverte.");
-  handUserToSdk({ id: user.id, accessToken: access.toString(), email: user.attributes.email });
-  if (refreshTimer) clearTimeout(refreshTimer);
-  const exp = Number(access.payload.exp ?? 0) * 1000;
-  if (exp) {
-    const inMs = Math.max(exp - Date.now() - 60_000, 5_000);
-    refreshTimer = setTimeout(() => {
-      if (state().user?.id === user.id) void syncSession(user, true).catch(() => undefined);
-    }, inMs);
-  }
-  return access.toString();
-}
-
-async function loadUser(): Promise<AuthUser> {
-  const amplify = await amplifyAuth();
-  const [current, attributes] = await Promise.all([amplify.getCurrentUser(), amplify.fetchUserAttributes()]);
-  return toAuthUser(current, attributes);
-}
-
-/** Reads the session kept by Amplify (after a reload) without any notice. */
-export async function restoreStoredSession(): Promise<void> {
-  try {
-    const user = await loadUser();
-    set({ status: 'signedIn', user });
-    await syncSession(user);
-    await reloadFavorites();
-  } catch {
-    set({ status: 'signedOut', user: null, favorites: [] });
-    handUserToSdk(null);
-  }
-}
-
-/** §4 "Login success: refresh user, load favourites, notice …; switch to the favourite radio". */
-async function completeLogin(): Promise<AuthUser> {
-  const user = await loadUser();
-  set({ status: 'signedIn', user, pending: null });
-  const token = await syncSession(user);
-  await reloadFavorites();
-  await Promise.all(
-    internal.signedInHooks().map((h) => Promise.resolve(h(user, token)).catch(() => undefined)),
-  );
-  showNotice({ type: 'success', message: LOGIN_SUCCESS_MESSAGE });
-  const favourite = favoriteRadio(user);
-  const radioSwitcher = internal.radioSwitcher();
-  if (favourite && radioSwitcher) await Promise.resolve(radioSwitcher(favourite)).catch(() => undefined);
-  return user;
-}
-
-export const AUTH_UNAVAILABLE_MESSAGE =
-  'Le service de connexion est momentanément indisponible. Veuillez réessayer plus tard.';
 
 /** Amplify, once the pool is known; the French 'unavailable' message otherwise. */
 async function configured(): Promise<AuthModule> {
@@ -133,14 +51,62 @@ function screenFor(step: AmplifyAuth.SignInOutput['nextStep'], username: string)
   });
 }
 
+// --- Sessions opened with an old password --------------------------------------------------------
+
+/**
+ * After a password reset, every session opened with the old password must end, and Cognito's
+ * GlobalSignOut needs a token of the listener: the first sign-in with the new password ends them
+ * all (itself included), then the browser signs in once more with it (see `follow`).
+ */
+let endAllThenSignIn: { username: string; password: string } | null = null;
+
+/** The API refuses the tokens issued in the second of its cut-off: the next sign-in waits it out. */
+const CUT_OFF_SECOND_MS = 1100;
+
+export const SIGN_IN_AGAIN_MESSAGE =
+  'Vos sessions ouvertes avec votre ancien mot de passe sont fermées : saisissez un nouveau code pour vous connecter.';
+
+/**
+ * Signs this browser in again with `password` once every session has ended: done, or the second
+ * factor's screen, which the sign-in page shows (`resume`).
+ */
+async function signInAgain(username: string, password: string): Promise<SignInScreen> {
+  await new Promise((r) => setTimeout(r, CUT_OFF_SECOND_MS));
+  set({ pending: { username } });
+  const amplify = await amplifyAuth();
+  try {
+    const output = await amplify.signIn({
+      username,
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    const screen = await follow(output, username);
+    if (screen.kind !== 'done') {
+      set({ status: 'signedOut', user: null, favorites: [], resume: screen });
+      showNotice({ type: 'info', message: SIGN_IN_AGAIN_MESSAGE });
+    }
+    return screen;
+  } catch (error) {
+    set({ status: 'signedOut', user: null, favorites: [], resume: null });
+    throw error;
+  }
+}
+
 /** Acts on the screens that need no input: done, unconfirmed account, reset required, single MFA set-up. */
 async function follow(output: AmplifyAuth.SignInOutput, username: string): Promise<SignInScreen> {
   const amplify = await amplifyAuth();
   const screen = screenFor(output.nextStep, username);
   switch (screen.kind) {
-    case 'done':
+    case 'done': {
+      const again = endAllThenSignIn;
+      if (again && again.username === username) {
+        endAllThenSignIn = null;
+        await endEverySession();
+        return signInAgain(again.username, again.password);
+      }
       await completeLogin();
       return screen;
+    }
     case 'confirmSignUp':
       // §8 "UserNotConfirmedException on login: the unconfirmed-account message", and a new code.
       set({ pending: { username } });
@@ -315,23 +281,49 @@ export async function requestPasswordReset(
     : { step: 'done' };
 }
 
+export const RESET_SIGN_IN_FAILED =
+  "Votre mot de passe a été modifié, mais la connexion n'a pas abouti : connectez-vous, puis fermez vos autres sessions dans « Sécurité du compte » (« Se déconnecter de tous les appareils »).";
+
+/**
+ * Sets the new password, then ends every session opened with the old one and signs this browser in
+ * with the new one (`endAllThenSignIn`): done, or the second factor's screen (`resume`, shown by
+ * the sign-in page; once answered, the sessions end and a new code signs in).
+ */
 export async function confirmPasswordReset(
   username: string,
   code: string,
   newPassword: string,
-): Promise<void> {
+): Promise<SignInScreen> {
   const amplify = await configured();
-  await amplify.confirmResetPassword({
-    username: normalizeEmail(username),
-    confirmationCode: code.trim(),
-    newPassword,
-  });
-  set({ pending: null });
+  const email = normalizeEmail(username);
+  await amplify.confirmResetPassword({ username: email, confirmationCode: code.trim(), newPassword });
+  set({ pending: { username: email } });
+  endAllThenSignIn = { username: email, password: newPassword };
+  try {
+    const output = await amplify.signIn({
+      username: email,
+      password: newPassword,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    const screen = await follow(output, email);
+    if (screen.kind !== 'done') set({ resume: screen });
+    return screen;
+  } catch {
+    endAllThenSignIn = null;
+    throw new AuthFlowError('ResetSignInFailed', RESET_SIGN_IN_FAILED);
+  }
 }
 
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changes the password, ends every session opened with the old one — this one too: Cognito's
+ * GlobalSignOut has no exception — and signs this browser in again with the new one.
+ */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<SignInScreen> {
   const amplify = await configured();
+  const username = normalizeEmail(state().user?.attributes.email || state().user?.username || '');
   await amplify.updatePassword({ oldPassword, newPassword });
+  await endEverySession();
+  return signInAgain(username, newPassword);
 }
 
 /** Updates attributes; the e-mail needs a code sent to the new address before it changes. */
@@ -352,24 +344,5 @@ export async function confirmAttribute(
   await amplify.confirmUserAttribute({ userAttributeKey: key, confirmationCode: code.trim() });
   const user = await loadUser();
   set({ user });
-  await syncSession(user, true);
-}
-
-/** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
-export async function signOut(): Promise<void> {
-  const amplify = await amplifyAuth();
-  // The API first, while the token is still in hand: Amplify drops it when it signs out.
-  await revokeApiSession(internal.contentApiUrl(), await sessionAccessToken());
-  await amplify.signOut();
-  if (refreshTimer) clearTimeout(refreshTimer);
-  set({ status: 'signedOut', user: null, pending: null, favorites: [] });
-  handUserToSdk(null);
-  for (const h of internal.signedOutHooks()) {
-    try {
-      h();
-    } catch {
-      // a failing listener must not keep the user signed in
-    }
-  }
-  showNotice({ type: 'success', message: LOGOUT_SUCCESS_MESSAGE });
+  await refreshSession(user);
 }

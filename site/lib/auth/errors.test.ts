@@ -12,6 +12,21 @@ import {
 const err = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 describe('§8 Error catalogue, in French', () => {
+  it("the site's own errors keep their French message, with no error name after it", () => {
+    const own = new AuthFlowError(
+      'WrongPassword',
+      'Mot de passe incorrect : votre compte n’a pas été supprimé.',
+    );
+    expect(describeAuthError(own).message).toBe(
+      'Mot de passe incorrect : votre compte n’a pas été supprimé.',
+    );
+    // An identity error is still read through the catalogue.
+    expect(
+      describeAuthError(err('AliasExistsException', 'An account with the given email already exists.'))
+        .message,
+    ).toBe('Cette adresse e-mail est déjà utilisée par un autre compte.');
+  });
+
   it('LimitExceededException: attempt limit reached, retry later', () => {
     expect(describeAuthError(err('LimitExceededException', 'Attempt limit exceeded')).message).toBe(
       'Nombre de tentatives atteint, veuillez réessayer plus tard.',

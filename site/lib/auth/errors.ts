@@ -11,6 +11,9 @@ export class AuthFlowError extends Error {
   }
 }
 
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'Le service de connexion est momentanément indisponible. Veuillez réessayer plus tard.';
+
 /** §4 "Signing in while signed in is refused". */
 export const USER_ALREADY_SIGNED_IN =
   ERROR_MESSAGES.UserAlreadyAuthenticatedException ?? 'Un utilisateur est déjà connecté.';
@@ -29,5 +32,8 @@ function unreachable(error: unknown): boolean {
 
 export function describeAuthError(error: unknown, context: AuthErrorContext = 'other'): CatalogueMessage {
   if (unreachable(error)) return { message: IDENTITY_UNREACHABLE };
+  // The site's own errors are written in French already; the identity's go through the catalogue.
+  if (error instanceof AuthFlowError && !ERROR_MESSAGES[error.name] && error.message)
+    return { message: error.message };
   return authErrorMessage(error, context);
 }

@@ -7,7 +7,7 @@
 import { ERROR_NOTICE_MS, type Favorite } from '@radio/core';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { publicAuthConfig } from './config';
-import type { AuthUser } from './flow';
+import type { AuthUser, SignInScreen } from './flow';
 
 type AuthModule = typeof AmplifyAuth;
 let loadingAmplify: Promise<[typeof import('./amplify'), AuthModule]> | null = null;
@@ -53,6 +53,11 @@ export type AuthState = {
   pending: { username: string } | null;
   /** §4 "Login success: … load favourites"; empty when the call fails (§8 "Favourites failures are swallowed"). */
   favorites: Favorite[];
+  /**
+   * A sign-in another page began (after a password change or reset) and the sign-in page goes on
+   * with: the second factor's screen.
+   */
+  resume?: SignInScreen | null;
 };
 
 /** §9 "toast timeout 10000 ms"; errors stay 15 s (§3 "Error notice … auto-clears after 15 s"). */

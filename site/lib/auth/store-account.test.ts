@@ -9,6 +9,22 @@ import { done, m, resetAuth, setUser, signedInUserAt, storageWith } from './stor
 vi.mock('aws-amplify');
 vi.mock('aws-amplify/auth');
 beforeEach(resetAuth);
+afterEach(() => vi.unstubAllGlobals());
+
+/** The operations the site sends the identity service itself (fetch), answered with `status`. */
+function identityCalls(status = 200) {
+  const calls: { target: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      const target = headers['x-amz-target']?.split('.').pop() ?? '';
+      calls.push({ target, body: JSON.parse(String(init.body)) });
+      return new Response(status === 200 ? '{}' : '{"__type":"InternalErrorException"}', { status });
+    }),
+  );
+  return calls;
+}
 
 describe('§4 other account transitions', () => {
   it('"Reset password: request, then a step to confirm with a code, then the new password is set"', async () => {
@@ -24,21 +40,60 @@ describe('§4 other account transitions', () => {
       destination: 'c***@e***',
     });
     m.confirmResetPassword.mockResolvedValue(undefined);
-    await store.confirmPasswordReset('claire@example.fr', ' 123456', 'Nouveau2026ok');
+    const calls = identityCalls();
+    signedInUserAt();
+    m.signIn.mockResolvedValue(done);
+    m.signOut.mockResolvedValue(undefined);
+    expect(await store.confirmPasswordReset('claire@example.fr', ' 123456', 'Nouveau2026ok')).toEqual({
+      kind: 'done',
+    });
     expect(m.confirmResetPassword).toHaveBeenCalledWith({
       username: 'claire@example.fr',
       confirmationCode: '123456',
       newPassword: 'Nouveau2026ok',
     });
+    // Every session opened before ends (GlobalSignOut needs a token: the first sign-in's), then the
+    // browser signs in once more with the new password.
+    expect(calls).toEqual([{ target: 'GlobalSignOut', body: { AccessToken: 'token-sub-1' } }]);
+    expect(m.signIn).toHaveBeenCalledTimes(2);
+    expect(m.signIn).toHaveBeenLastCalledWith({
+      username: 'claire@example.fr',
+      password: 'Nouveau2026ok',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(store.authStore.get().status).toBe('signedIn');
   });
 
-  it('change password calls updatePassword with the old and new passwords', async () => {
+  it('change password: updatePassword, then every session ends (this one too) and the browser signs in again with the new password', async () => {
+    signedInUserAt();
+    m.signIn.mockResolvedValue(done);
+    await store.signIn('claire@example.fr', 'Radio2026ok');
+    const calls = identityCalls();
     m.updatePassword.mockResolvedValue(undefined);
-    await store.changePassword('Radio2026ok', 'Nouveau2026ok');
+    m.signOut.mockResolvedValue(undefined);
+    expect(await store.changePassword('Radio2026ok', 'Nouveau2026ok')).toEqual({ kind: 'done' });
     expect(m.updatePassword).toHaveBeenCalledWith({
       oldPassword: 'Radio2026ok',
       newPassword: 'Nouveau2026ok',
     });
+    expect(calls.map((c) => c.target)).toEqual(['GlobalSignOut']);
+    expect(m.signIn).toHaveBeenLastCalledWith({
+      username: 'claire@example.fr',
+      password: 'Nouveau2026ok',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('change password: when the identity cannot end the sessions, the listener is told and nothing is forgotten', async () => {
+    signedInUserAt();
+    m.signIn.mockResolvedValue(done);
+    await store.signIn('claire@example.fr', 'Radio2026ok');
+    identityCalls(503);
+    m.updatePassword.mockResolvedValue(undefined);
+    await expect(store.changePassword('Radio2026ok', 'Nouveau2026ok')).rejects.toThrow(
+      "Vos autres appareils n'ont pas pu être déconnectés",
+    );
+    expect(m.signOut).not.toHaveBeenCalled();
   });
 
   it('"Attribute update: each attribute is either updated or needs a confirmation code"', async () => {

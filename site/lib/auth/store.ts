@@ -117,6 +117,15 @@ export const updateAttributes = lazy('updateAttributes');
 export const confirmAttribute = lazy('confirmAttribute');
 /** §4 "Logout clears session and contact, shows '…' and goes to /"; Amplify revokes the refresh token. */
 export const signOut = lazy('signOut');
+/** « Se déconnecter de tous les appareils »: every session of the listener ends (identity and API). */
+export const signOutEverywhere = lazy('signOutEverywhere');
+
+/** The screen a sign-in begun on another page goes on with (read once by the sign-in page). */
+export function takeResumedScreen() {
+  const screen = internal.get().resume ?? null;
+  if (screen) set({ resume: null });
+  return screen;
+}
 
 export function setPending(username: string | null) {
   set({ pending: username ? { username } : null });

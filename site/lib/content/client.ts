@@ -10,6 +10,7 @@ import {
   createSecondApi,
   isApiError,
 } from '@radio/core';
+import { withRequestId } from '../../server/request-context';
 import { siteConfig } from '../config';
 import { ContentUnavailableError, noteContentFailure } from './availability';
 
@@ -43,7 +44,7 @@ function countFailure(): void {
 
 const countingFetch: typeof fetch = async (input, init) => {
   try {
-    const res = await fetch(input, init);
+    const res = await fetch(input, withRequestId(init));
     if (!res.ok && res.status !== 404) countFailure();
     if (res.status >= 500) noteContentFailure();
     return res;

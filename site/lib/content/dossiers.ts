@@ -8,5 +8,5 @@ export const getFolders = (page: number): Promise<ListOf<Dossier>> => mainConten
 export const getFolder = (folder: string) => detail(secondApi().folder(folder));
 
 /** §8 "Related-article failure: empty list with default pager (3 per page, 1 page)" (core's client). */
-export const getFolderRelated = (folder: string, page: number, radio?: string) =>
-  secondApi().relatedArticles(folder, { page, ...(radio ? { radio } : {}) });
+export const getFolderRelated = (folder: string, page: number, radio?: string, perPage?: number) =>
+  secondApi().relatedArticles(folder, { page, ...(radio ? { radio } : {}), ...(perPage ? { perPage } : {}) });

@@ -13,6 +13,10 @@ export const getArchivesIndex = () => orFallback(contentApi({ revalidate: 3600 }
 export const getArchivesDay = (year: number, month: number, day: number) =>
   orFallback(contentApi({ revalidate: 3600 }).archivesDay(year, month, day), null);
 
+/** The episodes most listened to these 30 days (listens the API records); empty when out of reach. */
+export const getMostListened = () =>
+  orFallback(contentApi({ revalidate: 60 }).mostListened(), { days: 30, rows: [] });
+
 /** The top podcasts: the editors' "Top podcasts" selection (`/top-podcasts` podcast_selection), else the latest episodes. */
 export async function getTopPodcasts(): Promise<ListOf<Episode>> {
   const selection = await nodeByAlias('/top-podcasts', 'podcast_selection').catch(() => null);

@@ -141,6 +141,9 @@ export const SEARCH_TYPE_LABEL: Record<SearchResult['type'], string> = {
   video: 'Vidéo',
   folder: 'Dossier',
   event: 'Événement',
+  saint: 'Saint du jour',
+  prayer: 'Prière',
+  partner: 'Partenaire',
 };
 
 export function searchItem(r: SearchResult): ArticleItem {

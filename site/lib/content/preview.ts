@@ -1,13 +1,19 @@
-/** Preview of any content, published or not: never cached. */
+/**
+ * Preview of any content, published or not: never cached. The API answers only with the signed
+ * link's own `expires` and `signature` (core's previewLink.ts), which the page checked first.
+ */
 import { isApiError } from '@radio/core';
 import { contentApi } from './client';
 
 /** What the preview page shows of any type of content. */
 export type PreviewNode = { type: string; title: string; body?: string; description?: string };
 
-export const getPreview = (id: number): Promise<PreviewNode | null> =>
+export const getPreview = (
+  id: number,
+  link: { expires: string; signature: string },
+): Promise<PreviewNode | null> =>
   contentApi({ revalidate: 0 })
-    .node(id)
+    .preview(id, link)
     .then((n) => ({
       type: n.type,
       title: n.title,

@@ -9,7 +9,7 @@ export type RadioOption = Pick<
   'tid' | 'name' | 'code' | 'liveURL' | 'alias' | 'parentRegionTid' | 'parentRegionName' | 'aroundMeAlias'
 >;
 
-function option(r: Radio): RadioOption {
+export function option(r: Radio): RadioOption {
   return {
     tid: r.tid ?? r.id,
     name: r.shortname || r.name,

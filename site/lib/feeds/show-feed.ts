@@ -1,8 +1,8 @@
 import type { ImportedEpisode, ShowEpisodes } from '@radio/core';
-import { ApiError } from '@radio/core';
+import { ApiError, fixedStyleUrl } from '@radio/core';
 import { siteConfig } from '../config';
 import { contentApi } from '../content/client';
-import { episodeHref, plainText, showHref, styled } from '../content/items';
+import { episodeHref, plainText, showHref } from '../content/items';
 import { buildShowFeed, type FeedEpisode } from './podcast-feed';
 
 /** Most recent episodes a feed carries (podcast apps page through older ones on the site). */
@@ -78,7 +78,7 @@ export async function showFeedXml(showId: number): Promise<string | null> {
         audioLength: await audioLength(url),
         audioType: 'audio/mpeg',
         durationSeconds: e.duration,
-        imageUrl: e.visual?.url ? audio(styled(e.visual.url, '1280x630_og_image')) : undefined,
+        imageUrl: e.visual?.url ? audio(fixedStyleUrl(e.visual.url, '1400x1400_artwork')) : undefined,
       };
     },
   );
@@ -90,7 +90,8 @@ export async function showFeedXml(showId: number): Promise<string | null> {
     language: 'fr',
     author: c.brand,
     owner: { name: c.brand, email: process.env.PODCAST_OWNER_EMAIL || undefined },
-    imageUrl: show.visual?.url ? audio(styled(show.visual.url, '1280x630_og_image')) : undefined,
+    // Apple Podcasts: square artwork of 1400 to 3000 px, JPEG or PNG (the pipeline's artwork style).
+    imageUrl: show.visual?.url ? audio(fixedStyleUrl(show.visual.url, '1400x1400_artwork')) : undefined,
     category: { text: 'Religion & Spirituality', sub: 'Christianity' },
     copyright: `© ${new Date().getFullYear()} ${c.brand}`,
     funding: { url: `${c.siteUrl}/pourquoi-donner`, label: `Soutenir ${c.brand}` },

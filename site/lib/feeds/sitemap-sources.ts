@@ -31,6 +31,8 @@ const NODE_TYPE: Record<Exclude<SitemapSource, 'pages'>, NodeType> = {
   videos: 'video',
   dossiers: 'folder',
   partners: 'partner',
+  events: 'event',
+  prayers: 'prayer',
 };
 
 /** Largest page the API serves (`items_per_page` ≤ 50). */

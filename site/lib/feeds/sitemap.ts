@@ -12,6 +12,8 @@ export const SITEMAP_SOURCES = [
   'videos',
   'dossiers',
   'partners',
+  'events',
+  'prayers',
 ] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 

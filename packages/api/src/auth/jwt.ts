@@ -125,7 +125,10 @@ export class TokenVerifier {
       throw unauthorized(err instanceof JwtExpiredError ? 'Jeton expiré.' : undefined);
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw unauthorized();
-    if (this.revocations && (await this.revocations.isRevoked(sessionIds(payload))))
+    // A session ended (sign-out), or every session of the listener until a moment (sign-out
+    // everywhere, password change or reset): its token is refused, whatever its expiry.
+    const issued = { sub: payload.sub, iat: typeof payload.iat === 'number' ? payload.iat : 0 };
+    if (this.revocations && (await this.revocations.isRevoked(sessionIds(payload), issued)))
       throw unauthorized('Jeton révoqué : session terminée, reconnectez-vous.');
     const username = typeof payload.username === 'string' ? payload.username : '';
     return {

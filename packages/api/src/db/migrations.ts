@@ -1,4 +1,5 @@
 import { SEARCH_DOCS } from '../search/docs.js';
+import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
@@ -247,6 +248,32 @@ ALTER FUNCTION radio_search_context() SET enable_seqscan = off;
 `,
   },
   SEARCH_DOCS,
+  {
+    // The identity range of this work (110–119): parallel branches number their steps apart.
+    version: 110,
+    name: 'security: per-listener cut-off of sessions (sign-out everywhere, password change or reset)',
+    sql: `
+-- « Se déconnecter de tous les appareils », a password change or reset: the listener's tokens
+-- issued at or before not_before are refused by every instance. Kept a day, the longest access
+-- token an Amazon Cognito app client can issue; one row per listener.
+CREATE TABLE session_cutoffs (
+  sub text PRIMARY KEY,
+  not_before timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX session_cutoffs_expiry ON session_cutoffs (expires_at);
+`,
+  },
+  MORE_KINDS,
+  {
+    version: 121,
+    name: 'top podcasts: the listens of the last days',
+    sql: `
+-- « Top podcasts » counts the listeners of each episode whose listening was recorded these last
+-- 30 days: the recent replay positions are read by date, not the whole table.
+CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

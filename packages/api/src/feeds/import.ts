@@ -20,6 +20,8 @@ export interface FeedContext {
   limits?: FetchLimits;
   refreshMinutes?: number;
   warn?: (message: string) => void;
+  /** Each feed read by a refresh, by result (imported, unchanged, failed): the metrics count them. */
+  onRead?: (result: string) => void;
 }
 
 export type FeedOutcome = ({ status: 'imported' } & ImportCounts) | { status: 'unchanged'; showId: number };
@@ -185,6 +187,7 @@ export async function refreshDue(db: Db, ctx: FeedContext, all = false): Promise
         lastModified: feed.last_modified,
       });
       reports.push({ source: feed.source, outcome });
+      ctx.onRead?.(outcome.status);
     } catch (err) {
       const message =
         err instanceof FeedError ? err.message : `Erreur inattendue : ${(err as Error).message}`;
@@ -195,6 +198,7 @@ export async function refreshDue(db: Db, ctx: FeedContext, all = false): Promise
         [feed.id, message, wait],
       );
       reports.push({ source: feed.source, error: message });
+      ctx.onRead?.('failed');
     }
   }
 }

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { Queryable } from '../db/index.js';
 import { ApiError } from '../errors.js';
 
@@ -9,6 +10,22 @@ export interface Hit {
 }
 
 let hits = 0;
+
+/**
+ * Who a write limit counts: an IPv4 address, or the /64 network of an IPv6 one. One subscriber line
+ * is given a whole /64: counted per address, one person could take a new address for each request.
+ */
+export function clientKey(address: string): string {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.process(address);
+  } catch {
+    return address;
+  }
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}
 
 /**
  * Counts one request of `key` in a fixed window of `windowMs`, in the database: every API
@@ -60,13 +77,19 @@ export function databaseStore(db: Queryable) {
   };
 }
 
+/** The forms whose requests are counted per e-mail address. */
+const ADDRESS_FORMS = ['message', 'newsletter'] as const;
+
+/** The counters that name an address (purged with the rest of a person's data). */
+export const addressLimitKeys = (email: string) => ADDRESS_FORMS.map((form) => `${form}:${email}`);
+
 /**
  * A limit per e-mail address on the public forms (newsletter, contact form): whatever address a
  * robot comes from, one listener's inbox receives at most `max` messages per window.
  */
 export async function limitAddress(
   db: Queryable,
-  form: string,
+  form: (typeof ADDRESS_FORMS)[number],
   email: string,
   max: number,
   windowMs: number,
@@ -75,6 +98,15 @@ export async function limitAddress(
   if (h.current > max)
     throw new ApiError(
       429,
-      `Trop de demandes pour cette adresse : réessayez dans ${Math.ceil(h.ttl / 60_000)} min.`,
+      `${ADDRESS_LIMIT_WHAT[form]} pour cette adresse e-mail : ${max} par ${windowName(windowMs)} au plus. Réessayez dans ${Math.ceil(h.ttl / 60_000)} min.`,
     );
 }
+
+/** « heure », or « 10 min ». */
+const windowName = (ms: number) => (ms === 3_600_000 ? 'heure' : `${Math.round(ms / 60_000)} min`);
+
+/** What a per-address limit counts, as its refusal says it. */
+const ADDRESS_LIMIT_WHAT = {
+  message: 'Trop de messages',
+  newsletter: "Trop de demandes d'inscription",
+} as const;

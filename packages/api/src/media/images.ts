@@ -1,8 +1,8 @@
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { IMAGE_STYLES } from '@radio/core';
+import { FIXED_IMAGE_STYLES, type FixedImageStyle, IMAGE_STYLES, isFixedImageStyle } from '@radio/core';
 
-export type ImageStyle = (typeof IMAGE_STYLES)[number];
+export type ImageStyle = (typeof IMAGE_STYLES)[number] | FixedImageStyle;
 export type ImageFormat = 'webp' | 'jpeg';
 
 /** Pixel box of each spec §3 style; every style is a centred cover crop to exactly that box. */
@@ -11,10 +11,11 @@ export const STYLE_SIZES: Record<ImageStyle, { width: number; height: number }> 
   '930x557': { width: 930, height: 557 },
   '304x171': { width: 304, height: 171 },
   '154x154': { width: 154, height: 154 },
+  ...FIXED_IMAGE_STYLES,
 };
 
 export function isImageStyle(style: string): style is ImageStyle {
-  return (IMAGE_STYLES as readonly string[]).includes(style);
+  return (IMAGE_STYLES as readonly string[]).includes(style) || isFixedImageStyle(style);
 }
 
 /** WebP for clients that say they take it (every current browser does), JPEG otherwise. */
@@ -80,10 +81,16 @@ export class ImageCache {
     const pipeline = sharp(source, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(width, height, { fit: 'cover', position: 'centre' });
+    // JPEG has no transparency: a transparent PNG or SVG lies on white, not on black; and its
+    // colours in sRGB (podcast apps refuse CMYK artwork).
     const data =
       format === 'webp'
         ? await pipeline.webp({ quality: 78 }).toBuffer()
-        : await pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
+        : await pipeline
+            .flatten({ background: '#ffffff' })
+            .toColourspace('srgb')
+            .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+            .toBuffer();
     await mkdir(dirname(target), { recursive: true });
     const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {

@@ -1,4 +1,5 @@
 import { extname, join } from 'node:path';
+import { FIXED_IMAGE_EXTENSION, isFixedImageStyle } from '@radio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE, safeJoin, sendError, sendFile } from './http-file';
 import { formatFor, ImageCache, isImageStyle } from './images';
@@ -35,7 +36,7 @@ const docs = {
     tags: ['médias'],
     summary: 'Image redimensionnée selon un style',
     description:
-      'Styles : 1280x630_og_image, 930x557, 304x171, 154x154 (recadrage centré). WebP si `Accept` le permet, sinon JPEG. Style inconnu : 400 ; fichier inconnu : 404.',
+      'Styles : 1280x630_og_image, 930x557, 304x171, 154x154 (recadrage centré), WebP si `Accept` le permet, sinon JPEG. Styles à format fixe, toujours en JPEG à une adresse en `.jpg` : 1200x630_card (carte de partage des réseaux sociaux) et 1400x1400_artwork (pochette carrée des applications de podcast) ; une source qui n’est pas un JPEG se demande avec `.jpg` ajouté à son nom (`x.svg.jpg`). Style inconnu : 400 ; fichier inconnu : 404.',
   },
   sdk: {
     tags: ['sdk'],
@@ -87,14 +88,23 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
   app.get('/media/images/:style/*', { schema: docs.image }, async (req, reply) => {
     const { style } = req.params as { style: string };
     if (!isImageStyle(style)) return sendError(reply, 400, `Style d'image inconnu : ${style.slice(0, 40)}.`);
+    const fixed = isFixedImageStyle(style);
     const rel = wildcard(req);
-    const source = rel.startsWith(`${IMPORTED_PREFIX}/`)
-      ? safeJoin(join(options.dataDir, IMPORTED_IMAGES), rel.slice(IMPORTED_PREFIX.length + 1))
-      : safeJoin(imagesDir, rel);
+    const sourceOf = (r: string) =>
+      r.startsWith(`${IMPORTED_PREFIX}/`)
+        ? safeJoin(join(options.dataDir, IMPORTED_IMAGES), r.slice(IMPORTED_PREFIX.length + 1))
+        : safeJoin(imagesDir, r);
+    // A fixed style's address ends in .jpg: a JPEG source's own name, or any source's name plus .jpg.
+    if (fixed && !rel.toLowerCase().endsWith(FIXED_IMAGE_EXTENSION))
+      return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    const inner = fixed ? rel.slice(0, -FIXED_IMAGE_EXTENSION.length) : '';
+    const source =
+      fixed && IMAGE_EXTENSIONS.has(extname(inner).toLowerCase()) ? sourceOf(inner) : sourceOf(rel);
     if (!source || !IMAGE_EXTENSIONS.has(extname(source).toLowerCase())) {
       return sendError(reply, 404, NOT_FOUND_MESSAGE);
     }
-    const format = formatFor(req.headers.accept);
+    // Cards and artwork are read by crawlers and podcast apps: one format, whatever they accept.
+    const format = fixed ? 'jpeg' : formatFor(req.headers.accept);
     let cached: { path: string; hit: boolean };
     try {
       cached = await images.get(source, rel, style, format);
@@ -104,9 +114,8 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
       return sendError(reply, 500, "L'image n'a pas pu être préparée.");
     }
     const vary = reply.getHeader('vary');
-    reply
-      .header('vary', vary ? `${String(vary)}, Accept` : 'Accept')
-      .header('x-cache', cached.hit ? 'HIT' : 'MISS');
+    if (!fixed) reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
+    reply.header('x-cache', cached.hit ? 'HIT' : 'MISS');
     return sendFile(req, reply, cached.path, {
       cacheControl: `public, max-age=${7 * DAY}`,
       contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',

@@ -159,6 +159,37 @@ describe('/media/images: "images served by style (1280x630_og_image, 930x557, 30
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 154, 154]);
   });
 
+  it('cards and podcast artwork: JPEG at a .jpg address whatever the client accepts, even from an SVG', async () => {
+    const cases = [
+      ['1200x630_card', 'emissions/le-grand-matin.svg.jpg', 1200, 630],
+      ['1400x1400_artwork', 'emissions/le-grand-matin.svg.jpg', 1400, 1400],
+      ['1400x1400_artwork', image, 1400, 1400],
+    ] as const;
+    for (const [style, file, width, height] of cases) {
+      const res = await app.inject({
+        url: `/media/images/${style}/${file}`,
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers.vary ?? '').not.toMatch(/Accept/);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height, meta.space]).toEqual(['jpeg', width, height, 'srgb']);
+    }
+  });
+
+  it('a fixed style answers only at a .jpg address of an image', async () => {
+    for (const url of [
+      '/media/images/1200x630_card/emissions/le-grand-matin.svg',
+      '/media/images/1200x630_card/absent.svg.jpg',
+      '/media/images/1200x630_card/manifest.json.jpg',
+      '/media/images/1200x630_card/..%2Fmanifest.json.jpg',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it('renders once, then serves the cached file from the data directory', async () => {
     const url = `/media/images/304x171/radio-rcf-national.jpg`;
     const first = await app.inject({ url });

@@ -5,7 +5,7 @@ import { badRequest } from '../errors.js';
 import { parisInstant } from '../time.js';
 import type { RouteDeps } from './queries.js';
 import { doc, Format, CONTENT_TAG as TAG } from './schemas.js';
-import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow } from './shape.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, published } from './shape.js';
 
 /** `archives/` and `archives/{year}/{month}/{day}`: the episodes by day of broadcast (Paris time). */
 export async function archiveRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
@@ -45,7 +45,7 @@ export async function archiveRoutes(app: FastifyInstance, { db, refs }: RouteDep
       const from = parisInstant(year, month, day, 0);
       const to = parisInstant(year, month, day, 1440);
       const rows = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND n.unpublished_at IS NULL AND n.published_at >= $1 AND n.published_at < $2 ORDER BY n.published_at, n.id`,
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.type = 'episode' AND ${published()} AND n.published_at >= $1 AND n.published_at < $2 ORDER BY n.published_at, n.id`,
         [from.toISOString(), to.toISOString()],
       );
       await refs.load();

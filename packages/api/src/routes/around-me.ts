@@ -12,6 +12,7 @@ import {
   metatag,
   NODE_FIELDS,
   type NodeRow,
+  published,
   type RadioRow,
   show,
   syntheticNode,
@@ -31,7 +32,7 @@ export async function aroundMeRoutes(app: FastifyInstance, { db, refs }: RouteDe
     async (): Promise<SideBar> => {
       const [latest, folders] = await Promise.all([
         listNodes("n.type = 'episode' AND n.published_at <= now() AND n.unpublished_at IS NULL", [], 0, 5),
-        listNodes("n.type = 'folder'", [], 0, 3),
+        listNodes(`n.type = 'folder' AND ${published()}`, [], 0, 3),
       ]);
       await refs.load();
       const blocks: ContentBlock[] = [
@@ -108,9 +109,15 @@ async function aroundMePage(
       page,
       perPage,
     ),
-    listNodes("n.type = 'event' AND n.radio_tid = $1", [r.tid], 0, 4, "n.data->>'start_date', n.id"),
+    listNodes(
+      `n.type = 'event' AND n.radio_tid = $1 AND ${published()}`,
+      [r.tid],
+      0,
+      4,
+      "n.data->>'start_date', n.id",
+    ),
     db.query<NodeRow>(
-      `SELECT DISTINCT ON (s.id) ${NODE_FIELDS.replace(/n\./g, 's.')} FROM programme_slots p JOIN nodes s ON s.id = p.show_id WHERE p.radio_tid = $1 ORDER BY s.id LIMIT 8`,
+      `SELECT DISTINCT ON (s.id) ${NODE_FIELDS.replace(/n\./g, 's.')} FROM programme_slots p JOIN nodes s ON s.id = p.show_id WHERE p.radio_tid = $1 AND ${published('s')} ORDER BY s.id LIMIT 8`,
       [r.tid],
     ),
   ]);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { makeQueries, type RouteDeps } from './queries.js';
 import { CONTENT_TAG, doc, Format, IdParams } from './schemas.js';
+import { published } from './shape.js';
 
 /**
  * The episodes that point at an article (their `url_linked_article`): `GET /content/api/node/{id}/episodes`.
@@ -26,7 +27,7 @@ export async function articleLinkRoutes(app: FastifyInstance, deps: RouteDeps): 
     async (req): Promise<Episode[]> => {
       const id = req.params.id;
       const exists = await deps.db.query<{ id: number }>(
-        "SELECT id FROM nodes WHERE id = $1 AND type = 'article'",
+        `SELECT id FROM nodes n WHERE id = $1 AND type = 'article' AND ${published()}`,
         [id],
       );
       if (!exists[0]) throw notFound(`Article ${id}`);

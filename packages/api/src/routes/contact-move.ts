@@ -14,8 +14,13 @@ export type MoveOutcome<Row> =
   /** A contact already exists at the new address: nothing moved, the request is dropped. */
   | { kind: 'taken' };
 
+/** How long a change waits for its new address to be verified (docs/security.md, retention). */
+export const MOVE_RETENTION = '7 days';
+
 /** Records (or replaces) the identity's pending change from `oldEmail` to `newEmail`. */
 export async function recordMove(db: Queryable, sub: string, oldEmail: string, newEmail: string) {
+  // Kept until completed, the account deleted, or MOVE_RETENTION (an identity's code lives 24 h).
+  await db.query(`DELETE FROM contact_email_moves WHERE created_at < now() - interval '${MOVE_RETENTION}'`);
   await db.query(
     `INSERT INTO contact_email_moves (sub, old_email, new_email) VALUES ($1, $2, $3)
      ON CONFLICT (sub) DO UPDATE SET old_email = EXCLUDED.old_email, new_email = EXCLUDED.new_email, created_at = now()`,

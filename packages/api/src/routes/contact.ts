@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { addressLimitKeys } from '../limits/index.js';
 import { completeMove, recordMove } from './contact-move.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { requireUser, type UserDeps } from './require-user.js';
@@ -74,6 +75,42 @@ function contactOut(c: ContactRow): ContactInfos {
   };
 }
 
+/** The body's fields and their columns, in the order of the table. */
+const CONTACT_COLUMNS = [
+  ['civility', 'civility'],
+  ['firstname', 'first_name'],
+  ['lastname', 'last_name'],
+  ['birthdate', 'birthdate'],
+  ['phone', 'phone'],
+  ['address', 'address'],
+  ['zipcode', 'postal_code'],
+  ['city', 'city'],
+  ['country', 'country'],
+  ['radio', 'radio'],
+] as const;
+
+/**
+ * The upsert of a contact with the fields the body sends, and only those: a field left out keeps
+ * its stored value (a partial update never wipes the others); a field sent empty is cleared, except
+ * the favourite radio, which an empty value leaves as it was. Columns come from the list above.
+ */
+function contactUpsert(email: string, b: Record<string, string | undefined>) {
+  const sent = CONTACT_COLUMNS.filter(
+    ([field]) => b[field] !== undefined && !(field === 'radio' && !b.radio),
+  );
+  const values: unknown[] = [email];
+  const slots = sent.map(([field, column]) => {
+    const v = b[field] as string;
+    values.push(column === 'country' || column === 'birthdate' ? v || null : v);
+    return column === 'birthdate' ? `$${values.length}::date` : `$${values.length}`;
+  });
+  const columns = sent.map(([, column]) => column);
+  const set = [...columns.map((c) => `${c} = EXCLUDED.${c}`), 'changed_at = now()'].join(', ');
+  const sql = `INSERT INTO contacts (email${columns.map((c) => `, ${c}`).join('')}) VALUES ($1${slots.map((s) => `, ${s}`).join('')})
+     ON CONFLICT (email) DO UPDATE SET ${set} RETURNING *`;
+  return { sql, values };
+}
+
 type ContactDeps = UserDeps & { contactToken: string };
 type Owner = (req: FastifyRequest, encrypted: string) => Promise<string>;
 
@@ -81,17 +118,17 @@ type Owner = (req: FastifyRequest, encrypted: string) => Promise<string>;
 export async function contactRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
   // Access tokens carry no e-mail: the identity service tells it (see UserEmails).
   const emails = new UserEmails();
-  const { owner, sameUser } = callers(deps, emails);
+  const { owner, ownerOf, sameUser } = callers(deps, emails);
   await newsletterSubscriptionRoutes(app, { db: deps.db, write: { rateLimit: deps.writeLimit }, owner });
   await referenceRoutes(app, deps);
   await emailRoutes(app, deps, emails, sameUser);
-  await recordRoutes(app, deps, owner);
+  await recordRoutes(app, deps, owner, ownerOf);
 }
 
 /** Who may touch a contact: the caller whose identity's e-mail is the one the request names. */
 function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails) {
   /** Decrypts the path's e-mail (400 if it does not decrypt) and checks it is the caller's (403). */
-  const owner = async (req: FastifyRequest, encrypted: string): Promise<string> => {
+  const ownerOf = async (req: FastifyRequest, encrypted: string): Promise<{ email: string; sub: string }> => {
     const user = await requireUser(verifier, req);
     let email: string;
     try {
@@ -104,8 +141,9 @@ function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     // A change this identity asked for and has since verified: its contact comes along first.
     await completeMove(db, user.sub, email);
-    return email;
+    return { email, sub: user.sub };
   };
+  const owner = async (req: FastifyRequest, encrypted: string) => (await ownerOf(req, encrypted)).email;
   const sameUser = async (req: FastifyRequest, email: string) => {
     const user = await requireUser(verifier, req);
     user.email = await emails.of(user, req.headers.authorization);
@@ -113,7 +151,7 @@ function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails
       throw forbidden("Cet e-mail n'est pas celui de l'utilisateur connecté.");
     return user;
   };
-  return { owner, sameUser };
+  return { owner, ownerOf, sameUser };
 }
 
 /** The civilities and countries a contact chooses from. */
@@ -204,7 +242,12 @@ async function emailRoutes(
 }
 
 /** The caller's own contact record (read, write, delete) and donations. */
-async function recordRoutes(app: FastifyInstance, deps: ContactDeps, owner: Owner): Promise<void> {
+async function recordRoutes(
+  app: FastifyInstance,
+  deps: ContactDeps,
+  owner: Owner,
+  ownerOf: (req: FastifyRequest, encrypted: string) => Promise<{ email: string; sub: string }>,
+): Promise<void> {
   const { db } = deps;
   const write = { rateLimit: deps.writeLimit };
   // The reference lists change with a deployment (seed), not while the API runs.
@@ -282,27 +325,8 @@ async function recordRoutes(app: FastifyInstance, deps: ContactDeps, owner: Owne
       // Before any write: a refused field leaves the stored details as they were.
       const problem = Object.entries(contactInputProblems(b, await references()))[0];
       if (problem) throw badRequest(`${problem[0]} : ${problem[1]}`);
-      const rows = await db.query<ContactRow>(
-        `INSERT INTO contacts (email, civility, first_name, last_name, birthdate, phone, address, postal_code, city, country, radio)
-         VALUES ($1, $2, $3, $4, NULLIF($5, '')::date, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (email) DO UPDATE SET civility = EXCLUDED.civility, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-           birthdate = EXCLUDED.birthdate, phone = EXCLUDED.phone, address = EXCLUDED.address, postal_code = EXCLUDED.postal_code,
-           city = EXCLUDED.city, country = EXCLUDED.country, radio = COALESCE(EXCLUDED.radio, contacts.radio), changed_at = now()
-         RETURNING *`,
-        [
-          email,
-          b.civility ?? null,
-          b.firstname ?? null,
-          b.lastname ?? null,
-          b.birthdate ?? '',
-          b.phone ?? null,
-          b.address ?? null,
-          b.zipcode ?? null,
-          b.city ?? null,
-          b.country || null,
-          b.radio || null,
-        ],
-      );
+      const { sql, values } = contactUpsert(email, b);
+      const rows = await db.query<ContactRow>(sql, values);
       return contactOut(rows[0] as ContactRow);
     },
   );
@@ -316,12 +340,16 @@ async function recordRoutes(app: FastifyInstance, deps: ContactDeps, owner: Owne
       }),
     },
     async (req) => {
-      const email = await owner(req, req.params.encrypted);
+      const { email, sub } = await ownerOf(req, req.params.encrypted);
+      // Everything kept of this person (docs/security.md, "What is kept, and for how long").
       const deleted = await db.transaction(async (tx) => {
         const rows = await tx.query('DELETE FROM contacts WHERE email = $1 RETURNING email', [email]);
         await tx.query('DELETE FROM donations WHERE email = $1', [email]);
         await tx.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [email]);
         await tx.query('DELETE FROM contact_messages WHERE email = $1', [email]);
+        await tx.query('DELETE FROM contact_email_moves WHERE sub = $1', [sub]);
+        await tx.query('DELETE FROM newsletter_pending WHERE email = $1', [email]);
+        await tx.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [addressLimitKeys(email)]);
         return rows.length;
       });
       return { status: 200, message: 'Coordonnées supprimées.', deleted };

@@ -6,7 +6,7 @@ import { notFound } from '../errors.js';
 import { getById, getPagedById } from './by-id.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
 import { doc, Id, CONTENT_TAG as TAG } from './schemas.js';
-import { episode, metatag, NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
+import { episode, metatag, NODE_FIELDS, type NodeRow, pager, published, show } from './shape.js';
 
 /** One episode, a show's episodes, a selection's episodes, and the previous and next of a running order. */
 export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
@@ -16,7 +16,7 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
   const episodes = new BatchLoader<number, NodeRow>(async (ids) => {
     const rows = await db.readJson<NodeRow>(
       'episode_by_ids',
-      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode' AND n.unpublished_at IS NULL) e`,
+      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode' AND ${published()}) e`,
       [ids],
     );
     return new Map(rows.map((r) => [r.id, r]));

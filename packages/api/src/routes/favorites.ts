@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, IdParams, Page, PerPage, UserId } from './schemas.js';
-import { NODE_FIELDS, type NodeRow, pager, show } from './shape.js';
+import { NODE_FIELDS, type NodeRow, pager, published, show } from './shape.js';
 
 const TAG = 'Historique et favoris';
 
@@ -58,7 +58,8 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
       const { page, perPage } = paging(req.query, 6);
       await refs.load();
       const params: unknown[] = [req.params.userId];
-      let where = 'f.wso2_uid = $1';
+      // A show withdrawn since stays in the list (it comes back if republished) but is not shown.
+      let where = `f.wso2_uid = $1 AND ${published()}`;
       if (type !== 'all') {
         const term = [...refs.terms.values()].find(
           (t) => t.vocabulary === 'category' && t.alias === `/${type}`,

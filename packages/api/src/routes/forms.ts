@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { INPUT_MAX } from '@radio/core';
+import { contactFormProblems, INPUT_MAX } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
@@ -78,6 +78,9 @@ export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): P
       const email = req.body.email.trim().toLowerCase();
       // A robot gets the answer a person gets, and learns nothing; nothing is stored.
       if (website) return reply.code(202).send({ status: 202, message: 'Message reçu, merci.' });
+      // The schema's lengths count code points; a reader sees none in zero-width characters.
+      const problem = Object.values(contactFormProblems(req.body))[0];
+      if (problem) throw badRequest(problem);
       await limitAddress(deps.db, 'message', email, MESSAGES_PER_ADDRESS, HOUR);
       await deps.db.query(
         'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4)',
@@ -131,6 +134,8 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
       if (unknown.length) throw badRequest(`Liste inconnue : ${unknown.join(', ')}.`);
       // One inbox receives at most this many links an hour, whoever asks.
       await limitAddress(db, 'newsletter', email, NEWSLETTER_PER_ADDRESS, HOUR);
+      // A request not confirmed within its 48 hours is kept no longer (docs/security.md, retention).
+      await db.query('DELETE FROM newsletter_pending WHERE expires_at <= now()');
       const token = randomBytes(32).toString('base64url');
       await db.query(
         `INSERT INTO newsletter_pending (token_hash, email, lists, expires_at)

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors.js';
 import { parisClock, parisInstant } from '../time.js';
 import { makeQueries, type RouteDeps } from './queries.js';
 import { doc, Format, RadioCode, CONTENT_TAG as TAG } from './schemas.js';
+import { published } from './shape.js';
 
 interface SlotRow {
   start_minute: number;
@@ -21,8 +22,9 @@ interface SlotRow {
 export async function gridRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
   const { radioOr404 } = makeQueries(db, refs);
   const slotsOf = (tid: number, weekday: number) =>
+    // A slot keeps its own title; the show it links to only while that show is published.
     db.query<SlotRow>(
-      'SELECT p.start_minute, p.end_minute, p.title, p.show_id, p.artiste, p.visual, s.alias AS show_alias, s.title AS show_title FROM programme_slots p LEFT JOIN nodes s ON s.id = p.show_id WHERE p.radio_tid = $1 AND p.weekday = $2 ORDER BY p.start_minute',
+      `SELECT p.start_minute, p.end_minute, p.title, s.id AS show_id, p.artiste, p.visual, s.alias AS show_alias, s.title AS show_title FROM programme_slots p LEFT JOIN nodes s ON s.id = p.show_id AND ${published('s')} WHERE p.radio_tid = $1 AND p.weekday = $2 ORDER BY p.start_minute`,
       [tid, weekday],
     );
   const GridParams = Type.Object({

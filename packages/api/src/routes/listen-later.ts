@@ -5,7 +5,7 @@ import { notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, Page, type PagedQs, PerPage, UserId } from './schemas.js';
-import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'À écouter plus tard';
 
@@ -47,12 +47,14 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
         db.query<NodeRow & { l_id: number; l_created: Date | string }>(
           `SELECT l.id AS l_id, l.created_at AS l_created, ${EPISODE_FIELDS}
              FROM listen_later l JOIN ${EPISODE_FROM} ON n.id = l.episode_id
-            WHERE l.wso2_uid = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
+            WHERE l.wso2_uid = $1 AND ${published()} ORDER BY l.created_at DESC, l.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
           [req.params.userId],
         ),
-        db.query<{ n: number }>('SELECT count(*)::int AS n FROM listen_later WHERE wso2_uid = $1', [
-          req.params.userId,
-        ]),
+        // An episode withdrawn since stays in the list (it comes back if republished) but is not shown.
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM listen_later l JOIN nodes n ON n.id = l.episode_id WHERE l.wso2_uid = $1 AND ${published()}`,
+          [req.params.userId],
+        ),
       ]);
       await refs.load();
       return {

@@ -34,6 +34,7 @@ import {
   type NodeRow,
   partner,
   prayer,
+  published,
   type RadioRow,
   type Refs,
   show,
@@ -60,7 +61,7 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
           ? "upper(left(radio_unaccent(n.title), 1)) !~ '^[A-Z]'"
           : 'upper(left(radio_unaccent(n.title), 1)) = $1';
       const shows = await pageOfNodes(
-        `n.type = 'show' AND ${cond}`,
+        `n.type = 'show' AND ${published()} AND ${cond}`,
         letter === '0' ? [] : [letter],
         req.query,
         50,
@@ -73,7 +74,7 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
 
   app.get('/prieres', { schema: doc(TAG, 'Toutes les prières') }, async (): Promise<Prayer[]> => {
     const rows = await db.query<NodeRow>(
-      `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.type = 'prayer' ORDER BY n.id`,
+      `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.type = 'prayer' AND ${published()} ORDER BY n.id`,
     );
     return rows.map(prayer);
   });
@@ -91,7 +92,7 @@ export async function listRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     async (req): Promise<PrayerPage> => {
       await refs.load();
       const all = await db.query<NodeRow>(
-        `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.type = 'prayer' ORDER BY n.id`,
+        `SELECT ${NODE_FIELDS} FROM nodes n WHERE n.type = 'prayer' AND ${published()} ORDER BY n.id`,
       );
       if (refs.radios.has(req.params.id)) return { rows: all.map(prayer) };
       const n = all.find((p) => p.id === req.params.id);
@@ -167,7 +168,7 @@ function dayStart(text: string, nextDay = false): string {
 }
 
 /**
- * The WHERE clause of a list: its type (published, except events, which are listed by their date), a
+ * The WHERE clause of a list: its type (published; events are then ordered by their own date), a
  * radio, and for events a month or a period of whole Paris days, both ends included.
  */
 async function listFilter(
@@ -176,10 +177,7 @@ async function listFilter(
   deps: { radioOr404: (code: string) => Promise<RadioRow>; refs: Refs },
 ): Promise<{ where: string; params: unknown[] }> {
   const params: unknown[] = [type];
-  let where =
-    type === 'event'
-      ? 'n.type = $1 AND n.unpublished_at IS NULL'
-      : 'n.type = $1 AND n.published_at <= now() AND n.unpublished_at IS NULL';
+  let where = `n.type = $1 AND ${published()}`;
   if (q.radio) {
     const r = await deps.radioOr404(q.radio);
     params.push(r.tid);

@@ -5,10 +5,18 @@ import { notFound } from '../errors.js';
 import { getById, getPagedById } from './by-id.js';
 import { categoryByAlias, makeQueries, type RouteDeps } from './queries.js';
 import { doc, Format, Id, Page, PerPage, RadioCode, CONTENT_TAG as TAG } from './schemas.js';
-import { anyNode, EPISODE_FIELDS, EPISODE_FROM, metatag, type NodeRow, syntheticNode } from './shape.js';
+import {
+  anyNode,
+  EPISODE_FIELDS,
+  EPISODE_FROM,
+  metatag,
+  type NodeRow,
+  published,
+  syntheticNode,
+} from './shape.js';
 import { showPageExtras } from './show-page.js';
 
-const NODE_TYPES: readonly NodeType[] = [
+export const NODE_TYPES: readonly NodeType[] = [
   'show',
   'episode',
   'article',
@@ -51,7 +59,7 @@ export async function nodeRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
     },
     async (req): Promise<AnyNode> => {
       const rows = await db.query<NodeRow>(
-        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1 AND n.unpublished_at IS NULL`,
+        `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1 AND ${published()}`,
         [req.query.alias],
       );
       const n = rows[0];

@@ -1,7 +1,7 @@
 import type {
-  AnyNode,
   ArticlePage,
   CategoryContent,
+  MostListened,
   PartnerPage,
   RouterAnswer,
   SearchResultType,
@@ -15,9 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { getPagedById } from './by-id.js';
 import { makeQueries, type RouteDeps } from './queries.js';
-import { doc, Format, IdParams, type PagedQs, PagedQuery } from './schemas.js';
+import { doc, Format, type PagedQs, PagedQuery } from './schemas.js';
 import {
-  anyNode,
   article,
   EPISODE_FIELDS,
   EPISODE_FROM,
@@ -25,6 +24,7 @@ import {
   metatag,
   type NodeRow,
   partner,
+  published,
   show,
   syntheticNode,
   video,
@@ -34,10 +34,10 @@ import { showPageExtras } from './show-page.js';
 const TAG = 'Pages du site';
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,160}$' });
 
-/** A node by its site path (published only, unless `published` is false), optionally of one type. */
-async function byAlias(db: RouteDeps['db'], alias: string, type?: string, published = true) {
+/** A published node by its site path, optionally of one type. */
+async function byAlias(db: RouteDeps['db'], alias: string, type?: string) {
   const rows = await db.query<NodeRow>(
-    `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''}${published ? ' AND n.published_at <= now() AND n.unpublished_at IS NULL' : ''}`,
+    `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.alias = $1${type ? ' AND n.type = $2' : ''} AND ${published()}`,
     type ? [alias, type] : [alias],
   );
   return rows[0];
@@ -209,9 +209,13 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
   );
 }
 
-/** The top podcasts, previews, what a site path is, and a category's shows and articles. */
+/** « Top podcasts » ranks the listens of the last 30 days, at most 12 episodes. */
+const MOST_LISTENED_DAYS = 30;
+const MOST_LISTENED_COUNT = 12;
+
+/** The top podcasts, what a site path is, and a category's shows and articles. */
 export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps): Promise<void> {
-  const { pageOfNodes, nodeById, episodesInOrder } = makeQueries(db, refs);
+  const { pageOfNodes, episodesInOrder } = makeQueries(db, refs);
   app.get(
     '/top-podcasts',
     { schema: doc(TAG, 'La sélection « Top podcasts »', { querystring: q }) },
@@ -223,14 +227,28 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       return { title: p.title, metatag: metatag(p, refs), rows };
     },
   );
-  app.get<{ Params: { id: number } }>(
-    '/preview/:id',
-    { schema: doc(TAG, 'Aperçu de tout contenu, même non publié', { params: IdParams, querystring: q }) },
-    async (req): Promise<AnyNode & { preview: true }> => {
-      const n = await nodeById(req.params.id, undefined, true);
-      if (!n) throw notFound(`Contenu ${req.params.id}`);
-      await refs.load();
-      return { ...anyNode(n, refs), preview: true };
+  app.get(
+    '/top-podcasts/listens',
+    {
+      schema: doc(TAG, 'Les épisodes les plus écoutés ces 30 derniers jours', {
+        querystring: q,
+        description:
+          "Classés par nombre d'auditeurs dont l'écoute a été enregistrée (positions de reprise des auditeurs connectés) ces 30 derniers jours ; 12 au plus.",
+      }),
+    },
+    async (): Promise<MostListened> => {
+      const ranked = await db.query<{ id: number; listeners: number }>(
+        `SELECT t.media_id AS id, count(*)::int AS listeners FROM tracking_replay t
+          WHERE t.changed_at >= now() - make_interval(days => $1)
+          GROUP BY t.media_id ORDER BY listeners DESC, max(t.changed_at) DESC, t.media_id LIMIT $2`,
+        [MOST_LISTENED_DAYS, MOST_LISTENED_COUNT],
+      );
+      const listeners = new Map(ranked.map((r) => [r.id, r.listeners]));
+      const episodes = await episodesInOrder(ranked.map((r) => r.id));
+      return {
+        days: MOST_LISTENED_DAYS,
+        rows: episodes.map((episode) => ({ episode, listeners: listeners.get(episode.id) ?? 0 })),
+      };
     },
   );
   app.get<{ Querystring: { path: string } }>(
@@ -277,7 +295,14 @@ export async function pathRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       const col = term.vocabulary === 'category' ? 'n.category_tid = $1' : 'n.tag_tids @> ARRAY[$1::int]';
       const [shows, articles] = await Promise.all([
         // Every show of the category, on one page of 50.
-        pageOfNodes(`n.type = 'show' AND ${col}`, [term.tid], {}, 50, (n) => show(n, refs), 'n.title, n.id'),
+        pageOfNodes(
+          `n.type = 'show' AND ${col} AND ${published()}`,
+          [term.tid],
+          {},
+          50,
+          (n) => show(n, refs),
+          'n.title, n.id',
+        ),
         pageOfNodes(
           `n.type = 'article' AND ${col} AND n.published_at <= now() AND n.unpublished_at IS NULL`,
           [term.tid],

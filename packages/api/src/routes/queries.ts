@@ -9,6 +9,7 @@ import {
   episode,
   type NodeRow,
   pager,
+  published,
   type RadioRow,
   type Refs,
   type TermRow,
@@ -38,7 +39,7 @@ export function makeQueries(db: Db, refs: Refs) {
     withUnpublished = false,
   ): Promise<NodeRow | undefined> => {
     const rows = await db.query<NodeRow>(
-      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = $1${type ? ' AND n.type = $2' : ''}${withUnpublished ? '' : ' AND n.unpublished_at IS NULL'}`,
+      `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = $1${type ? ' AND n.type = $2' : ''}${withUnpublished ? '' : ` AND ${published()}`}`,
       type ? [id, type] : [id],
     );
     return rows[0];
@@ -93,7 +94,7 @@ export function makeQueries(db: Db, refs: Refs) {
   const episodesInOrder = async (ids: number[]): Promise<Episode[]> => {
     const rows = ids.length
       ? await db.query<NodeRow>(
-          `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[]) AND n.unpublished_at IS NULL`,
+          `SELECT ${EPISODE_FIELDS} FROM ${EPISODE_FROM} WHERE n.id = ANY($1::int[]) AND ${published()}`,
           [ids],
         )
       : [];

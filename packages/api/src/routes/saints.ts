@@ -2,6 +2,7 @@ import { isValidDate, monthName, type Saint } from '@radio/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../errors.js';
+import { SAINT_NODE_ID_SQL } from '../saint-node.js';
 import { parisClock } from '../time.js';
 import { makeQueries, type RouteDeps } from './queries.js';
 import { doc, Format, CONTENT_TAG as TAG } from './schemas.js';
@@ -13,6 +14,36 @@ interface SaintRow {
   name: string;
   node_id: number | null;
   life: string;
+  visual: string | null;
+  visual_alt: string | null;
+}
+
+/** A saint's row with its own picture, from the saint's node (seed/saint-nodes.ts). */
+const SAINTS = `SELECT s.month, s.day, s.name, s.node_id, s.life, n.visual, n.visual_alt
+  FROM saints s LEFT JOIN nodes n ON n.id = ${SAINT_NODE_ID_SQL}`;
+
+const fold = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/**
+ * « Chercher par prénom »: the saint whose own name is the one typed first (« Martin »: saint
+ * Martin before sainte Martine), then names with a word starting with it, then the rest; by date.
+ */
+export function byName<T extends { name: string; month: number; day: number }>(
+  rows: readonly T[],
+  typed: string,
+): T[] {
+  const want = fold(typed.trim());
+  const rank = (name: string) => {
+    const words = fold(name).split(/[\s,'’-]+/);
+    if (fold(name) === want || words.includes(want)) return 0;
+    if (words.some((w) => w.startsWith(want))) return 1;
+    return 2;
+  };
+  return [...rows].sort((a, b) => rank(a.name) - rank(b.name) || a.month - b.month || a.day - b.day);
 }
 
 /** The saint of the day, by date or by name (spec §7 "api/saintdujour/search[/{name}] or ?day&month"). */
@@ -31,7 +62,7 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean),
-      visual: ep ? { url: ep.visual ?? '', alt: s.name } : null,
+      visual: s.visual ? { url: s.visual, alt: s.visual_alt ?? s.name } : null,
       episode: ep ? episode(ep, refs) : null,
     };
   };
@@ -52,10 +83,7 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
       const day = req.query.day ?? now.day;
       const month = req.query.month ?? now.month;
       if (!isValidDate(2024, month, day)) throw badRequest('Date invalide.');
-      const rows = await db.query<SaintRow>(
-        'SELECT month, day, name, node_id, life FROM saints WHERE month = $1 AND day = $2',
-        [month, day],
-      );
+      const rows = await db.query<SaintRow>(`${SAINTS} WHERE s.month = $1 AND s.day = $2`, [month, day]);
       return Promise.all(rows.map(saintOf));
     },
   );
@@ -67,11 +95,12 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
       }),
     },
     async (req): Promise<Saint[]> => {
+      // Every match (a few hundred days at most), ranked here: a LIMIT by date could cut the exact one.
       const rows = await db.query<SaintRow>(
-        "SELECT month, day, name, node_id, life FROM saints WHERE radio_unaccent(lower(name)) LIKE '%' || radio_unaccent(lower($1)) || '%' ORDER BY month, day LIMIT 50",
+        `${SAINTS} WHERE radio_unaccent(lower(s.name)) LIKE '%' || radio_unaccent(lower($1)) || '%'`,
         [req.params.name.replace(/[%_\\]/g, '')],
       );
-      return Promise.all(rows.map(saintOf));
+      return Promise.all(byName(rows, req.params.name).slice(0, 50).map(saintOf));
     },
   );
   app.get(
@@ -79,10 +108,10 @@ export async function saintRoutes(app: FastifyInstance, { db, refs }: RouteDeps)
     { schema: doc(TAG, 'Le saint du jour (heure de Paris)') },
     async (): Promise<Saint> => {
       const now = parisClock();
-      const rows = await db.query<SaintRow>(
-        'SELECT month, day, name, node_id, life FROM saints WHERE month = $1 AND day = $2',
-        [now.month, now.day],
-      );
+      const rows = await db.query<SaintRow>(`${SAINTS} WHERE s.month = $1 AND s.day = $2`, [
+        now.month,
+        now.day,
+      ]);
       if (!rows[0]) throw notFound('Saint du jour');
       return saintOf(rows[0]);
     },

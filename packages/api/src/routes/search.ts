@@ -11,7 +11,7 @@ import type { Db } from '../db/index.js';
 import { type Counts, candidates, countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
 import { wordChoices } from '../search/lexicon.js';
 import { suggest } from '../search/suggest.js';
-import { allKnown, didYouMean, fuzzyTsquery, queryWords } from '../search/terms.js';
+import { didYouMean, plan, queryWords, suggestionFindsEnough } from '../search/terms.js';
 import type { RouteDeps } from './queries.js';
 import { doc, Format, Page, PerPage } from './schemas.js';
 import { pager, type Refs } from './shape.js';
@@ -24,7 +24,7 @@ export const SearchQuery = Type.Object({
     minLength: 1,
     maxLength: 200,
     description:
-      'Texte recherché, sans accents ni majuscules requis (« eglise » trouve « Église », « prière » trouve « prières »). Les mots doivent tous correspondre ; sinon fautes de frappe corrigées et mots incomplets complétés (`match` = approximate), puis une partie des mots (`match` = partial)',
+      'Texte recherché, sans accents ni majuscules requis (« eglise » trouve « Église », « prière » trouve « prières »). Les mots doivent tous correspondre ; sinon les mots trouvés tels quels sont gardés, un mot en cours de saisie est complété (« medit » : « méditer ») et une faute de frappe corrigée (`match` = approximate, avec `suggestion` si la correction trouve au moins autant que les mots gardés), puis une partie des mots (`match` = partial)',
   }),
   type: Type.Optional(
     Type.Union(
@@ -32,7 +32,7 @@ export const SearchQuery = Type.Object({
       {
         default: 'all',
         description:
-          'Type de contenu : all (chaque type avec son nombre et ses premiers résultats, dans `groups`), show, episode, article, video, folder, event (une page de ce type)',
+          'Type de contenu : all (chaque type avec son nombre et ses premiers résultats, dans `groups`), show, saint, prayer, episode, article, video, folder, event, partner (une page de ce type)',
       },
     ),
   ),
@@ -51,19 +51,60 @@ export const SuggestQuery = Type.Object({
 /** Results per kind when every kind is shown (« Voir tout » opens the rest). */
 const PREVIEW: Record<SearchResultType, number> = {
   show: 4,
+  saint: 3,
+  prayer: 3,
   episode: 5,
   article: 3,
   video: 3,
   folder: 3,
   event: 3,
+  partner: 3,
 };
 
 const total = (counts: Counts) => [...counts.n.values()].reduce((a, b) => a + b, 0);
 
+/** What was searched, and how: the tsquery of the pass whose results are shown. */
+interface Found {
+  pass: Pass;
+  tsquery: string;
+  match: SearchMatch;
+  suggestion: string | null;
+  counts: Counts;
+}
+
 /**
- * French full-text search in up to three passes: every word as typed; when that finds nothing,
- * every word with typos corrected and cut words completed from the index's own words (with a
- * « Vouliez-vous dire … ? »); when that still finds nothing, the results holding some of the words.
+ * The passes after the words as typed found nothing together (search/terms.ts, `plan`): every
+ * word, the ones that match kept, the others completed or corrected (`approximate`; a correction
+ * suggested only if it finds at least as much as the kept words); else some of the words (`partial`).
+ */
+async function laterPasses(db: Db, text: string, keep: number, none: Counts): Promise<Found> {
+  const choices = await wordChoices(db, queryWords(text));
+  const p = plan(choices);
+  const count = (tsquery: string | null) => (tsquery ? countByKind(db, 'built', tsquery, keep) : null);
+  if (p.corrected) {
+    const corrected = (await count(p.corrected)) as Counts;
+    const n = total(corrected);
+    if (n && !p.corrects)
+      return { pass: 'built', tsquery: p.corrected, match: 'exact', suggestion: null, counts: corrected };
+    const keptWords = p.kept ? total((await count(p.kept)) as Counts) : null;
+    if (suggestionFindsEnough(n, keptWords))
+      return {
+        pass: 'built',
+        tsquery: p.corrected,
+        match: 'approximate',
+        suggestion: didYouMean(choices),
+        counts: corrected,
+      };
+  }
+  const partial = await count(p.partial);
+  if (p.partial && partial && total(partial))
+    return { pass: 'built', tsquery: p.partial, match: 'partial', suggestion: null, counts: partial };
+  return { pass: 'typed', tsquery: text, match: 'none', suggestion: null, counts: none };
+}
+
+/**
+ * French full-text search: every word as typed; when that finds nothing, the later passes
+ * (laterPasses). Kinds are counted, then each kind's best results read (find.ts).
  */
 export async function search(
   db: Db,
@@ -75,32 +116,12 @@ export async function search(
   const page = q.page ?? 0;
   const perPage = q.items_per_page ?? 10;
 
-  let pass: Pass = 'typed';
-  let tsquery = text;
-  let match: SearchMatch = 'exact';
-  let suggestion: string | null = null;
   // The most recent matches a kind's count keeps, for findKinds to rank.
   const keep = candidates(type === 'all', page * perPage, perPage);
-  let counts = await countByKind(db, pass, tsquery, keep);
-  if (!total(counts)) {
-    const choices = await wordChoices(db, queryWords(text));
-    suggestion = didYouMean(choices);
-    match = 'none';
-    if (choices.length) {
-      pass = 'built';
-      match = 'approximate';
-      if (!allKnown(choices)) {
-        tsquery = fuzzyTsquery(choices, true);
-        counts = await countByKind(db, pass, tsquery, keep);
-      }
-      if (!total(counts) && choices.length > 1) {
-        tsquery = fuzzyTsquery(choices, false);
-        counts = await countByKind(db, pass, tsquery, keep);
-        match = 'partial';
-      }
-      if (!total(counts)) match = 'none';
-    }
-  }
+  const typed = await countByKind(db, 'typed', text, keep);
+  const { pass, tsquery, match, suggestion, counts }: Found = total(typed)
+    ? { pass: 'typed', tsquery: text, match: 'exact', suggestion: null, counts: typed }
+    : await laterPasses(db, text, keep, typed);
 
   const present = KINDS.filter((k) => (counts.n.get(k) ?? 0) > 0);
   const slices =

@@ -5,7 +5,7 @@ import { notFound } from '../errors.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Id, IdParams, type PagedQs, type RadioPagedQs, RadioPagedQuery, UserId } from './schemas.js';
-import { dossier, type NodeRow } from './shape.js';
+import { dossier, type NodeRow, published } from './shape.js';
 import { trackerOut, trackerStore } from './user.js';
 
 const TAG = 'Seconde API';
@@ -19,7 +19,7 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
   const { listNodes, pageOfNodes, relatedArticles } = makeQueries(db, refs);
   const folderBySlug = async (slug: string) => {
     const rows = await db.query<NodeRow>(
-      "SELECT n.id, n.type, n.title, n.alias, n.description, n.body, n.visual, n.visual_alt, n.category_tid, n.show_id, n.radio_tid, n.author, n.published_at, n.changed_at, n.radio_tids, n.tag_tids, n.data FROM nodes n WHERE n.type = 'folder' AND n.alias = $1",
+      `SELECT n.id, n.type, n.title, n.alias, n.description, n.body, n.visual, n.visual_alt, n.category_tid, n.show_id, n.radio_tid, n.author, n.published_at, n.changed_at, n.radio_tids, n.tag_tids, n.data FROM nodes n WHERE n.type = 'folder' AND n.alias = $1 AND ${published()}`,
       [`/dossiers/${slug}`],
     );
     if (!rows[0]) throw notFound(`Dossier « ${slug} »`);
@@ -29,7 +29,8 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
   app.get<{ Querystring: PagedQs }>(
     '/folders',
     { schema: doc(TAG, 'Tous les dossiers, paginés', { querystring: RadioPagedQuery }) },
-    async (req) => pageOfNodes("n.type = 'folder'", [], req.query, 9, (n) => dossier(n, refs)),
+    async (req) =>
+      pageOfNodes(`n.type = 'folder' AND ${published()}`, [], req.query, 9, (n) => dossier(n, refs)),
   );
 
   app.get<{ Params: { slug: string }; Querystring: RadioPagedQs }>(
@@ -44,7 +45,7 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
       const f = await folderBySlug(req.params.slug);
       const { page, perPage } = paging(req.query, 9);
       const [others, articles] = await Promise.all([
-        listNodes("n.type = 'folder' AND n.id <> $1", [f.id], 0, 3),
+        listNodes(`n.type = 'folder' AND n.id <> $1 AND ${published()}`, [f.id], 0, 3),
         relatedArticles(f, {
           page,
           items_per_page: perPage,
@@ -52,7 +53,9 @@ export async function folderRoutes(app: FastifyInstance, { db, refs }: RouteDeps
         }),
       ]);
       // Every dossier, on one page of 50.
-      const folders = await pageOfNodes("n.type = 'folder'", [], {}, 50, (n) => dossier(n, refs));
+      const folders = await pageOfNodes(`n.type = 'folder' AND ${published()}`, [], {}, 50, (n) =>
+        dossier(n, refs),
+      );
       return {
         folder: dossier(f, refs, true),
         folders,

@@ -48,6 +48,13 @@ export const NODE_FIELDS =
 export const EPISODE_FIELDS = `${NODE_FIELDS}, s.title AS show_title, s.alias AS show_alias`;
 export const EPISODE_FROM = 'nodes n LEFT JOIN nodes s ON s.id = n.show_id';
 
+/**
+ * The condition of a node anyone may read: its publication date has come and it was not withdrawn
+ * (`unpublished_at`, an episode gone from its feed). Only the signed preview reads others.
+ */
+export const published = (alias = 'n') =>
+  `${alias}.published_at <= now() AND ${alias}.unpublished_at IS NULL`;
+
 export interface RadioRow {
   tid: number;
   code: string;
@@ -116,9 +123,12 @@ export class Refs {
       this.db.query<TermRow>(
         'SELECT tid, vocabulary, name, alias, description FROM terms ORDER BY weight, tid',
       ),
-      this.db.query<{ id: number; title: string }>("SELECT id, title FROM nodes WHERE type = 'partner'"),
+      // Only published partners and shows are named in the answers that cite them.
+      this.db.query<{ id: number; title: string }>(
+        `SELECT id, title FROM nodes n WHERE type = 'partner' AND ${published()}`,
+      ),
       this.db.query<{ id: number; title: string; alias: string }>(
-        "SELECT id, title, alias FROM nodes WHERE type = 'show'",
+        `SELECT id, title, alias FROM nodes n WHERE type = 'show' AND ${published()}`,
       ),
     ]);
     const shifted = radios.map((r) => this.withTimeshift(r));
@@ -219,7 +229,7 @@ export function episode(n: NodeRow, refs: Refs, withMeta = false): Episode {
           alias: n.show_alias ?? refs.shows.get(n.show_id)?.alias ?? '',
         }
       : null,
-    partners: (d.partners ?? []).map((id) => refs.partners.get(id) ?? { id, title: '' }),
+    partners: (d.partners ?? []).flatMap((id) => refs.partners.get(id) ?? []),
     radios: refs.radioRefs(n.radio_tids),
     url_linked_article: d.url_linked_article ? `/node/${d.url_linked_article}` : null,
     // An imported episode keeps its feed's guid: the show's own RSS repeats it (ImportedEpisode).
@@ -351,7 +361,7 @@ export function anyNode(n: NodeRow, refs: Refs): AnyNode {
     case 'partner':
       return { ...partner(n), type: 'partner', metatag: metatagOf };
     case 'event':
-      return { ...event(n, refs), type: 'event', metatag: metatagOf };
+      return { ...event(n, refs), body: paragraphs(n.body), type: 'event', metatag: metatagOf };
     case 'prayer':
       return { ...prayer(n), type: 'prayer', metatag: metatagOf };
     default:

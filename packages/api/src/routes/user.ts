@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../errors.js';
 import { favoriteRoutes } from './favorites.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
-import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager } from './shape.js';
+import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'Historique et favoris';
 
@@ -34,11 +34,25 @@ export function trackerOut(t: TrackerRow): TrackerEntity & Tracker {
   };
 }
 
+/**
+ * A resume position within its episode: past the end (« Arrêté à 2:46:40 sur 1:55 ») it is the
+ * end. An episode whose duration is unknown (0) keeps the position as sent.
+ */
+export const withinEpisode = (offsetMs: number, durationS: number | string | null | undefined) => {
+  const end = Math.round(Number(durationS ?? 0) * 1000);
+  return end > 0 ? Math.min(offsetMs, end) : offsetMs;
+};
+
 /** Tracker writes shared by the content API and the second API. */
 export function trackerStore(db: Db) {
-  const ensureEpisode = async (q: Queryable, mediaId: number) => {
-    const rows = await q.query("SELECT 1 FROM nodes WHERE id = $1 AND type = 'episode'", [mediaId]);
-    if (!rows.length) throw notFound(`Épisode ${mediaId}`);
+  /** The episode's duration (seconds), or 404 when it is no published episode. */
+  const publishedEpisode = async (q: Queryable, mediaId: number) => {
+    const rows = await q.query<{ duration: string | null }>(
+      `SELECT n.data->>'duration' AS duration FROM nodes n WHERE id = $1 AND type = 'episode' AND ${published()}`,
+      [mediaId],
+    );
+    if (!rows[0]) throw notFound(`Épisode ${mediaId}`);
+    return rows[0].duration;
   };
   return {
     get: (userId: string, mediaId: number) =>
@@ -47,8 +61,8 @@ export function trackerStore(db: Db) {
         [userId, mediaId],
       ),
     /** Creates the position, or updates it when this user already has one for this episode. */
-    add: async (userId: string, mediaId: number, offset: number, status: number) => {
-      await ensureEpisode(db, mediaId);
+    add: async (userId: string, mediaId: number, sent: number, status: number) => {
+      const offset = withinEpisode(sent, await publishedEpisode(db, mediaId));
       const rows = await db.query<TrackerRow>(
         `INSERT INTO tracking_replay (user_id, media_id, offset_ms, status) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id, media_id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms, status = EXCLUDED.status, changed_at = now()
@@ -57,15 +71,17 @@ export function trackerStore(db: Db) {
       );
       return rows[0] as TrackerRow;
     },
-    update: async (user: AuthUser, id: number, offset: number, status?: number) =>
+    update: async (user: AuthUser, id: number, sent: number, status?: number) =>
       db.transaction(async (tx) => {
-        const found = await tx.query<TrackerRow>(
-          'SELECT id, user_id FROM tracking_replay WHERE id = $1 FOR UPDATE',
+        const found = await tx.query<TrackerRow & { duration: string | null }>(
+          `SELECT t.id, t.user_id, n.data->>'duration' AS duration
+             FROM tracking_replay t LEFT JOIN nodes n ON n.id = t.media_id WHERE t.id = $1 FOR UPDATE OF t`,
           [id],
         );
         if (!found[0]) throw notFound(`Position ${id}`);
         if (found[0].user_id !== user.sub)
           throw forbidden('Cette position appartient à un autre utilisateur.');
+        const offset = withinEpisode(sent, found[0].duration);
         const rows = await tx.query<TrackerRow>(
           'UPDATE tracking_replay SET offset_ms = $2, status = COALESCE($3, status), changed_at = now() WHERE id = $1 RETURNING id, user_id, media_id, offset_ms, status',
           [id, offset, status ?? null],
@@ -126,7 +142,8 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
       const perPage = req.params.itemPerPage;
       const page = req.query.page ?? 0;
       const params: unknown[] = [req.params.userId];
-      let where = 't.user_id = $1';
+      // A position on an episode withdrawn since is kept (it comes back if republished), not shown.
+      let where = `t.user_id = $1 AND ${published()}`;
       if (req.params.status !== 'all') {
         params.push(Number(req.params.status));
         where += ` AND t.status = $${params.length}`;
@@ -138,7 +155,10 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
             WHERE ${where} ORDER BY t.changed_at DESC, t.id DESC LIMIT ${perPage} OFFSET ${page * perPage}`,
           params,
         ),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tracking_replay t WHERE ${where}`, params),
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM tracking_replay t JOIN nodes n ON n.id = t.media_id WHERE ${where}`,
+          params,
+        ),
       ]);
       await refs.load();
       const items: ListeningHistoryItem[] = rows.map((r) => ({

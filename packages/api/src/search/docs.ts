@@ -3,15 +3,47 @@
  * with `nodes` by statement triggers in the writing transaction. Kept here, beside the search code
  * that reads it; db/migrations.ts lists it in its order.
  */
+
+import { FIRST_KINDS, inKinds } from './kinds.js';
 import { statementTriggers } from './schema.js';
 
 /** A row search returns: published (unpublished_at IS NULL), of a searched kind. */
-const searched = (row: string) =>
-  `${row}.unpublished_at IS NULL AND ${row}.type IN ('show', 'episode', 'article', 'video', 'folder', 'event')`;
+const searched = (row: string, kinds: readonly string[]) =>
+  `${row}.unpublished_at IS NULL AND ${row}.type IN (${inKinds(kinds)})`;
 /** An updated row whose copy may differ (or whose id changed: no partner in the other table). */
 const changed =
   '(o.id, o.type, o.published_at, o.unpublished_at, o.search) IS DISTINCT FROM (n.id, n.type, n.published_at, n.unpublished_at, n.search)';
 const copy = 'n.id, n.type, n.published_at, n.search';
+
+/**
+ * The trigger function that keeps search_docs in step with the rows of `kinds`.
+ * One call per statement (transition tables): a bulk insert of 1,000 episodes is one insert here.
+ * An update rewrites only the rows whose copied columns or publication changed. Statements are
+ * planned when they first run and the plan kept for the session: one made while search_docs was
+ * empty could scan it for every deleted row, hence enable_seqscan off (the ids are keys).
+ */
+export const syncFunction = (kinds: readonly string[]) => `
+CREATE OR REPLACE FUNCTION radio_search_docs_sync() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO search_docs SELECT ${copy} FROM new_rows n WHERE ${searched('n', kinds)};
+  ELSIF TG_OP = 'DELETE' THEN
+    DELETE FROM search_docs WHERE id = ANY (ARRAY(SELECT o.id FROM old_rows o));
+  ELSIF TG_OP = 'UPDATE' THEN
+    DELETE FROM search_docs WHERE id = ANY (ARRAY(
+      SELECT o.id FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id WHERE ${changed}));
+    INSERT INTO search_docs SELECT ${copy} FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+     WHERE ${changed} AND ${searched('n', kinds)};
+  ELSE
+    DELETE FROM search_docs;
+  END IF;
+  RETURN NULL;
+END
+$fn$;`;
+
+/** The copy of the published rows of `kinds` (a migration that adds kinds fills theirs). */
+export const fillDocs = (kinds: readonly string[]) =>
+  `INSERT INTO search_docs SELECT ${copy} FROM nodes n WHERE ${searched('n', kinds)} ORDER BY n.published_at, n.id;`;
 
 export const SEARCH_DOCS = {
   version: 27,
@@ -39,32 +71,12 @@ CREATE INDEX search_docs_search ON search_docs USING gin (search);
 -- The recency walk of a kind.
 CREATE INDEX search_docs_recent ON search_docs (type, published_at DESC, id DESC);
 
--- One call per statement (transition tables): a bulk insert of 1,000 episodes is one insert here.
--- An update rewrites only the rows whose copied columns or publication changed. Statements are
--- planned when they first run and the plan kept for the session: one made while search_docs was
--- empty could scan it for every deleted row, hence enable_seqscan off (the ids are keys).
-CREATE OR REPLACE FUNCTION radio_search_docs_sync() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO search_docs SELECT ${copy} FROM new_rows n WHERE ${searched('n')};
-  ELSIF TG_OP = 'DELETE' THEN
-    DELETE FROM search_docs WHERE id = ANY (ARRAY(SELECT o.id FROM old_rows o));
-  ELSIF TG_OP = 'UPDATE' THEN
-    DELETE FROM search_docs WHERE id = ANY (ARRAY(
-      SELECT o.id FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id WHERE ${changed}));
-    INSERT INTO search_docs SELECT ${copy} FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
-     WHERE ${changed} AND ${searched('n')};
-  ELSE
-    DELETE FROM search_docs;
-  END IF;
-  RETURN NULL;
-END
-$fn$;
+${syncFunction(FIRST_KINDS)}
 ${statementTriggers('nodes_search_docs', 'radio_search_docs_sync')}
 CREATE TRIGGER nodes_search_docs_truncate AFTER TRUNCATE ON nodes
   FOR EACH STATEMENT EXECUTE FUNCTION radio_search_docs_sync();
 -- Filled in publication order: a walk of the recency index then reads neighbouring rows.
-INSERT INTO search_docs SELECT ${copy} FROM nodes n WHERE ${searched('n')} ORDER BY n.published_at, n.id;
+INSERT INTO search_docs SELECT ${copy} FROM nodes n WHERE ${searched('n', FIRST_KINDS)} ORDER BY n.published_at, n.id;
 ANALYZE search_docs;
 `,
 };

@@ -1,18 +1,19 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
+import { SEARCHED_KINDS } from './kinds.js';
 import { readRows, readRowsPlanned } from './sql.js';
 
-/** The kinds a search returns, in the order they are shown: a show before its episodes. */
-export const KINDS: readonly SearchResultType[] = ['show', 'episode', 'article', 'video', 'folder', 'event'];
+/** The kinds a search returns, in the order they are shown (search/kinds.ts). */
+export const KINDS: readonly SearchResultType[] = SEARCHED_KINDS;
 
-/** How the words become a tsquery: as typed (websearch syntax), or a built tsquery text. */
+/** How the words become a tsquery: as typed (websearch syntax), or a tsquery text built by terms.ts. */
 export type Pass = 'typed' | 'built';
 const TSQUERY: Record<Pass, string> = {
   // The query goes through the same unaccent + French stemmer as the indexed text, so 'prière'
   // meets 'prières' and 'eglise' meets 'Église'.
   typed: "websearch_to_tsquery('french', radio_unaccent($1))",
-  // Built from lexicon words (letters and digits only, see terms.ts), with & | and :*.
-  built: "to_tsquery('french', $1)",
+  // Lexemes as PostgreSQL normalised them (lexicon.ts), joined with & | ( ) by terms.ts.
+  built: '$1::tsquery',
 };
 
 /**
@@ -101,6 +102,8 @@ interface Hit {
   show_id: number | null;
   duration: number | null;
 }
+
+const UNDATED = new Set<SearchResultType>(['saint', 'prayer', 'partner']);
 
 /** What to read of one kind: a page (offset, limit) or a preview (offset 0). */
 export interface KindSlice {
@@ -210,7 +213,8 @@ export async function findKinds(
       alias: h.alias,
       excerpt: h.description.slice(0, 240),
       visual: h.visual ? { url: h.visual, alt: h.visual_alt ?? '' } : null,
-      date: h.published_at ? new Date(h.published_at).toISOString() : null,
+      // A saint, a prayer or a partner has no date a visitor would read (a saint's node is dated 2000).
+      date: h.published_at && !UNDATED.has(h.type) ? new Date(h.published_at).toISOString() : null,
       ...(h.type === 'episode'
         ? { show_title: h.show_id ? showTitle(h.show_id) : null, duration: h.duration }
         : {}),

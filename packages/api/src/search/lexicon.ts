@@ -14,47 +14,66 @@ const MIN_SIMILARITY = 0.3;
  */
 export const NEAR_MARGIN = 0.95;
 
+/** Words a cut word may be completed to (the most frequent first): enough for its meaning, a small OR. */
+const COMPLETIONS = 6;
+
 // 'Starts with' as a range of the text_pattern_ops index (a LIKE pattern built from a column
 // cannot use it): chr(1114111) sorts after every character.
+const STARTS = 'word ~>=~ t.w AND word ~<~ (t.w || chr(1114111)) AND word <> t.w';
+
 /**
- * What the index's own words (search_words) offer for each query word: is it there as typed, does
- * an indexed word start with it, and which indexed words are close in spelling (trigrams).
- * One statement for all the words.
+ * What the index says of each query word: its lexeme, whether published content holds it as typed
+ * (radio_word_matches: the GIN index of search_docs), the lexicon's words it starts (as a tsquery:
+ * the word as a prefix without stemming — the French stemmer cuts « medit » to « med », which
+ * starts « médicaux » — or one of those words, stemmed), and the indexed words close in spelling.
+ * One statement for all the words; the tsquery texts come from PostgreSQL's own normalisation.
  */
 export async function wordChoices(db: Db, words: readonly string[]): Promise<WordChoices[]> {
   if (!words.length) return [];
   const rows = await readRows<{
     word: string;
+    lexeme: string;
+    matches: boolean | null;
     display: string | null;
-    completes: boolean;
-    near: { word: string; display: string; sim: number }[] | null;
+    prefix: string | null;
+    near: { word: string; display: string; sim: number; lexeme: string }[] | null;
   }>(
     db,
     `SELECT t.w AS word,
+            plainto_tsquery('french', t.w)::text AS lexeme,
+            radio_word_matches(t.w) AS matches,
             (SELECT display FROM search_words WHERE word = t.w) AS display,
-            EXISTS (SELECT 1 FROM search_words
-                     WHERE word ~>=~ t.w AND word ~<~ (t.w || chr(1114111)) AND word <> t.w) AS completes,
-            (SELECT json_agg(json_build_object('word', x.word, 'display', x.display, 'sim', x.sim) ORDER BY x.sim DESC, x.hits DESC)
+            CASE WHEN char_length(t.w) >= $2 THEN
+              (SELECT to_tsquery('simple', t.w || ':*')::text || ' | ' || string_agg(c.q, ' | ')
+                 FROM (SELECT plainto_tsquery('french', word)::text AS q FROM search_words
+                        WHERE ${STARTS} ORDER BY hits DESC, word LIMIT $5) c
+                WHERE c.q <> ''
+               HAVING count(*) > 0) END AS prefix,
+            (SELECT json_agg(json_build_object('word', x.word, 'display', x.display, 'sim', x.sim,
+                                               'lexeme', plainto_tsquery('french', x.word)::text)
+                             ORDER BY x.sim DESC, x.hits DESC)
                FROM (SELECT word, display, hits, similarity(word, t.w) AS sim FROM search_words
                       WHERE char_length(t.w) >= $2 AND word % t.w AND word <> t.w AND similarity(word, t.w) >= $3
                       ORDER BY sim DESC, hits DESC LIMIT $4) x) AS near
        FROM json_array_elements_text($1::json) WITH ORDINALITY AS t(w, i)
       ORDER BY t.i`,
-    [JSON.stringify(words), MIN_FUZZY_LENGTH, MIN_SIMILARITY, NEAR_PER_WORD],
+    [JSON.stringify(words), MIN_FUZZY_LENGTH, MIN_SIMILARITY, NEAR_PER_WORD, COMPLETIONS],
   );
   return rows.map((r) => ({
     word: r.word,
+    lexeme: r.lexeme || null,
+    matches: r.matches === true,
     known: r.display !== null,
     display: r.display,
-    completes: r.completes,
-    near: closest(r.near ?? []),
+    prefix: r.prefix,
+    near: closest(r.near ?? []).filter((n) => n.lexeme),
   }));
 }
 
 /** The near words as close as the best one (NEAR_MARGIN), best first, without their scores. */
-export function closest(near: readonly { word: string; display: string; sim: number }[]) {
+export function closest<T extends { word: string; display: string; sim: number }>(near: readonly T[]) {
   const best = near[0]?.sim ?? 0;
-  return near.filter((n) => n.sim >= best * NEAR_MARGIN).map(({ word, display }) => ({ word, display }));
+  return near.filter((n) => n.sim >= best * NEAR_MARGIN).map(({ sim: _, ...rest }) => rest);
 }
 
 /**

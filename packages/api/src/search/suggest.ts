@@ -1,12 +1,15 @@
 import type { SearchSuggestion } from '@radio/core';
 import type { Db } from '../db/index.js';
 import { SMALL } from './find.js';
+import { inKinds, SEARCHED_KINDS } from './kinds.js';
 import { readRowsPlanned } from './sql.js';
 import { queryWords } from './terms.js';
 
 /** Suggestions shown under the header's search box. */
 export const SUGGESTIONS = 8;
 const SHOWS = 3;
+/** The searched kinds of the small partitions other than shows: videos, dossiers, events, saints… */
+const OTHER_KINDS = SEARCHED_KINDS.filter((k) => k !== 'show' && k !== 'episode' && k !== 'article');
 
 /**
  * Instant suggestions while typing: titles holding every word, the last one possibly cut short
@@ -23,25 +26,27 @@ export async function suggest(
   const typed = queryWords(text);
   const words = typed.filter((w, i) => i < typed.length - 1 || w.length > 1);
   if (!words.length) return [];
-  const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  // The last word is being typed: the start of a word, not stemmed (the French stemmer cuts
+  // « medit » to « med », the start of « médicaux »), or the word itself if it is whole.
+  const last = words[words.length - 1] as string;
+  const before = words.slice(0, -1).join(' ');
+  // Written inline (no sub-select) so that the plan made for these words sees how common they are.
+  const typing = "(to_tsquery('simple', $1) || plainto_tsquery('french', $2))";
+  const q = before ? `(plainto_tsquery('french', $3) && ${typing})` : typing;
   const branch = (where: string, order: string, limit: number) =>
     `(SELECT n.id, n.type, n.title, n.alias, n.show_id, n.published_at FROM nodes n
-       WHERE n.search_title @@ to_tsquery('french', $1) AND ${where} AND n.published_at <= now() AND n.unpublished_at IS NULL
+       WHERE n.search_title @@ ${q} AND ${where} AND n.published_at <= now() AND n.unpublished_at IS NULL
        ORDER BY ${order} LIMIT ${limit})`;
   const recent = 'n.published_at DESC, n.id DESC';
   const rows = await readRowsPlanned<Row>(
     db,
     [
-      branch(
-        `n.type = 'show' AND ${SMALL}`,
-        "ts_rank_cd(n.search_title, to_tsquery('french', $1)) DESC, n.title",
-        SHOWS,
-      ),
+      branch(`n.type = 'show' AND ${SMALL}`, `ts_rank_cd(n.search_title, ${q}) DESC, n.title`, SHOWS),
       branch("n.type = 'episode'", recent, SUGGESTIONS),
       branch("n.type = 'article'", recent, SUGGESTIONS),
-      branch(`n.type IN ('video', 'folder', 'event') AND ${SMALL}`, recent, SUGGESTIONS),
+      branch(`n.type IN (${inKinds(OTHER_KINDS)}) AND ${SMALL}`, recent, SUGGESTIONS),
     ].join(' UNION ALL '),
-    [tsquery],
+    before ? [`${last}:*`, last, before] : [`${last}:*`, last],
   );
   const shows = rows.filter((r) => r.type === 'show');
   const others = rows

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { allKnown, didYouMean, fuzzyTsquery, queryWords, type WordChoices } from './terms.js';
+import {
+  didYouMean,
+  editDistance,
+  isSlipOf,
+  plan,
+  queryWords,
+  suggestionFindsEnough,
+  type WordChoices,
+} from './terms.js';
 
+/** A query word as lexicon.ts reports it; by default a word the index holds as typed. */
 const choice = (word: string, over: Partial<WordChoices> = {}): WordChoices => ({
   word,
+  lexeme: `'${word}'`,
+  matches: true,
   known: false,
   display: null,
-  completes: false,
+  prefix: null,
   near: [],
   ...over,
 });
+const near = (word: string, display = word) => ({ word, display, lexeme: `'${word}'` });
 
 describe('queryWords', () => {
   it('lower case, no accents, ligatures spelt out, letters and digits only, once each', () => {
@@ -29,38 +41,87 @@ describe('queryWords', () => {
   });
 });
 
-describe('fuzzyTsquery', () => {
-  const words = [
-    choice('prirre', { near: [{ word: 'priere', display: 'Prière' }] }),
-    choice('du'),
-    choice('augus', { completes: true }),
-    choice('pape', { known: true, completes: true, near: [{ word: 'papes', display: 'papes' }] }),
-    choice('zzzxqwv'),
-  ];
-  it('a known word as typed, a cut word as a prefix, a typo with its near words', () => {
-    expect(fuzzyTsquery(words, true)).toBe('(prirre | priere) & du & augus:* & pape & zzzxqwv');
-    expect(fuzzyTsquery(words, false)).toBe('(prirre | priere) | du | augus:* | pape | zzzxqwv');
+describe('"keep the words that match before correcting the others"', () => {
+  it('« vierge marie »: both words are in the index, neither is corrected; some of the words, not « vie marie »', () => {
+    const words = [
+      choice('vierge', { lexeme: "'vierg'", near: [near('vie')] }),
+      choice('marie', { lexeme: "'mar'", known: true }),
+    ];
+    const p = plan(words);
+    expect(p.corrected).toBeNull();
+    expect(p.partial).toBe("'vierg' | 'mar'");
+    expect(didYouMean(words)).toBeNull();
   });
-  it('allKnown: nothing to correct nor complete', () => {
-    expect(allKnown([choice('pape', { known: true }), choice('du')])).toBe(true);
-    expect(allKnown(words)).toBe(false);
+
+  it('a word that matches nothing is corrected, the others stay as typed', () => {
+    const words = [
+      choice('pape'),
+      choice('franscois', { matches: false, near: [near('francois', 'François')] }),
+    ];
+    const p = plan(words);
+    expect(p.corrected).toBe("'pape' & 'francois'");
+    expect(p.corrects).toBe(true);
+    expect(p.kept).toBe("'pape'");
+    expect(didYouMean(words)).toBe('pape françois');
+  });
+
+  it('stop words take no part; a word that matches nothing and has no correction makes the whole impossible', () => {
+    const words = [
+      choice('pour', { lexeme: null, matches: false }),
+      choice('zzzxqwv', { matches: false }),
+      choice('paix'),
+    ];
+    const p = plan(words);
+    expect(p.corrected).toBeNull();
+    expect(p.partial).toBe("'paix'");
   });
 });
 
-describe('didYouMean', () => {
-  it('replaces only the words the index does not hold, in the index’s spelling', () => {
-    expect(
-      didYouMean([
-        choice('pape', { known: true, display: 'Pape', near: [{ word: 'papes', display: 'papes' }] }),
-        choice('franscois', { near: [{ word: 'francois', display: 'François' }] }),
-      ]),
-    ).toBe('pape françois');
+describe('a correction is a slip of the keyboard', () => {
+  it('one edit up to five letters, two beyond; two letters swapped are one edit', () => {
+    expect(editDistance('prirre', 'priere')).toBe(1);
+    expect(editDistance('psaumse', 'psaumes')).toBe(1);
+    expect(editDistance('famile', 'famille')).toBe(1);
+    expect(editDistance('vierge', 'vie')).toBe(3);
+    expect(isSlipOf('vierge', 'vie')).toBe(false);
+    expect(isSlipOf('eglize', 'eglise')).toBe(true);
+    expect(isSlipOf('pqix', 'paix')).toBe(true);
+    expect(isSlipOf('pqiz', 'paix')).toBe(false);
   });
-  it('null when every word is known or cut short, or has no neighbour', () => {
-    expect(
-      didYouMean([choice('augus', { completes: true, near: [{ word: 'august', display: 'août' }] })]),
-    ).toBeNull();
-    expect(didYouMean([choice('zzzxqwv')])).toBeNull();
-    expect(didYouMean([])).toBeNull();
+
+  it('a near spelling that is another word is never offered (« vierge » → « vie »)', () => {
+    const words = [choice('vierge', { matches: false, near: [near('vie')] }), choice('marie')];
+    expect(plan(words).corrected).toBeNull();
+    expect(didYouMean(words)).toBeNull();
+  });
+});
+
+describe('"never suggest a correction that finds less"', () => {
+  it('« vie marie » (14) against « marie » alone (45): not suggested', () => {
+    expect(suggestionFindsEnough(14, 45)).toBe(false);
+  });
+  it('a correction that finds as much as the kept words, or when no word was kept, is suggested', () => {
+    expect(suggestionFindsEnough(20, 20)).toBe(true);
+    expect(suggestionFindsEnough(3, null)).toBe(true);
+  });
+  it('a correction that finds nothing is never suggested', () => {
+    expect(suggestionFindsEnough(0, null)).toBe(false);
+  });
+});
+
+describe('"a word being typed ranks by prefix"', () => {
+  it('« medit » is the start of the lexicon’s words, not its stem (« med », which starts « médicaux »)', () => {
+    const words = [choice('medit', { lexeme: "'med'", matches: false, prefix: "'medit':* | 'medit'" })];
+    const p = plan(words);
+    expect(p.corrected).toBe("( 'medit':* | 'medit' )");
+    expect(p.corrects).toBe(false);
+    expect(didYouMean(words)).toBeNull();
+  });
+  it('a word being typed after words that match: every word, the last one as a prefix', () => {
+    const words = [
+      choice('priere'),
+      choice('mat', { lexeme: "'mat'", matches: false, prefix: "'mat':* | 'matin'" }),
+    ];
+    expect(plan(words).corrected).toBe("'priere' & ( 'mat':* | 'matin' )");
   });
 });

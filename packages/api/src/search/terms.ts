@@ -1,7 +1,7 @@
 /**
  * The words of a query, as the lexicon (search_words) keys them: lower case, no accents, letters
- * and digits only. Only such words reach a tsquery string, so a query can never inject the
- * tsquery operators (& | ! : * ( )).
+ * and digits only. Only such words reach the index's own normalisation (plainto_tsquery,
+ * to_tsquery('simple', w:*)), so a query can never inject the tsquery operators (& | ! : * ( )).
  */
 export function queryWords(text: string): string[] {
   const plain = text
@@ -20,50 +20,121 @@ export const MAX_WORDS = 8;
 /** Words shorter than this are matched as typed, never corrected nor completed. */
 export const MIN_FUZZY_LENGTH = 3;
 
-/** A word of the query and what the lexicon offers in its place. */
+/** A word of the query and what the index and its lexicon say of it (lexicon.ts). */
 export interface WordChoices {
   word: string;
-  /** The word itself is in the index. */
+  /** The word as the index normalises it (a tsquery text, e.g. `'priere'`); null for a stop word. */
+  lexeme: string | null;
+  /** Some published content holds the word as typed (anywhere: title, description, text). */
+  matches: boolean;
+  /** The word itself is in the lexicon (titles, shows, hosts). */
   known: boolean;
   /** How the index writes it (accents), when known. */
   display: string | null;
-  /** Some indexed word starts with it (a word cut short while typing). */
-  completes: boolean;
-  /** Indexed words close in spelling, best first: key (unaccented) and display form. */
-  near: { word: string; display: string }[];
+  /** The word as the start of indexed words (a tsquery text), when the lexicon has words it starts. */
+  prefix: string | null;
+  /** Indexed words close in spelling, best first: key, display form and normalised lexeme. */
+  near: { word: string; display: string; lexeme: string }[];
 }
 
 /**
- * The tsquery text (for `to_tsquery('french', …)`) of the second and third passes, words joined
- * by `all ? &: |`: a word the index holds stays as typed; a word some indexed word starts with is
- * a prefix (`augus:*`); any other word may also be one of its near words (a typo).
+ * Edits between two words (insertion, deletion, substitution, two letters swapped): the optimal
+ * string alignment distance. 'prirre' → 'priere' is 1, 'psaumse' → 'psaumes' 1, 'vierge' → 'vie' 3.
  */
-export function fuzzyTsquery(choices: readonly WordChoices[], all: boolean): string {
-  const parts = choices.map((c) => {
-    if (c.known || c.word.length < MIN_FUZZY_LENGTH) return c.word;
-    if (c.completes) return `${c.word}:*`;
-    return c.near.length ? `(${[c.word, ...c.near.map((n) => n.word)].join(' | ')})` : c.word;
-  });
-  return parts.join(all ? ' & ' : ' | ');
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
 }
 
-/** The second pass would be the first again: every word is in the index as typed. */
-export const allKnown = (choices: readonly WordChoices[]) =>
-  choices.every((c) => c.known || c.word.length < MIN_FUZZY_LENGTH);
+/**
+ * A correction is a slip of the keyboard, not another word: one edit for a word of up to five
+ * letters, two beyond (the spell checkers' usual "fuzziness"). « vierge » is never « vie ».
+ */
+export const isSlipOf = (typed: string, word: string) =>
+  editDistance(typed, word) <= (typed.length <= 5 ? 1 : 2);
+
+/** A word that takes part in a query: not a stop word, not too short to say anything. */
+const counted = (c: WordChoices) => c.lexeme !== null;
+/** The rule "keep the words that match before correcting the others". */
+const kept = (c: WordChoices) => counted(c) && (c.matches || c.word.length < MIN_FUZZY_LENGTH);
+
+/** What the second and third passes search, as tsquery texts built from normalised lexemes only. */
+export interface Plan {
+  /** Every word: the ones that match as typed, the others completed or corrected; null if a word has neither. */
+  corrected: string | null;
+  /** Whether `corrected` corrects a typo (a « Vouliez-vous dire »), not only completes words being typed. */
+  corrects: boolean;
+  /** The words that match as typed, all together; null when none does. */
+  kept: string | null;
+  /** Some of the words: those that match, the words being typed, the corrections (best first by rank). */
+  partial: string | null;
+}
+
+const group = (parts: readonly string[]) =>
+  parts.length > 1 ? `( ${parts.join(' | ')} )` : (parts[0] ?? '');
 
 /**
- * « Vouliez-vous dire … ? »: the query with each word that the index does not hold (neither as
- * typed nor as the start of a word) replaced by its nearest indexed word; null when no word
- * needed it or none has a neighbour.
+ * The passes after the words as typed found nothing together. A word that matches as typed is kept
+ * as typed ("keep the words that match before correcting the others"); a word that matches
+ * nothing is a word being typed when the lexicon has words it starts ("a word being typed ranks by
+ * prefix": `medit` finds « Méditer », never « médicaux », which the French stemmer would have cut
+ * it to), else a typo replaced by its near spellings that are slips of it.
+ */
+export function plan(choices: readonly WordChoices[]): Plan {
+  const words = choices.filter(counted);
+  const keep = words.filter(kept);
+  const others = words.filter((c) => !kept(c));
+  let corrects = false;
+  const fixes = others.map((c) => {
+    if (c.prefix) return `( ${c.prefix} )`;
+    const near = c.near.filter((n) => isSlipOf(c.word, n.word)).map((n) => n.lexeme);
+    if (!near.length) return null;
+    corrects = true;
+    return group(near);
+  });
+  const keptParts = keep.map((c) => c.lexeme as string);
+  const found = fixes.filter((f): f is string => f !== null);
+  const all = [...keptParts, ...found];
+  return {
+    corrected: others.length && fixes.every((f) => f !== null) ? all.join(' & ') : null,
+    corrects,
+    kept: keptParts.length ? keptParts.join(' & ') : null,
+    partial: all.length ? all.join(' | ') : null,
+  };
+}
+
+/**
+ * « Vouliez-vous dire … ? »: the query with each word that matches nothing replaced by its nearest
+ * indexed spelling, when that is a slip of it; null when no word needed it or none has one.
  */
 export function didYouMean(choices: readonly WordChoices[]): string | null {
   let changed = false;
   const words = choices.map((c) => {
-    const best = c.near[0];
-    if (c.known || c.completes || c.word.length < MIN_FUZZY_LENGTH || !best)
-      return (c.display ?? c.word).toLocaleLowerCase('fr');
+    const best = c.near.find((n) => isSlipOf(c.word, n.word));
+    if (kept(c) || !counted(c) || c.prefix || !best) return (c.display ?? c.word).toLocaleLowerCase('fr');
     changed = true;
     return best.display.toLocaleLowerCase('fr');
   });
   return changed ? words.join(' ') : null;
 }
+
+/**
+ * The rule "never suggest a correction that finds less": a correction is offered only when it
+ * finds at least as many results as the words that match as typed find without it. A correction
+ * adds a word that every result must hold; when it narrows what the listener's own words already
+ * found (« vie marie », 14, against « marie », 45), those results are the better answer.
+ */
+export const suggestionFindsEnough = (corrected: number, keptWords: number | null) =>
+  corrected > 0 && (keptWords === null || corrected >= keptWords);

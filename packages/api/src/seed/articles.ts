@@ -45,7 +45,8 @@ function pinDossierTags(ctx: SeedContext, articleIds: number[]): void {
 }
 
 /**
- * Articles tests rely on: one whose body carries a script payload (the site must render it inert),
+ * Articles tests rely on: one whose body carries a script payload (the site must render it inert;
+ * not public: no list, search or sitemap shows it, only a signed preview link),
  * an accented plural (« bénédictins », found by « benedictin ») and two words a listener types
  * together (« pape francois »).
  */
@@ -88,6 +89,7 @@ export function buildFixtureArticles(ctx: SeedContext): void {
       author: 'La rédaction',
       published_at: search ? ctx.daysAgo(20 + (IDS.article - id)) : ctx.daysAgo(400),
       changed_at: search ? ctx.daysAgo(20) : ctx.daysAgo(399),
+      unpublished_at: search ? null : ctx.daysAgo(399),
       radio_tids: [NATIONAL_TID],
       tag_tids: [],
       data: {},

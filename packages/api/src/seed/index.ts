@@ -2,7 +2,7 @@ import type { Db, Queryable, Row } from '../db/index.js';
 import { insertMany } from '../db/index.js';
 import { refreshLexicon } from '../search/lexicon.js';
 import { buildArticles, buildFixtureArticles } from './articles.js';
-import { type SeedOptions, seedContext } from './context.js';
+import { IDS, type SeedOptions, seedContext } from './context.js';
 import { buildEpisodes } from './episodes.js';
 import { buildRadios, buildTerms } from './network.js';
 import {
@@ -11,6 +11,7 @@ import {
   buildPrayersAndPlaylists,
   buildVideos,
 } from './other-nodes.js';
+import { buildSaintNodes, refreshDemo } from './saint-nodes.js';
 import { buildSaints, buildSlots } from './schedule.js';
 import { buildDonations, buildRolls, buildSettings, referenceLists } from './settings.js';
 import { buildShows } from './shows.js';
@@ -40,6 +41,7 @@ const NODE_COLUMNS = [
   'author',
   'published_at',
   'changed_at',
+  'unpublished_at',
   'radio_tids',
   'tag_tids',
   'data',
@@ -77,6 +79,7 @@ export function buildContent(opts: SeedOptions): Built {
   buildVideos(ctx);
   buildDossiersAndEvents(ctx);
   buildPrayersAndPlaylists(ctx, episodeIds);
+  buildSaintNodes(ctx);
   const saintShow = shows.find((s) => s.title === 'Le Saint du jour');
   return {
     regions,
@@ -115,6 +118,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
   );
   if ((previous[0]?.scale ?? 0) >= Math.max(1, Math.floor(opts.scale ?? 1))) {
     opts.onProgress?.(1, 1, 'déjà chargé');
+    await refreshDemo(db, opts.origin, IDS.article - 1);
     await tidy(db);
     return (await counts())[0] ?? { episodes: 0, nodes: 0 };
   }
@@ -238,6 +242,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
       ],
     );
   });
+  // Saints' rows written by an earlier seed get the lives written since.
+  await refreshDemo(db, opts.origin, IDS.article - 1);
   // The words that typos and cut words are matched against (« Vouliez-vous dire … ? »).
   await refreshLexicon(db);
   await tidy(db);

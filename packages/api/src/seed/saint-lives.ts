@@ -1,8 +1,9 @@
 /**
  * The lives of the saints of the calendar, keyed « month-day », one string a paragraph: what the
  * saint-of-the-day page tells. Written for the demo from the well-established facts of each life
- * (dates are those history keeps; legends are said to be legends). A day without a written life
- * shows its one-line notice.
+ * (dates are those history keeps; legends are said to be legends). Every day of the year has its
+ * life; where no life of a saint of that name is known, the day says so and tells the saint the
+ * Church keeps that day.
  */
 export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
   '1-3': [
@@ -1294,5 +1295,545 @@ export const SAINT_LIVES: Readonly<Record<string, readonly string[]>> = {
     'Adèle est une noble dame franque de la fin du VIIe siècle, apparentée aux maires du palais austrasiens.',
     'Veuve, elle consacre ses biens à fonder un monastère de femmes à Pfalzel, au bord de la Moselle, près de Trèves, dont elle devient l’abbesse.',
     'Elle accueille saint Boniface, l’apôtre de la Germanie, et lui confie son petit-fils Grégoire, qui le suivra dans ses missions et deviendra abbé à Utrecht. Elle meurt vers 735.',
+  ],
+  '1-11': [
+    'Paulin naît vers 730 dans le Frioul, au nord-est de l’Italie. Grammairien réputé, il est appelé par Charlemagne à sa cour, où il se lie d’amitié avec Alcuin et les lettrés qui entourent le roi.',
+    'En 787, il devient patriarche d’Aquilée. Il prend part aux conciles qui condamnent l’adoptianisme, une doctrine selon laquelle le Christ, en tant qu’homme, ne serait que le fils adoptif de Dieu, et réunit lui-même un concile dans le Frioul en 796.',
+    'Pasteur attentif, il soutient la mission auprès des Avars et demande qu’on ne baptise personne sans l’avoir d’abord instruit. Il compose aussi des hymnes ; on lui attribue parfois l’Ubi caritas. Il meurt en 802.',
+  ],
+  '1-18': [
+    'Prisca, ou Prisque, est une martyre romaine des premiers siècles dont l’histoire nous est mal connue. Sa mémoire est attachée à l’église Sainte-Prisque, sur l’Aventin, l’une des plus anciennes églises titulaires de Rome.',
+    'Le récit de sa passion, rédigé bien plus tard, la présente comme une jeune fille mise à mort pour avoir refusé de sacrifier aux dieux ; il tient davantage de la légende que de l’histoire.',
+    'Une tradition ancienne rapproche aussi ce lieu de Prisca, ou Priscille, et de son mari Aquilas, fabricants de tentes et amis de saint Paul, dont parlent les Actes des Apôtres : ils accueillaient une communauté chrétienne dans leur maison.',
+  ],
+  '1-19': [
+    'Selon le récit de leur passion, Marius, un noble perse, vient à Rome vers 270 avec sa femme Marthe et leurs deux fils, Audifax et Abachum, pour prier sur les tombeaux des martyrs.',
+    'Au temps de l’empereur Claude le Gothique, ils visitent les chrétiens emprisonnés et donnent une sépulture aux corps des martyrs. Arrêtés à leur tour, ils refusent de sacrifier aux idoles et sont mis à mort près de la voie Cornelia ; Marthe est noyée dans un puits.',
+    'Leur histoire, écrite plus tard, mêle souvenirs et légende, mais leur culte est ancien à Rome. Le nom de Marius fut aussi celui d’un évêque d’Avenches, en Suisse, au VIe siècle, auteur d’une chronique de son temps.',
+  ],
+  '1-30': [
+    'Martine est une martyre romaine, sans doute du IIIe siècle. Les actes de sa passion, composés longtemps après, lui prêtent des supplices extraordinaires et tiennent de la légende ; son culte, lui, est ancien.',
+    'Une église lui est dédiée près du Forum romain dès le VIIe siècle. En 1634, des travaux y mettent au jour des reliques qu’on lui attribue ; le pape Urbain VIII fait rebâtir l’église et compose lui-même des hymnes en son honneur.',
+    'L’église des Saints-Luc-et-Martine, élevée par Pierre de Cortone pour l’Académie de Saint-Luc, celle des peintres, est l’un des chefs-d’œuvre du baroque romain. Martine est honorée comme l’une des patronnes de Rome.',
+  ],
+  '2-1': [
+    'Ela, ou Ella, naît vers 1187, héritière du comté de Salisbury, en Angleterre. Encore enfant, elle est mariée à Guillaume Longue-Épée, demi-frère des rois Richard Cœur de Lion et Jean sans Terre.',
+    'Veuve en 1226, mère de nombreux enfants, elle refuse de se remarier et administre elle-même ses terres. Elle fonde l’abbaye de Lacock, pour des chanoinesses de saint Augustin, y entre comme religieuse et en devient l’abbesse en 1240.',
+    'Elle fonde aussi une chartreuse à Hinton, en mémoire de son mari. Morte en 1261, elle est vénérée sous le nom de sainte Ella sans avoir été canonisée selon les formes ; les bâtiments de Lacock existent encore.',
+  ],
+  '2-7': [
+    'Eugénie Smet naît à Lille en 1825. Jeune, elle se sent appelée à prier et à agir pour les âmes du purgatoire, et s’étonne qu’aucune congrégation ne s’y consacre entièrement.',
+    'Encouragée par le curé d’Ars, qu’elle consulte par lettre, elle fonde à Paris, en 1856, les Auxiliatrices des âmes du purgatoire, et prend le nom de Marie de la Providence. Les sœurs soignent à domicile les malades pauvres et offrent leur travail pour les défunts.',
+    'Atteinte d’un cancer, elle meurt à Paris le 7 février 1871, au lendemain du siège de la ville. Eugénie Smet a été béatifiée en 1957 ; ses sœurs sont aujourd’hui présentes sur plusieurs continents.',
+  ],
+  '2-10': [
+    'Arnaud, en italien Arnaldo, est au XIIIe siècle abbé du monastère bénédictin de Sainte-Justine, à Padoue. Il gouverne sa communauté au moment où la ville tombe sous la coupe d’Ezzelino da Romano, un seigneur redouté pour sa cruauté.',
+    'L’abbé refuse de se plier aux exigences du tyran, qui le fait jeter en prison. Il y passe plusieurs années dans le dénuement et y meurt vers 1255, quelques années avant la chute d’Ezzelino.',
+    'Son corps est ramené à Sainte-Justine, où l’on garde sa mémoire. Le prénom Arnaud, d’origine germanique, unit les mots « aigle » et « gouverner » ; il a été porté au Moyen Âge par plusieurs moines et évêques honorés comme saints.',
+  ],
+  '2-12': [
+    'En 304, pendant la persécution de Dioclétien, quarante-neuf chrétiens d’Abitène, en Afrique du Nord, sont surpris alors qu’ils célèbrent l’eucharistie du dimanche, malgré l’interdiction. Parmi eux se trouvent le prêtre Saturnin, le lecteur Émérite et un Félix, que le calendrier honore ce jour-là.',
+    'Conduits à Carthage devant le proconsul, ils sont interrogés un à un. Au magistrat qui lui demande pourquoi il a reçu les chrétiens dans sa maison, Émérite répond : « Sans le dimanche, nous ne pouvons pas vivre. »',
+    'La plupart meurent en prison des suites des tortures. Leurs actes, conservés par les chrétiens d’Afrique, font de ces martyrs les témoins du jour du Seigneur ; le pape Benoît XVI les a cités en 2005.',
+  ],
+  '2-13': [
+    'Béatrice, ou Béatrix, naît vers 1240 au château d’Ornacieux, en Dauphiné. Jeune, elle entre à la chartreuse de Parménie, où elle mène une vie de prière austère.',
+    'Méditant sans cesse la Passion du Christ, elle traverse dans la confiance de longues épreuves intérieures. Avec quelques sœurs, elle part ensuite fonder une nouvelle maison de moniales chartreuses à Eymeux, dans la Drôme.',
+    'Elle y meurt au début du XIVe siècle. Sa vie a été écrite peu après par une autre chartreuse, Marguerite d’Oingt, dans la langue de son pays, le francoprovençal. Le pape Pie IX a confirmé son culte en 1869.',
+  ],
+  '2-16': [
+    'Julienne est une jeune chrétienne de Nicomédie, en Asie Mineure, martyrisée au début du IVe siècle, pendant la persécution de Dioclétien et de Maximien.',
+    'Selon sa passion, écrite plus tard et embellie, elle refuse d’épouser un préfet païen, Éleusius, à moins qu’il ne se fasse chrétien ; livrée par son propre père, elle est torturée puis décapitée.',
+    'Ses reliques auraient été portées en Campanie, en Italie, d’où son culte s’est répandu. Le Moyen Âge a aimé son histoire, que raconte notamment un poème en vieil anglais, Juliana, attribué au poète Cynewulf.',
+  ],
+  '2-19': [
+    'Gabin, ou Gabinius, est un prêtre romain de la fin du IIIe siècle. Selon la tradition, il est le frère du pape Caïus et le père de sainte Suzanne.',
+    'Sa fille ayant refusé d’épouser un parent de l’empereur Dioclétien parce qu’elle s’était consacrée à Dieu, elle est mise à mort ; Gabin lui-même est arrêté et meurt en prison vers 296.',
+    'Ces récits, écrits bien après les faits, sont incertains, mais le souvenir de Suzanne et de Gabin reste attaché à l’église Sainte-Suzanne, à Rome, élevée selon la tradition sur l’emplacement de leurs maisons.',
+  ],
+  '2-20': [
+    'Aimée, en italien Amata, est une nièce de sainte Claire d’Assise. Jeune femme promise à une vie dans le monde, elle se laisse toucher par les paroles de sa tante et entre au monastère de Saint-Damien, près d’Assise.',
+    'Au procès de canonisation de Claire, en 1253, sœur Aimée témoigne : elle raconte comment Claire l’a conduite à la vie religieuse, et comment elle a été guérie d’une longue maladie après que Claire eut prié pour elle.',
+    'Elle vit à Saint-Damien dans la pauvreté et la joie de la première communauté des clarisses, et l’on honore en elle l’une des premières disciples de Claire.',
+  ],
+  '2-24': [
+    'Modeste est évêque de Trèves au Ve siècle, à une époque troublée : l’Empire romain d’Occident s’effondre et les Francs s’établissent dans la vallée de la Moselle.',
+    'Dans une ville marquée par les invasions, il s’attache à relever la vie chrétienne, à prêcher et à secourir les pauvres. Il meurt à la fin du Ve siècle et repose, selon la tradition, dans l’église Saint-Euchaire, aujourd’hui Saint-Matthias, à Trèves.',
+    'D’autres saints portent ce nom, dont un martyr de l’Antiquité honoré avec saint Guy. Le prénom vient du latin modestus, « mesuré, sans excès ».',
+  ],
+  '2-25': [
+    'Roméo, ou Romée, est un frère convers de l’ordre du Carmel, au XIVe siècle. Selon la tradition carmélitaine, il accompagne un autre religieux, Avertan, venu de la région de Limoges, dans un pèlerinage vers Rome.',
+    'En chemin, les deux pèlerins sont atteints par la peste qui ravage l’Italie. Avertan meurt près de Lucques en 1380 ; Roméo, qui l’a soigné jusqu’au bout, le suit peu après.',
+    'Les habitants de Lucques gardent leur souvenir et vénèrent leurs tombes. Leur histoire, simple et mal connue, dit la fidélité d’un compagnon jusqu’au terme du chemin ; en italien, le prénom Roméo désigne justement le pèlerin de Rome.',
+  ],
+  '2-26': [
+    'Nestor est évêque de Magydos, en Pamphylie, dans l’actuelle Turquie, au milieu du IIIe siècle. Pendant la persécution de l’empereur Dèce, vers 250, il refuse de fuir et reste auprès des fidèles de son Église.',
+    'Arrêté et conduit devant le gouverneur à Pergé, il confesse sa foi sans faiblir malgré les tortures. Il est condamné à être crucifié, comme le Christ qu’il a annoncé.',
+    'Selon le récit de son martyre, il exhorte encore du haut de la croix les chrétiens venus l’entourer. Son culte s’est répandu en Orient comme en Occident.',
+  ],
+  '2-27': [
+    'Honorine est une martyre honorée en Normandie depuis le haut Moyen Âge. On sait très peu de chose de sa vie : la tradition la présente comme une jeune chrétienne du pays de Caux, mise à mort peut-être au IVe siècle, dont le corps aurait été retrouvé au bord de la Seine, à Graville, près du Havre.',
+    'À la fin du IXe siècle, pour les protéger des Vikings qui remontent la Seine, ses reliques sont portées jusqu’à Conflans, au confluent de la Seine et de l’Oise. La ville prendra son nom : Conflans-Sainte-Honorine.',
+    'Patronne des mariniers, elle est fêtée chaque année par les bateliers, qui ont fait de Conflans la capitale de la batellerie. Une tradition ancienne l’invoque aussi pour les prisonniers.',
+  ],
+  '2-29': [
+    'Auguste Chapdelaine naît en 1814 dans la Manche, à La Rochelle-Normande, dans une famille de paysans. Prêtre du diocèse de Coutances, il entre ensuite aux Missions étrangères de Paris.',
+    'Parti pour la Chine, il gagne la province du Guangxi, où il annonce l’Évangile dans la clandestinité, la religion chrétienne y étant alors interdite. Dénoncé, il est arrêté à Xilin, torturé et mis à mort le 29 février 1856.',
+    'Son exécution fut l’un des prétextes invoqués par la France pour entrer dans la seconde guerre de l’opium. Auguste Chapdelaine a été canonisé en 2000 avec cent dix-neuf autres martyrs de Chine.',
+  ],
+  '3-5': [
+    'Olive, en italien Oliva, est une vierge honorée à Palerme, en Sicile, dont l’histoire nous est parvenue sous forme de légende. Jeune chrétienne de la ville, elle aurait été emmenée à Tunis par des envahisseurs venus d’Afrique.',
+    'Là, selon ce récit, elle soigne les malades, convertit ceux qui l’approchent et finit par être mise à mort pour sa foi. Rien ne permet de dater ces événements, et les historiens y voient surtout un récit édifiant.',
+    'Palerme l’a pourtant longtemps comptée parmi ses patronnes. Son nom évoque l’olivier, l’arbre de la paix et de l’huile des onctions, que la Bible aime à citer.',
+  ],
+  '3-10': [
+    'Vivien est évêque de Saintes, en Saintonge, au milieu du Ve siècle, au moment où les Wisigoths dominent le sud-ouest de la Gaule.',
+    'Selon la tradition, il intervient auprès du roi wisigoth, à Toulouse, pour obtenir la libération d’habitants de sa ville emmenés en captivité. Pasteur proche de son peuple, il meurt vers 460.',
+    'Son souvenir est resté vivant dans l’Ouest : plusieurs localités de Saintonge et d’Aquitaine portent son nom, comme Saint-Vivien-de-Médoc.',
+  ],
+  '3-11': [
+    'Rosine est une martyre dont on ne connaît guère que le nom et le souvenir qu’en garde l’Allemagne du Sud, où elle est vénérée depuis le Moyen Âge. La tradition la fait mourir pour sa foi aux premiers siècles, sans qu’aucun document ancien ne permette de préciser sa vie.',
+    'Son prénom, diminutif de Rose, a connu une grande faveur en France aux XVIIIe et XIXe siècles : c’est celui de l’héroïne du Barbier de Séville de Beaumarchais, que l’opéra de Rossini a rendu célèbre.',
+    'Celles qui le portent peuvent aussi se confier à sainte Rose de Lima, première sainte canonisée du continent américain, et à sainte Rose de Viterbe, deux femmes qui ont fait de leur vie une prière.',
+  ],
+  '3-12': [
+    'Justine Bezzoli naît à Arezzo, en Toscane, au XIIIe siècle, et entre très jeune chez les bénédictines de sa ville.',
+    'Attirée par une vie plus retirée encore, elle se fait recluse dans une cellule proche d’une église, consacrée à la prière et à la pénitence, et reçoit ceux qui viennent lui demander conseil.',
+    'Elle meurt au début du XIVe siècle ; on l’honore comme bienheureuse. Le prénom Justine rappelle aussi une martyre de Padoue, patronne de cette ville, à qui est dédiée la grande basilique Sainte-Justine.',
+  ],
+  '3-16': [
+    'Bénédicte est l’une des premières compagnes de sainte Claire au monastère de Saint-Damien, près d’Assise.',
+    'À la mort de Claire, en 1253, c’est elle qui lui succède à la tête de la communauté. Elle veille à garder l’esprit de pauvreté voulu par la fondatrice et conduit les sœurs dans le nouveau monastère bâti à Assise, près de l’église où l’on vient de transférer le corps de Claire.',
+    'Elle meurt vers 1260. Son prénom, forme féminine de Benoît, signifie « bénie ».',
+  ],
+  '3-20': [
+    'Herbert est un prêtre ermite du VIIe siècle, qui vit sur une île du lac de Derwentwater, dans le nord de l’Angleterre. Il est l’ami de saint Cuthbert, évêque de Lindisfarne.',
+    'Chaque année, il traverse le pays pour rendre visite à Cuthbert et recevoir ses conseils. Lors de leur dernière rencontre, à Carlisle, Cuthbert lui annonce sa mort prochaine ; Herbert le supplie de demander à Dieu qu’ils partent ensemble.',
+    'Selon le récit de Bède le Vénérable, les deux amis meurent le même jour, le 20 mars 687, chacun dans sa solitude. L’île porte toujours le nom de St Herbert’s Island.',
+  ],
+  '3-21': [
+    'Clémence, issue de la noblesse allemande au XIIe siècle, se retire après la mort de son mari dans un monastère bénédictin de Trèves, où elle vit dans la prière et le service de ses sœurs jusqu’à sa mort, vers 1176.',
+    'On ne sait presque rien d’autre de sa vie : son souvenir tient à la réputation de douceur et de charité qu’elle a laissée, fidèle au nom qu’elle portait.',
+    'Le mot latin clementia désigne la bonté de celui qui pardonne ; le Salve Regina l’applique à la Vierge Marie : « ô clémente, ô miséricordieuse, ô douce Vierge Marie ».',
+  ],
+  '3-23': [
+    'Victorien est proconsul de Carthage, le premier magistrat de la ville, à la fin du Ve siècle, quand l’Afrique du Nord est gouvernée par les Vandales, qui sont ariens.',
+    'En 484, le roi Hunéric persécute les catholiques. Il presse Victorien, homme riche et respecté, de renier la foi du concile de Nicée en lui promettant honneurs et faveurs ; le proconsul refuse.',
+    'Il est mis à mort après de longues tortures. L’évêque Victor de Vita, témoin de cette persécution, a raconté son courage et celui des chrétiens d’Hadrumète, la ville d’où il était originaire.',
+  ],
+  '3-26': [
+    'Larissa fait partie des vingt-six martyrs goths, des chrétiens vivant au nord du Danube, dans l’actuelle Roumanie, au IVe siècle.',
+    'Vers 375, pendant la persécution menée par un chef goth resté païen, ils sont rassemblés dans leur église pendant la liturgie ; on y met le feu, et ils meurent brûlés, hommes, femmes et enfants, avec leurs prêtres.',
+    'Les Églises d’Orient gardent leur mémoire le 26 mars. Le prénom Larissa, très aimé en Russie et en Grèce, est aussi le nom d’une ville de Thessalie.',
+  ],
+  '3-27': [
+    'Habib est un diacre d’Édesse, en Mésopotamie, au début du IVe siècle. Pendant la persécution de l’empereur Licinius, il continue à parcourir les villages, à lire les Écritures aux fidèles et à les encourager.',
+    'Recherché par les autorités, qui ont arrêté sa mère et des proches à sa place, il se livre lui-même. Condamné, il est brûlé vif vers 322.',
+    'Sa passion, écrite en syriaque, est l’un des témoignages de l’Église d’Édesse, l’une des plus anciennes du monde. Son nom signifie « bien-aimé ».',
+  ],
+  '3-29': [
+    'Gwladys est une sainte du pays de Galles, au tournant des Ve et VIe siècles. Selon la tradition, elle est l’une des nombreuses filles du roi Brychan, qui a donné son nom au Brecknockshire.',
+    'Elle épouse Gwynllyw, un prince guerrier du sud du pays de Galles. La légende raconte un mariage mouvementé, mais le couple finit par se convertir à une vie de prière et de pénitence, sous l’influence de leur fils, saint Cadoc.',
+    'Ils vivent ensuite chacun en ermite, Gwynllyw près de l’actuelle Newport, dont la cathédrale porte son nom, St Woolos. Gwladys, que l’on appelle aussi Gladys, est restée très populaire au pays de Galles.',
+  ],
+  '4-2': [
+    'Sandrine est un diminutif d’Alexandrine ou d’Alexandra ; aucune sainte de ce nom n’a de vie propre. Celles qui le portent le fêtent le 2 avril, jour où l’Église honore saint François de Paule.',
+    'Né en 1416 à Paola, en Calabre, François se retire très jeune dans une grotte pour prier. Des disciples le rejoignent : c’est l’origine de l’ordre des Minimes, « les plus petits », voués à l’humilité et à un carême perpétuel.',
+    'Appelé en France par le roi Louis XI, qui espère de lui une guérison, il s’installe au Plessis-lès-Tours, conseille ensuite Charles VIII et y meurt le 2 avril 1507.',
+  ],
+  '4-14': [
+    'Selon la passion de sainte Cécile, Maxime est un officier romain chargé de conduire au supplice Tiburce et Valérien, le beau-frère et l’époux de Cécile, condamnés pour avoir enseveli les martyrs.',
+    'Touché par leur foi et par leur paix devant la mort, il se convertit avec sa maison. Il confesse à son tour le Christ et meurt martyr peu après eux.',
+    'Ce récit, composé au Ve siècle, tient de la légende, mais Tiburce, Valérien et Maxime sont honorés ensemble depuis l’Antiquité ; leurs tombeaux étaient vénérés dans le cimetière de Prétextat, sur la voie Appienne.',
+  ],
+  '4-19': [
+    'Hemma, ou Emma, naît vers 980 dans une famille noble apparentée aux empereurs germaniques. Mariée au comte Guillaume, elle vit en Carinthie, dans l’actuelle Autriche.',
+    'Elle perd ses fils, tués dans des violences, puis son mari. Veuve, elle consacre sa grande fortune à bâtir des églises et fonde en 1043 un monastère de religieuses à Gurk.',
+    'Morte vers 1045, elle est vénérée depuis comme la patronne de la Carinthie. Béatifiée en 1287, elle a été canonisée en 1938.',
+  ],
+  '4-20': [
+    'Odette, ou Oda, est une jeune femme noble du Hainaut, au XIIe siècle. Promise par ses parents à un mariage qu’elle refuse, elle veut se consacrer à Dieu.',
+    'Selon l’abbé Philippe de Harvengt, qui l’a connue et a écrit sa vie, elle se blesse elle-même le visage pour décourager son prétendant, et obtient enfin d’entrer chez les prémontrées de Rivreulle, près de l’abbaye de Bonne-Espérance.',
+    'Elle y devient prieure et meurt en 1158, réputée pour sa charité et sa joie. Le prénom Odette, diminutif d’Oda, vient d’un mot germanique qui signifie « richesse ».',
+  ],
+  '4-22': [
+    'Alexandre, un Grec originaire de Phrygie, et son ami Épipode, un jeune Lyonnais, sont martyrisés à Lyon en 178, un an après Pothin, Blandine et leurs compagnons.',
+    'Cachés quelque temps chez une veuve chrétienne, ils sont dénoncés et arrêtés. Épipode est décapité le premier ; Alexandre, flagellé, est ensuite crucifié.',
+    'Leurs corps furent ensevelis près de celui de saint Irénée, et Grégoire de Tours rapporte que leur tombeau attirait de nombreux pèlerins. L’église Saint-Irénée de Lyon garde leur mémoire.',
+  ],
+  '4-26': [
+    'Alida, ou Alda, naît à Sienne vers le milieu du XIIIe siècle. Mariée jeune, elle devient veuve et choisit alors une vie de pénitence et de service.',
+    'Elle distribue ses biens aux pauvres et se met au service des malades de l’hôpital Santa Maria della Scala, à Sienne, où elle partage son temps entre la prière et les soins.',
+    'Morte en 1309, elle est honorée à Sienne comme bienheureuse. Sa vie rappelle que la charité envers les malades fut, au Moyen Âge, l’un des chemins de sainteté les plus ouverts aux laïcs.',
+  ],
+  '4-28': [
+    'Valérie est, selon la tradition milanaise, l’épouse de saint Vital, un officier martyrisé à Ravenne, et la mère des jumeaux Gervais et Protais, martyrs de Milan.',
+    'Après la mort de son mari, elle aurait été mise à mort à son tour pour avoir refusé de prendre part à une fête païenne. Ces récits tardifs sont légendaires ; seuls Gervais et Protais sont attestés par saint Ambroise, qui découvrit leurs corps en 386.',
+    'Le nom de Valérie, du latin valere, « être fort », a aussi été porté par une martyre de Limoges, honorée comme la première sainte du Limousin.',
+  ],
+  '5-4': [
+    'Sylvain est évêque de Gaza, en Palestine, au début du IVe siècle. Vieillard respecté, il a déjà souffert pour sa foi lorsqu’il est condamné aux mines de cuivre de Phaeno, dans le désert, au sud de la mer Morte.',
+    'Là, avec d’autres confesseurs mutilés et épuisés, il continue de soutenir les siens. En 311, sur l’ordre de l’empereur Maximin Daïa, ceux que l’âge ou les infirmités rendaient incapables de travailler sont décapités ; Sylvain est parmi eux, avec trente-neuf compagnons.',
+    'L’historien Eusèbe de Césarée, contemporain des faits, a rapporté leur témoignage dans son livre sur les martyrs de Palestine.',
+  ],
+  '5-6': [
+    'Prudence Casatori naît à Milan au XVe siècle. Religieuse augustine, elle gouverne un monastère de son ordre à Côme, en Lombardie.',
+    'On loue sa sagesse, sa patience dans les épreuves et l’attention qu’elle porte à chacune de ses sœurs. Elle meurt à Côme en 1492, entourée d’une grande réputation de sainteté.',
+    'Le nom de Prudence rappelle la première des vertus cardinales, qui fait discerner en toute chose le vrai bien et choisir les justes moyens de l’accomplir.',
+  ],
+  '5-7': [
+    'Gisèle naît vers 985 en Bavière ; elle est la sœur de l’empereur saint Henri II. Vers 996, elle épouse Étienne, prince des Hongrois, qui devient le premier roi chrétien de Hongrie.',
+    'Reine aux côtés de saint Étienne, elle soutient la fondation d’églises et de monastères, notamment la cathédrale de Veszprém, et contribue à l’enracinement de la foi chrétienne dans le royaume.',
+    'Veuve en 1038, maltraitée par les successeurs de son mari, elle retourne en Bavière et devient abbesse du monastère de Niedernburg, à Passau, où elle meurt vers 1060. Elle a été béatifiée en 1975.',
+  ],
+  '5-8': [
+    'Désiré, en latin Desideratus, est évêque de Bourges au VIe siècle. Avant son épiscopat, il sert à la cour du roi franc Clotaire Ier, où il se fait remarquer par son intégrité.',
+    'Devenu évêque, il s’attache à combattre les erreurs de son temps et prend part aux conciles d’Orléans, qui règlent la vie de l’Église dans le royaume franc.',
+    'Il meurt vers 550. Plusieurs localités du Berry et du Bourbonnais portent son nom, comme Saint-Désiré, dans l’Allier.',
+  ],
+  '5-11': [
+    'Estelle, ou Eustelle, est une jeune martyre honorée à Saintes, en Saintonge. Selon la tradition, elle est la fille d’un notable gallo-romain de la ville et se convertit en écoutant saint Eutrope, premier évêque de Saintes.',
+    'Son père, furieux de sa conversion, l’aurait fait mettre à mort. Ces récits sont légendaires, mais son culte est ancien dans la région.',
+    'En 1854, Frédéric Mistral et les poètes qui voulaient faire revivre la langue provençale fondèrent le Félibrige le jour de la Sainte-Estelle ; ils prirent l’étoile pour emblème et se réunissent chaque année pour la Santo Estello.',
+  ],
+  '5-12': [
+    'Nérée et Achille sont deux soldats romains martyrisés à Rome à la fin du IIIe ou au début du IVe siècle.',
+    'Le pape Damase a composé pour leur tombe une inscription dont le texte nous est parvenu : ces soldats, qui avaient servi un tyran cruel, jetèrent leurs armes en se convertissant et choisirent de mourir plutôt que de renier le Christ.',
+    'Ils furent ensevelis dans la catacombe de Domitille, sur la voie Ardéatine, où une basilique leur fut dédiée. Une légende plus tardive en fait les serviteurs de Flavie Domitille, nièce de l’empereur Domitien.',
+  ],
+  '5-13': [
+    'Rolande, ou Rolende, est honorée à Gerpinnes, près de Charleroi, en Belgique. Selon une légende ancienne, cette fille de roi quitte son pays pour échapper à un mariage et se consacrer à Dieu, et se rend vers Cologne pour y vivre dans un monastère.',
+    'En chemin, elle tombe malade et meurt dans la région de Gerpinnes, où l’on recueille son corps. Son tombeau devient un lieu de pèlerinage.',
+    'Chaque année, le lundi de Pentecôte, la marche Sainte-Rolende porte sa châsse sur un parcours d’une trentaine de kilomètres, escortée de marcheurs en uniformes militaires ; les marches de l’Entre-Sambre-et-Meuse sont inscrites au patrimoine culturel immatériel de l’UNESCO.',
+  ],
+  '5-15': [
+    'Denise est une jeune chrétienne de Lampsaque, sur l’Hellespont, dans l’actuelle Turquie, martyrisée vers 250, pendant la persécution de Dèce.',
+    'Selon les actes de son martyre, alors que trois chrétiens, Pierre, André et Paul, sont conduits au supplice, elle se jette vers eux en s’écriant qu’elle veut mourir avec eux.',
+    'Elle est décapitée à son tour. Son nom, féminin de Denis, rappelle Denys l’Aréopagite, converti par saint Paul à Athènes.',
+  ],
+  '5-21': [
+    'Constantin devient empereur romain en 306. En 312, avant la bataille du pont Milvius, il fait peindre sur les boucliers de ses soldats le monogramme du Christ, et attribue sa victoire au Dieu des chrétiens.',
+    'En 313, l’accord conclu à Milan accorde la liberté de culte aux chrétiens, après des siècles de persécutions. Constantin réunit en 325 le concile de Nicée, qui affirme la divinité du Christ, et fonde Constantinople.',
+    'Baptisé seulement sur son lit de mort, en 337, il reste une figure contrastée. Les Églises d’Orient le vénèrent comme saint, « égal aux apôtres », avec sa mère Hélène, le 21 mai ; l’Église latine ne l’a pas inscrit à son calendrier.',
+  ],
+  '5-22': [
+    'Émile, en latin Aemilius, est un chrétien d’Afrique du Nord, martyrisé à Carthage au milieu du IIIe siècle avec son compagnon Castus.',
+    'Saint Cyprien, évêque de Carthage, rapporte que tous deux avaient d’abord cédé sous la torture ; revenus ensuite à la confession du Christ, ils moururent sur le bûcher.',
+    'Saint Augustin a prêché sur eux, voyant dans leur histoire la preuve que Dieu relève ceux qui tombent. Le prénom Émile doit aussi beaucoup au livre de Jean-Jacques Rousseau sur l’éducation.',
+  ],
+  '5-25': [
+    'Madeleine-Sophie Barat naît en 1779 à Joigny, en Bourgogne, fille d’un tonnelier. Son frère aîné, devenu prêtre, lui fait faire des études très poussées pour une jeune fille de son temps.',
+    'En 1800, à Paris, elle fonde la Société du Sacré-Cœur de Jésus, vouée à l’éducation des jeunes filles. Elle la dirige pendant plus de soixante ans, ouvrant des maisons en France et dans de nombreux pays.',
+    'Elle meurt à Paris le 25 mai 1865 et a été canonisée en 1925. Le prénom Sophie signifie en grec « sagesse ».',
+  ],
+  '5-26': [
+    'Bérenger est un moine bénédictin de l’abbaye de Saint-Papoul, dans le Lauragais, au XIe siècle.',
+    'Sa vie est simple : fidélité à la règle de saint Benoît, humilité, service de ses frères et des pauvres. On rapporte qu’il était aimé pour sa douceur et que des guérisons furent obtenues par sa prière.',
+    'Mort en 1093, il fut enseveli dans l’abbatiale de Saint-Papoul, devenue plus tard cathédrale, où l’on vénère ses reliques.',
+  ],
+  '5-29': [
+    'Aymar, ou Aymard, est le troisième abbé de Cluny, en Bourgogne, au Xe siècle. Il succède en 942 à saint Odon, dans les premières décennies de l’abbaye.',
+    'Gestionnaire attentif, il consolide le patrimoine du monastère et veille à la régularité de la vie des moines. Devenu aveugle, il choisit vers 954 un coadjuteur, Maïeul, qui lui succède et fera de Cluny un grand foyer de la chrétienté.',
+    'Aymar vit ensuite comme un simple moine, dans l’humilité, jusqu’à sa mort vers 965.',
+  ],
+  '6-5': [
+    'Igor Olgovitch, prince russe du XIIe siècle, règne brièvement sur Kiev en 1146. Renversé par ses rivaux, il est jeté en prison.',
+    'Libéré, il renonce au pouvoir et se fait moine dans un monastère de Kiev, consacrant sa vie à la prière.',
+    'En 1147, lors d’une émeute, la foule, qui voit encore en lui un adversaire politique, l’arrache à l’église et le met à mort. L’Église orthodoxe le vénère comme martyr ; ses reliques ont été transférées à Tchernihiv, et il est fêté le 5 juin.',
+  ],
+  '6-7': [
+    'Gilbert est un chevalier auvergnat du XIIe siècle. Avec sa femme Pétronille et leur fille Ponce, il mène une vie chrétienne fervente, et part en 1147 pour la deuxième croisade, prêchée par saint Bernard.',
+    'Revenu, marqué par l’échec de l’expédition et les souffrances qu’il a vues, il décide avec sa femme de tout donner : Pétronille et leur fille entrent au monastère d’Aubeterre, et Gilbert fonde l’abbaye de Neuffonts, confiée aux chanoines prémontrés, avec un hôpital pour les pauvres et les malades.',
+    'Il y vit humblement jusqu’à sa mort en 1152. L’abbaye prit plus tard le nom de Saint-Gilbert.',
+  ],
+  '6-9': [
+    'Diane d’Andalò naît vers 1200 à Bologne, dans une famille noble. Jeune femme, elle entend prêcher saint Dominique et les premiers frères prêcheurs, et décide de se consacrer à Dieu.',
+    'Sa famille s’oppose violemment à son choix : elle est ramenée de force chez elle et blessée. Elle obtient pourtant de fonder, en 1223, le monastère Sainte-Agnès, premier couvent de dominicaines de Bologne.',
+    'Le bienheureux Jourdain de Saxe, successeur de Dominique, lui a écrit des lettres dont une cinquantaine nous sont parvenues, témoignage d’une amitié spirituelle. Morte en 1236, elle a été béatifiée en 1891.',
+  ],
+  '6-18': [
+    'Léonce est un soldat romain honoré comme martyr à Tripoli, en Phénicie, dans l’actuel Liban, aux premiers siècles.',
+    'Selon sa passion, rédigée bien plus tard, il refuse de sacrifier aux dieux, gagne à la foi les officiers envoyés pour l’arrêter et meurt sous les coups. Son culte a été très populaire dans les Églises d’Orient.',
+    'Le prénom Léonce, qui évoque le lion, a aussi été porté par des évêques de la Gaule, comme Léonce de Fréjus, à qui Jean Cassien dédia une partie de ses Conférences.',
+  ],
+  '6-21': [
+    'Rodolphe, ou Raoul, est un noble italien du XIe siècle. Avec sa mère et ses frères, il donne ses biens à l’Église et entre à l’ermitage de Fonte Avellana, sous la conduite de saint Pierre Damien.',
+    'Il est bientôt choisi comme évêque de Gubbio, en Ombrie. Il reste moine dans sa charge, vivant pauvrement, jeûnant et priant, au point que Pierre Damien, qui admirait sa pénitence, l’invitait à la modération.',
+    'Il meurt jeune, vers 1064. Pierre Damien, qui a écrit sur lui, voyait en sa vie un exemple pour les évêques de son temps.',
+  ],
+  '6-27': [
+    'Ferdinand naît vers 1199. Roi de Castille en 1217, puis de León en 1230, il réunit définitivement les deux royaumes.',
+    'Il mène la Reconquête contre les royaumes musulmans du sud de l’Espagne, prenant Cordoue en 1236 et Séville en 1248. Soucieux de justice, il protège les études et voit commencer sous son règne les cathédrales gothiques de Burgos et de Tolède.',
+    'Mort à Séville en 1252, où son corps repose dans la cathédrale, il a été canonisé en 1671. Fernand est la forme française de son prénom.',
+  ],
+  '7-2': [
+    'Procès et Martinien sont, selon une tradition romaine ancienne, les geôliers de la prison Mamertine, où étaient enfermés les apôtres Pierre et Paul.',
+    'Touchés par la prédication des apôtres et par leur patience, ils demandent le baptême ; la tradition raconte que Pierre fit jaillir une source pour les baptiser. Ils sont mis à mort peu après.',
+    'Leur culte est ancien : saint Grégoire le Grand a prêché sur leur tombe, sur la voie Aurélienne, et leurs reliques reposent aujourd’hui dans la basilique Saint-Pierre, sous un autel qui leur est dédié.',
+  ],
+  '7-4': [
+    'Florent est un ermite du IVe siècle que la tradition dit disciple de saint Martin de Tours, qui l’aurait ordonné prêtre.',
+    'Il annonce l’Évangile dans le Poitou et l’Anjou, puis se retire sur le mont Glonne, au bord de la Loire, où des disciples le rejoignent. Un monastère naît autour de sa cellule.',
+    'Autour de ce monastère grandit le bourg de Saint-Florent-le-Vieil ; les moines, chassés par les invasions normandes, fondèrent ensuite près de Saumur l’abbaye de Saint-Florent. Florent serait mort très âgé, au début du Ve siècle.',
+  ],
+  '7-7': [
+    'Raoul, en anglais Ralph, Milner est un paysan du Hampshire, en Angleterre, à l’époque où la pratique catholique y est interdite par les lois d’Élisabeth Ire. Adulte, père de famille, il se convertit au catholicisme.',
+    'Le jour même de sa première communion, il est arrêté ; libéré, il continue d’aider les prêtres clandestins, qu’il guide et qu’il cache. En 1591, il est pris avec le prêtre Roger Dickenson.',
+    'Condamné à mort, il refuse la liberté qu’on lui offre s’il accepte d’aller au temple protestant, et il est pendu à Winchester le 7 juillet 1591. Il a été béatifié en 1929.',
+  ],
+  '7-9': [
+    'Pauline Jeuris naît en 1872 à Herk-de-Stad, en Belgique. Elle entre chez les Franciscaines missionnaires de Marie et prend le nom de sœur Marie-Amandine.',
+    'Envoyée en Chine en 1899, elle soigne les malades et les orphelins à Taiyuan, dans la province du Shanxi, où l’on remarque sa joie constante.',
+    'Pendant la révolte des Boxers, elle est arrêtée avec ses sœurs, l’évêque et d’autres chrétiens, et massacrée le 9 juillet 1900. Marie-Amandine a été canonisée en 2000 avec les martyrs de Chine.',
+  ],
+  '7-15': [
+    'Donald est un saint écossais du VIIIe siècle, dont on sait très peu de chose. Selon la tradition, il vivait à Ogilvy, dans la région d’Angus, avec sa femme et leurs neuf filles.',
+    'Devenu veuf, il aurait fait de sa maison une petite communauté religieuse, où ses filles menaient avec lui une vie de prière. Après sa mort, elles auraient rejoint un monastère ; on les appelle les « neuf vierges ».',
+    'Le prénom Donald, qui vient du gaélique Domhnall, « celui qui gouverne le monde », est resté très répandu en Écosse.',
+  ],
+  '7-20': [
+    'Marina est le nom sous lequel les Églises d’Orient honorent sainte Marguerite d’Antioche, vierge martyre des premiers siècles, dont le récit est surtout légendaire.',
+    'Jeune chrétienne, fille d’un prêtre païen, elle refuse d’épouser le gouverneur de la région. Sa passion raconte qu’en prison un dragon l’engloutit et qu’elle en sort indemne par le signe de la croix ; elle est finalement décapitée.',
+    'Très populaire au Moyen Âge, elle est l’une des saintes que Jeanne d’Arc disait entendre, avec sainte Catherine et saint Michel. On l’invoque pour les femmes qui vont enfanter.',
+  ],
+  '7-24': [
+    'Christine est une jeune martyre honorée à Bolsena, au bord du lac du même nom, au nord de Rome. Sa passion, très tardive, la présente comme la fille d’un magistrat païen, torturée pour sa foi ; son histoire est légendaire, mais son tombeau est vénéré depuis l’Antiquité dans une catacombe de Bolsena.',
+    'C’est dans la basilique Sainte-Christine de Bolsena qu’en 1263, selon la tradition, un prêtre qui doutait de la présence réelle vit une hostie saigner pendant la messe ; ce miracle est associé à la fête du Saint-Sacrement, étendue à toute l’Église par le pape Urbain IV en 1264.',
+    'Le même jour, on fait aussi mémoire de sainte Christine l’Admirable, une femme du pays de Liège morte en 1224, célèbre pour ses extases.',
+  ],
+  '7-27': [
+    'Nathalie, Aurèle, Félix et Liliose sont des chrétiens de Cordoue, en Espagne, au temps où la ville est sous la domination de l’émir Abd al-Rahman II.',
+    'Aurèle, né d’un père musulman, et sa femme Nathalie, elle aussi issue d’une famille musulmane, vivent leur foi en secret. Après avoir vu un chrétien fouetté en public, ils décident de ne plus la cacher, avec leurs amis Félix et Liliose.',
+    'Arrêtés, ils sont décapités en 852. Leur histoire a été rapportée par saint Euloge de Cordoue, qui les connut avant de mourir lui-même pour sa foi en 859.',
+  ],
+  '7-30': [
+    'Juliette, en latin Julitta, est une chrétienne de Césarée de Cappadoce, au début du IVe siècle. Femme riche, elle est dépouillée de ses biens par un homme puissant et porte l’affaire en justice.',
+    'Au tribunal, le juge exige d’abord qu’elle sacrifie aux dieux ; elle refuse, préférant perdre son procès et sa vie plutôt que de renier le Christ. Elle est condamnée au bûcher.',
+    'Saint Basile le Grand, évêque de Césarée, a prononcé son éloge quelques décennies plus tard, et c’est par lui que nous la connaissons. On fête aussi sous ce nom sainte Julitte, mère du petit saint Cyr.',
+  ],
+  '8-9': [
+    'Saint Amour est surtout connu par la petite ville du Jura qui porte son nom. Selon une tradition ancienne, Amour et Viateur étaient deux soldats chrétiens de la légion thébaine, dont les reliques auraient été apportées dans la région.',
+    'On ne sait rien de sûr de leur vie. Leur culte, attesté au Moyen Âge, a donné son nom à la commune de Saint-Amour et, en Bourgogne du Sud, à un cru du Beaujolais.',
+    'Le prénom Amour rappelle surtout ce que saint Paul écrit aux Corinthiens : « L’amour prend patience, l’amour rend service […] L’amour ne passera jamais. »',
+  ],
+  '8-12': [
+    'Clarisse est un prénom formé sur celui de sainte Claire d’Assise ; on le fête le 12 août, jour où l’on célébrait autrefois sainte Claire, aujourd’hui fêtée la veille. On appelle aussi clarisses les religieuses de l’ordre qu’elle a fondé.',
+    'Les premières clarisses vivent à Saint-Damien, près d’Assise, dans la pauvreté, la prière et la clôture. Deux jours avant sa mort, en 1253, Claire obtient du pape l’approbation de la règle qu’elle a écrite, la première qu’une femme ait rédigée pour des femmes.',
+    'Au XVe siècle, sainte Colette de Corbie réforme de nombreux monastères de clarisses en France et en Flandre. Aujourd’hui encore, les clarisses sont présentes dans le monde entier, vouées à la louange et à l’intercession.',
+  ],
+  '8-14': [
+    'Évrard, en allemand Eberhard, est au Xe siècle prévôt du chapitre de la cathédrale de Strasbourg. Vers 934, il quitte cette charge pour la forêt suisse où avait vécu l’ermite saint Meinrad, tué là plus de soixante-dix ans plus tôt.',
+    'Il y rassemble les ermites qui vivaient dispersés et fonde avec eux l’abbaye bénédictine d’Einsiedeln, dont il est le premier abbé. Pendant une famine, il fait distribuer les réserves du monastère aux populations voisines.',
+    'Mort en 958, il est à l’origine de l’un des grands sanctuaires de l’Europe : Einsiedeln et sa Vierge noire accueillent aujourd’hui encore de nombreux pèlerins.',
+  ],
+  '8-22': [
+    'Fabrice vient du nom latin Fabricius ; aucune vie ancienne et sûre ne se rattache à un saint de ce nom, et ceux qui le portent le fêtent le 22 août, jour où l’Église célèbre la Vierge Marie Reine.',
+    'Cette fête a été instituée par le pape Pie XII en 1954, dans l’encyclique Ad caeli Reginam. Depuis la réforme du calendrier de 1969, elle est placée huit jours après l’Assomption, pour en prolonger la joie.',
+    'Elle dit que Marie, associée à son Fils dans sa vie et jusqu’à la croix, partage sa gloire et intercède pour le peuple de Dieu. Les litanies de la Vierge l’invoquent comme « Reine des anges » et « Reine de la paix ».',
+  ],
+  '8-26': [
+    'Natacha est la forme russe familière de Natalia, Nathalie. On la fête le 26 août, jour où les Églises d’Orient honorent sainte Natalie, épouse de saint Adrien de Nicomédie.',
+    'Selon leur passion, Adrien, officier de l’empereur à Nicomédie, voit des chrétiens supporter les tortures avec une paix qui le bouleverse, et se déclare chrétien à son tour. Natalie, déjà chrétienne, le soutient dans sa prison et jusqu’à son supplice, au début du IVe siècle.',
+    'Elle recueille ses restes et les emporte près de Byzance, où elle finit sa vie. Leur histoire, embellie par la tradition, est celle d’un couple uni jusque dans le martyre.',
+  ],
+  '8-29': [
+    'Sabine est une martyre romaine honorée depuis l’Antiquité. Sa passion, écrite plus tard, fait d’elle une riche veuve convertie par sa servante Séraphie et mise à mort pour sa foi au IIe siècle ; ce récit est légendaire.',
+    'Son nom reste attaché à la basilique Sainte-Sabine, sur l’Aventin, bâtie au Ve siècle par un prêtre nommé Pierre d’Illyrie. Ses portes de bois de cyprès portent l’une des plus anciennes représentations connues de la crucifixion.',
+    'Au début du XIIIe siècle, le pape Honorius III confie l’église à saint Dominique ; elle est restée depuis le siège de l’ordre des Prêcheurs. C’est là que le pape ouvre chaque année le Carême, le mercredi des Cendres.',
+  ],
+  '9-2': [
+    'Ingrid Elofsdotter est une noble suédoise du XIIIe siècle. Devenue veuve, elle part en pèlerinage à Jérusalem, à Rome et à Saint-Jacques-de-Compostelle.',
+    'De retour en Suède, elle fonde à Skänninge, avec l’aide des frères dominicains, le premier monastère de dominicaines du pays, où elle entre avec sa sœur et d’autres femmes.',
+    'Morte en 1282, elle est vénérée en Suède comme une sainte ; le procès de canonisation ouvert au XVe siècle fut interrompu par la Réforme.',
+  ],
+  '9-5': [
+    'Raïssa, ou Iraïs, est une jeune chrétienne d’Égypte, honorée comme martyre au début du IVe siècle, pendant la persécution de Dioclétien.',
+    'Selon son récit, allant puiser de l’eau, elle voit passer un bateau chargé de chrétiens enchaînés conduits au supplice. Elle monte à bord pour partager leur sort, confesse le Christ devant le juge d’Antinoé et est mise à mort.',
+    'Son histoire, gardée par les Églises d’Orient, est surtout légendaire, mais son prénom est resté très aimé en Russie. Au XXe siècle, Raïssa Maritain, poétesse et philosophe, épouse de Jacques Maritain, l’a porté.',
+  ],
+  '9-6': [
+    'Bertrand de Garrigue naît à la fin du XIIe siècle dans le midi de la France. Prêtre, il devient l’un des premiers compagnons de saint Dominique, à Toulouse, au moment où naît l’ordre des Prêcheurs.',
+    'Dominique l’envoie avec d’autres frères fonder le couvent de Paris, puis lui confie la Provence. Infatigable prédicateur, il partage plusieurs voyages de Dominique, qui l’a en grande estime.',
+    'Il meurt en 1230 près d’Orange, à l’abbaye cistercienne de Bouchet, où il est enterré. Son culte a été confirmé en 1881.',
+  ],
+  '9-9': [
+    'Alain de la Roche naît vers 1428 en Bretagne. Entré chez les dominicains, il étudie à Paris, puis enseigne et prêche en Flandre, en Allemagne et aux Pays-Bas.',
+    'Il se consacre à faire connaître le rosaire, qu’il présente comme un psautier de la Vierge : cent cinquante Je vous salue Marie, comme les cent cinquante psaumes, en méditant la vie du Christ. Il fonde à Douai une confrérie du Rosaire.',
+    'Il meurt à Zwolle, aux Pays-Bas, en 1475. Sans avoir été béatifié, il est souvent appelé « bienheureux » dans la tradition dominicaine, qui voit en lui l’apôtre du rosaire.',
+  ],
+  '9-10': [
+    'Inès Takeya est une chrétienne japonaise du début du XVIIe siècle, au temps où le shogunat persécute durement les chrétiens.',
+    'Son mari a déjà été mis à mort pour avoir hébergé un missionnaire ; elle est arrêtée à son tour. Le 10 septembre 1622, à Nagasaki, elle est exécutée avec une cinquantaine d’autres chrétiens, lors de ce qu’on appelle le grand martyre de Nagasaki.',
+    'Elle a été béatifiée en 1867 avec deux cent quatre autres martyrs du Japon. Le prénom Inès est la forme espagnole d’Agnès.',
+  ],
+  '9-11': [
+    'Adelphe est abbé de Remiremont, dans les Vosges, au VIIe siècle. Il est le petit-fils de saint Romaric, qui fonda ce monastère avec saint Amé.',
+    'Élevé au monastère, il en prend la direction et veille sur la communauté, qui chante jour et nuit la louange de Dieu. Il meurt vers 670 à Luxeuil, alors qu’il visite cette abbaye.',
+    'Son nom, qui signifie « frère » en grec, convient à un abbé qui vécut au milieu des siens. Ses reliques furent ramenées à Remiremont.',
+  ],
+  '9-12': [
+    'Apollinaire, frère de saint Avit, évêque de Vienne, devient évêque de Valence, au bord du Rhône, à la fin du Ve siècle, au temps du royaume des Burgondes.',
+    'Il défend avec fermeté la discipline chrétienne du mariage face au roi Sigismond, ce qui lui vaut l’exil ; selon la tradition, le roi, tombé malade, se réconcilie ensuite avec lui.',
+    'Il meurt vers 520. Patron de Valence, il a donné son nom à la cathédrale de la ville, la cathédrale Saint-Apollinaire.',
+  ],
+  '9-13': [
+    'Aimé, ou Amé, naît vers 567 à Grenoble. Moine à l’abbaye d’Agaune, en Valais, il y vit longtemps en reclus avant de rejoindre l’abbaye de Luxeuil, fondée par saint Colomban.',
+    'Envoyé prêcher en Austrasie, il convertit un noble de la cour, Romaric, qui lui donne ses terres. Ensemble, vers 620, ils fondent sur une hauteur des Vosges un monastère où moines et moniales chantent la louange divine jour et nuit.',
+    'Aimé en est le premier abbé et y meurt vers 627. La ville de Remiremont lui doit son origine.',
+  ],
+  '9-15': [
+    'Roland de Médicis est un ermite du XIVe siècle, issu de la famille florentine des Médicis. Il quitte tout pour vivre dans la solitude, dans les bois de l’Émilie, en Italie du Nord.',
+    'Il passe des années dans la prière et le silence, se nourrissant de peu. Les bergers et les paysans qui le rencontrent le tiennent pour un saint homme.',
+    'Il meurt en 1386 près de Borgo San Donnino, l’actuelle Fidenza, où l’on garde son souvenir. Le prénom Roland rappelle aussi le héros de la Chanson de Roland, tombé à Roncevaux.',
+  ],
+  '9-17': [
+    'Renaud, du germanique Reginald, « celui qui gouverne par le conseil », a été porté au Moyen Âge par des ermites et des moines honorés localement, dont on sait peu de chose. Ceux qui le portent le fêtent le 17 septembre, jour où l’Église honore sainte Hildegarde de Bingen.',
+    'Née en 1098 en Rhénanie, Hildegarde est confiée enfant à une recluse et devient abbesse de bénédictines ; elle fonde le monastère du Rupertsberg, près de Bingen. Ses visions, rassemblées dans le Scivias, ses écrits de médecine et de sciences naturelles et sa musique font d’elle l’une des grandes figures de son siècle.',
+    'Elle correspond avec des papes, des empereurs et saint Bernard. Morte en 1179, elle a été proclamée docteur de l’Église par Benoît XVI en 2012.',
+  ],
+  '9-18': [
+    'Nadège est la forme française du prénom russe Nadejda, qui signifie « espérance ». Elle rappelle la légende des saintes Foi, Espérance et Charité, trois jeunes sœurs martyrisées à Rome avec leur mère Sophie, que les Églises d’Orient honorent le 17 septembre.',
+    'Selon ce récit, les trois enfants refusent de sacrifier aux dieux et sont mises à mort sous les yeux de leur mère, qui meurt peu après sur leur tombe. L’histoire, légendaire, dit d’abord la force des vertus que portent leurs noms.',
+    'L’espérance, dit le Catéchisme de l’Église catholique, est la vertu par laquelle nous désirons le Royaume des cieux et la vie éternelle, en mettant notre confiance dans les promesses du Christ.',
+  ],
+  '9-20': [
+    'Davy est une forme familière de David, venue des pays celtes. Ceux qui le portent peuvent se confier à saint David, patron du pays de Galles, fêté le 1er mars ; ils le fêtent aussi le 20 septembre, jour où l’Église honore les martyrs de Corée.',
+    'La foi chrétienne est arrivée en Corée à la fin du XVIIIe siècle par des laïcs qui avaient découvert des livres chrétiens en Chine, avant même la venue d’un prêtre. Au XIXe siècle, la communauté est durement persécutée : des milliers de fidèles sont tués.',
+    'Parmi eux, André Kim Taegon, premier prêtre coréen, décapité en 1846, et le laïc Paul Chong Hasang. Avec cent un compagnons, ils ont été canonisés à Séoul en 1984 par Jean-Paul II.',
+  ],
+  '9-23': [
+    'Constant, en latin Constantius, est le sacristain d’une église Saint-Étienne, près d’Ancône, en Italie, au VIe siècle. Saint Grégoire le Grand le fait connaître dans ses Dialogues.',
+    'Il raconte qu’un jour, l’huile manquant, Constant remplit d’eau les lampes de l’église, qui brûlèrent comme si elles contenaient de l’huile. Un paysan, venu de loin pour voir ce saint homme, le trouve occupé à réparer une lampe et se moque de son allure chétive ; Constant descend l’embrasser, heureux que quelqu’un le voie enfin tel qu’il est.',
+    'Le même jour, l’Église fête saint Pio de Pietrelcina, le Padre Pio, capucin italien mort en 1968 et canonisé en 2002.',
+  ],
+  '10-5': [
+    'Fleur naît vers 1309 à Maurs, en Auvergne. Adolescente, elle entre chez les hospitalières de Saint-Jean de Jérusalem, au monastère de Beaulieu, dans le Quercy.',
+    'Elle y connaît de longues années d’épreuves intérieures et de maladie, qu’elle vit dans la prière et la confiance. Ses sœurs la tiennent pour une femme de grande charité, et l’on rapporte de sa vie des grâces mystiques.',
+    'Morte en 1347, elle est honorée dans le Quercy et en Auvergne. Le prénom Fleur, comme Flore, dit la beauté fragile de ce que Dieu fait grandir.',
+  ],
+  '10-8': [
+    'Pélagie est une actrice et danseuse d’Antioche, au Ve siècle, célèbre pour sa beauté et sa vie de luxe. Un jour, l’évêque Nonnus la voit passer, parée de bijoux, et pleure devant ses confrères : cette femme met plus de soin à plaire aux hommes qu’eux à plaire à Dieu.',
+    'Touchée par sa prédication, Pélagie demande le baptême, donne ses biens aux pauvres et quitte secrètement Antioche, vêtue en homme.',
+    'Elle vit ensuite en recluse sur le mont des Oliviers, à Jérusalem, sous le nom de frère Pélage, et l’on ne découvre qu’à sa mort qu’elle était une femme. Ce récit, transmis par le diacre Jacques, est l’un des plus connus de la littérature des Pères du désert.',
+  ],
+  '10-10': [
+    'Ghislain est un moine du VIIe siècle, venu selon la tradition d’un pays lointain, peut-être de Grèce, qui s’installe dans le Hainaut, au bord de la Haine.',
+    'Il y fonde un monastère dans un lieu sauvage que la légende appelle « la tanière de l’ours ». Il est lié d’amitié avec sainte Waudru, fondatrice de Mons, et sainte Aldegonde, fondatrice de Maubeuge, qu’il conseille.',
+    'Il meurt vers 680. Autour de son abbaye est née la ville belge de Saint-Ghislain, près de Mons.',
+  ],
+  '10-14': [
+    'Juste est évêque de Lyon au IVe siècle. En 381, il prend part au concile d’Aquilée, aux côtés de saint Ambroise, contre l’arianisme.',
+    'Peu après, un homme pris de folie, qui avait tué des passants, se réfugie dans son église. Juste le remet aux autorités, qui promettent de l’épargner, mais la foule le massacre. Se jugeant responsable, l’évêque quitte secrètement Lyon et part pour l’Égypte, où il vit en simple moine dans le désert.',
+    'Il y meurt vers 390. Ses restes sont ramenés à Lyon, où l’église Saint-Just garde son nom, comme le quartier qui l’entoure.',
+  ],
+  '10-17': [
+    'Baudouin est archidiacre de Laon au VIIe siècle. Il est le fils de sainte Salaberge, fondatrice d’un monastère à Laon, et de son mari Blandin.',
+    'Homme de prière, chargé de veiller sur les biens et les pauvres de l’Église, il est assassiné vers 680, dans des circonstances mal connues, peut-être victime des luttes de pouvoir de son temps.',
+    'Honoré comme martyr, il a été enterré dans l’abbaye fondée par sa mère. Le prénom Baudouin fut celui de plusieurs comtes de Flandre, de rois de Jérusalem et du roi Baudouin de Belgique.',
+  ],
+  '10-19': [
+    'René Goupil naît en 1608 en Anjou. Il entre au noviciat des jésuites, mais sa santé l’oblige à le quitter ; il devient chirurgien et part pour la Nouvelle-France, où il se met au service des missionnaires.',
+    'En 1642, en route vers le pays des Hurons avec le père Isaac Jogues, il est capturé par des guerriers iroquois. Torturé, il garde sa douceur et prononce ses vœux de frère jésuite devant Jogues.',
+    'Le 29 septembre 1642, il est tué d’un coup de hache pour avoir tracé le signe de la croix sur le front d’un enfant. Premier des martyrs canadiens, il a été canonisé en 1930 avec Isaac Jogues, Jean de Brébeuf et leurs compagnons, fêtés le 19 octobre.',
+  ],
+  '10-20': [
+    'Adeline est la sœur de saint Vital, fondateur de l’abbaye de Savigny, en Normandie, au début du XIIe siècle.',
+    'Vers 1105, Vital fonde pour elle et d’autres femmes un monastère à Mortain, l’Abbaye Blanche, ainsi nommée pour la couleur de l’habit des religieuses. Adeline en est la première abbesse.',
+    'Elle y meurt vers 1125, réputée pour sa douceur et sa fidélité à la prière. Les bâtiments de l’Abbaye Blanche, à Mortain, existent toujours.',
+  ],
+  '10-22': [
+    'Élodie, en espagnol Alodia, et sa sœur Nunilo vivent au IXe siècle près de Huesca, dans le nord de l’Espagne, alors sous domination musulmane. Nées d’un père musulman et d’une mère chrétienne, elles sont élevées dans la foi de leur mère.',
+    'À la mort de leur père, leur mère se remarie avec un musulman qui les maltraite. Dénoncées pour leur foi, elles refusent de la renier malgré les menaces et les promesses.',
+    'Elles sont décapitées à Huesca en 851. Saint Euloge de Cordoue a rapporté leur histoire, et leurs reliques sont vénérées au monastère de Leyre, en Navarre.',
+  ],
+  '10-24': [
+    'Florentin, diminutif de Florent, a été porté par plusieurs saints anciens mal connus, dont un martyr honoré en Bourgogne qui a donné son nom à la ville de Saint-Florentin, dans l’Yonne. Le 24 octobre, l’Église fête saint Antoine-Marie Claret.',
+    'Né en 1807 en Catalogne, fils d’un tisserand, Antoine-Marie Claret devient prêtre et prédicateur itinérant. En 1849, il fonde les Missionnaires fils du Cœur immaculé de Marie, les clarétains, puis devient archevêque de Santiago de Cuba.',
+    'Confesseur de la reine Isabelle II, il la suit en exil en 1868, participe au premier concile du Vatican et meurt en 1870 à l’abbaye de Fontfroide, près de Narbonne. Il a été canonisé en 1950.',
+  ],
+  '10-27': [
+    'Émeline est une jeune femme de Champagne, au XIIe siècle, qui choisit une vie de prière sous la conduite des moines cisterciens de l’abbaye de Boulancourt.',
+    'Elle vit en recluse, dans une cellule proche du monastère, consacrée à la prière, au travail et à la pénitence, et les gens de la contrée viennent lui demander conseil.',
+    'Elle meurt vers 1178 et est enterrée à l’abbaye. Sa vie cachée, dont on sait peu de chose, a laissé dans la région le souvenir d’une femme de paix.',
+  ],
+  '10-30': [
+    'Bienvenue Bojani, en italien Benvenuta, naît vers 1255 à Cividale, dans le Frioul, dernière de sept filles ; son nom dit que ses parents l’accueillirent de bon cœur, alors qu’ils espéraient un garçon.',
+    'Entrée dans le tiers-ordre de saint Dominique, elle mène dans sa famille une vie de prière et de pénitence très rude, et connaît de longues années de maladie qui la clouent au lit.',
+    'Guérie, selon la tradition, après avoir promis un pèlerinage sur la tombe de saint Dominique, à Bologne, elle s’y rend en action de grâce. Morte en 1292, elle a vu son culte confirmé au XVIIIe siècle.',
+  ],
+  '11-5': [
+    'Sylvie est la mère du pape saint Grégoire le Grand. Issue d’une famille romaine chrétienne, elle épouse le sénateur Gordien et élève ses fils dans la foi.',
+    'Devenue veuve, elle se retire dans une petite maison près de la basilique Saint-Paul-hors-les-Murs pour une vie de prière, tandis que son fils transforme la demeure familiale, sur le mont Célius, en monastère.',
+    'Grégoire avait fait peindre le portrait de ses parents dans ce monastère, et l’on en a gardé la description. Sylvie meurt vers 592, alors que son fils est pape.',
+  ],
+  '11-7': [
+    'Carine, honorée avec son mari Mélasippe et leur fils Antoine, est une chrétienne d’Ancyre, en Galatie, l’actuelle Ankara, au IVe siècle.',
+    'Selon le récit conservé par les Églises d’Orient, la famille est arrêtée sous l’empereur Julien, qui voulait rétablir le culte des dieux. Mélasippe et Carine meurent sous les tortures ; leur fils, encore jeune, est mis à mort peu après.',
+    'Ces martyrs sont fêtés le 7 novembre. Le prénom Carine a connu au XXe siècle une grande faveur en France et dans les pays du Nord.',
+  ],
+  '11-8': [
+    'Geoffroy naît vers 1066 dans le Soissonnais. Moine bénédictin, il devient abbé de Nogent-sous-Coucy, dont il relève la vie religieuse et les bâtiments.',
+    'En 1104, il est élu évêque d’Amiens. Pasteur austère et juste, il défend les pauvres et soutient les habitants de la ville, qui cherchent à se libérer de la tyrannie d’un seigneur.',
+    'Découragé, il se retire un temps à la Grande-Chartreuse, avant d’être rappelé par son diocèse. Il meurt à Soissons en 1115.',
+  ],
+  '11-12': [
+    'Christian fait partie des cinq frères martyrs de Pologne, des moines tués en 1003 dans leur ermitage, près de Międzyrzecz.',
+    'À l’appel du roi Boleslas le Vaillant et de saint Bruno de Querfurt, deux moines italiens, Benoît et Jean, étaient venus fonder un ermitage pour préparer une mission auprès des peuples païens voisins ; trois Polonais les avaient rejoints, Isaac, Matthieu et Christian, ce dernier chargé du service de la maison.',
+    'Des brigands, croyant trouver chez eux l’argent que le roi leur avait fait porter, les tuent une nuit de novembre 1003. Bruno de Querfurt a écrit leur vie peu après.',
+  ],
+  '11-18': [
+    'Aude est, selon la tradition parisienne, l’une des compagnes de sainte Geneviève, avec qui elle partage une vie de prière et de charité à Paris, à la fin du Ve siècle.',
+    'On ne sait presque rien d’elle, sinon qu’elle fut enterrée près du tombeau de Geneviève, dans l’église élevée sur la montagne qui porte aujourd’hui le nom de la sainte, et que ses reliques y furent vénérées.',
+    'Son souvenir rappelle que les grands saints ne sont jamais seuls : autour de Geneviève, des femmes ont prié, jeûné et servi les pauvres de la ville, sans laisser d’autre trace que leur nom.',
+  ],
+  '11-19': [
+    'Tanguy, en breton Tangi, est un saint breton du VIe siècle, dont l’histoire est une légende tragique. Jeune seigneur du Léon, il aurait tué sa sœur Haude, sur les calomnies de leur belle-mère.',
+    'Apprenant l’innocence de sa sœur, il est saisi d’un profond repentir ; selon la légende, Haude lui serait apparue pour lui pardonner. Tanguy se fait moine et consacre sa vie à la pénitence.',
+    'La tradition lui attribue la fondation de l’abbaye de Saint-Mathieu, sur la pointe du même nom, face à l’océan, dont les ruines dominent encore la mer, près du Conquet.',
+  ],
+  '11-27': [
+    'Séverin est un ermite qui vit à Paris au VIe siècle, dans une cellule proche de la porte méridionale de la ville, sur la rive gauche de la Seine. On vient lui demander conseil et prières.',
+    'Selon la tradition, c’est lui qui reçoit la consécration de Clodoald, petit-fils de Clovis, échappé au massacre de ses frères ; le jeune prince devient moine et sera honoré sous le nom de saint Cloud.',
+    'Sur le lieu de sa cellule s’éleva une chapelle, devenue l’église Saint-Séverin, dans le Quartier latin, l’une des plus belles églises gothiques de Paris.',
+  ],
+  '12-1': [
+    'Florence est, selon la tradition, une jeune femme d’Asie Mineure convertie au IVe siècle par saint Hilaire de Poitiers, pendant l’exil en Phrygie que lui avait imposé l’empereur Constance II, favorable aux ariens.',
+    'Quand Hilaire rentre en Gaule, vers 360, elle le suit et reçoit de lui le baptême. Elle se retire ensuite dans la solitude, près de Comblé, dans le Poitou, où elle vit dans la prière.',
+    'Elle meurt vers 367, et ses reliques ont été vénérées à Poitiers. Le prénom Florence vient du latin florens, « florissant ».',
+  ],
+  '12-2': [
+    'Viviane, en latin Bibiana, est une martyre romaine du IVe siècle. Selon sa passion, tardive et légendaire, elle est la fille de chrétiens mis à mort sous l’empereur Julien, et meurt elle-même flagellée pour avoir refusé de renier sa foi.',
+    'Une église lui est dédiée à Rome depuis le Ve siècle, sur l’Esquilin. Au XVIIe siècle, le pape Urbain VIII la fait restaurer et confie au jeune Bernin la statue de la sainte, l’une de ses premières grandes œuvres.',
+    'Le prénom Viviane évoque aussi, dans les romans de la Table ronde, la fée du lac qui éleva Lancelot ; mais c’est la martyre romaine que l’Église fête ce jour-là.',
+  ],
+  '12-5': [
+    'Gérald, ou Géraud, est moine de l’abbaye de Moissac, dans le Quercy, au XIe siècle. Appelé en Espagne par l’archevêque de Tolède, lui-même ancien moine clunisien, il y dirige le chant et l’école de la cathédrale.',
+    'Vers 1096, il devient archevêque de Braga, au nord du Portugal. Il réorganise le diocèse, réforme la vie du clergé et obtient du pape que Braga retrouve son rang de métropole.',
+    'Il meurt en 1108 au cours d’une visite pastorale, et son tombeau, dans la cathédrale de Braga, est vénéré depuis. Saint Gérald est le patron de la ville.',
+  ],
+  '12-15': [
+    'Ninon est un diminutif d’Anne, très en vogue en France depuis le XVIIe siècle. Celles qui le portent se placent sous la protection de sainte Anne, mère de la Vierge Marie, ou de sainte Nino, l’apôtre de la Géorgie, dont on fait mémoire ce jour-là.',
+    'Anne, dont le nom signifie « grâce » en hébreu, n’est pas nommée dans les Évangiles : c’est un écrit du IIe siècle, le Protévangile de Jacques, qui donne les noms d’Anne et de Joachim aux parents de Marie.',
+    'En France, le sanctuaire de Sainte-Anne-d’Auray, en Bretagne, né au XVIIe siècle après les visions du paysan Yves Nicolazic, attire chaque année de nombreux pèlerins.',
+  ],
+  '12-17': [
+    'Gaël est un prénom breton, que l’on rattache à saint Judicaël, roi de la Domnonée, au nord de la Bretagne, au VIIe siècle.',
+    'En 636, Judicaël se rend à Clichy auprès du roi franc Dagobert Ier et conclut avec lui une paix entre Bretons et Francs ; saint Éloi avait préparé la rencontre.',
+    'Quelques années plus tard, il renonce au trône et se retire au monastère de saint Méen, à Gaël, aux confins de la forêt de Paimpont, où il vit en moine jusqu’à sa mort vers 658.',
+  ],
+  '12-20': [
+    'Théophile est un soldat romain d’Alexandrie, martyrisé en 250, pendant la persécution de l’empereur Dèce, avec d’autres soldats chrétiens, Ammon, Zénon, Ptolémée et Ingénès.',
+    'L’évêque Denys d’Alexandrie raconte, dans une lettre que cite l’historien Eusèbe, qu’ils se tenaient près du tribunal pendant le procès d’un chrétien ; le voyant près de faiblir, ils l’encouragèrent par des signes, puis s’avancèrent d’eux-mêmes en se déclarant chrétiens.',
+    'Le juge et ses assesseurs furent saisis de crainte devant leur assurance, et les soldats sortirent du tribunal joyeux de rendre témoignage. Le nom de Théophile signifie « ami de Dieu » : c’est à un Théophile que saint Luc dédie son Évangile.',
+  ],
+  '12-23': [
+    'Armand est la forme française du prénom germanique Hartmann, « homme fort ». Au XIIe siècle, le bienheureux Hartmann, chanoine régulier de saint Augustin, est prévôt de Klosterneuburg, près de Vienne, puis évêque de Brixen, dans le Tyrol.',
+    'Pasteur réformateur, il veille à la formation et à la vie commune des clercs, fonde l’abbaye de Neustift et reste fidèle au pape pendant le conflit qui l’oppose à l’empereur Frédéric Barberousse.',
+    'Il meurt le 23 décembre 1164. Le même jour, l’Église fête saint Jean de Kenty, prêtre et professeur à l’université de Cracovie au XVe siècle, célèbre pour sa charité envers les pauvres.',
+  ],
+  '12-30': [
+    'Roger est évêque de Canne, dans les Pouilles, au sud de l’Italie, au début du XIIe siècle : c’est l’antique Cannes, où Hannibal remporta sa célèbre victoire sur les Romains. Il gouverne son diocèse dans la pauvreté, et on le connaît pour sa charité envers les pauvres et sa vie de prière.',
+    'Il meurt vers 1129. Quand la petite ville est abandonnée, ses reliques sont portées à Barletta, sa voisine, qui l’a pris pour patron.',
+    'Le prénom Roger, d’origine germanique, signifie « célèbre par la lance » ; ce fut celui des princes normands de Sicile, dont le roi Roger II, contemporain de l’évêque.',
   ],
 };

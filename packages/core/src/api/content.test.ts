@@ -78,7 +78,10 @@ describe('content API client (§7 "Main content API (base from configuration, qu
         '/api/show/actualite/le-grand-matin?_format=json',
       ],
       [() => api.topPodcasts(), '/top-podcasts?_format=json'],
-      [() => api.preview(8), '/preview/8?_format=json'],
+      [
+        () => api.preview(8, { expires: '9', signature: 's' }),
+        '/preview/8?expires=9&signature=s&_format=json',
+      ],
       [() => api.resolvePath('/actualite'), '/router?path=%2Factualite&_format=json'],
     ];
     for (const [call] of cases) await call();

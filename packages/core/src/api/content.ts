@@ -5,9 +5,9 @@ import type {
   Article,
   ArticlePage,
   ContentMetadata,
-  Dossier,
   Episode,
   Event,
+  MostListened,
   NodeType,
   Paged,
   Partner,
@@ -69,6 +69,8 @@ export function createContentApi(options: ClientOptions) {
     showByAlias: (name: string, show: string) =>
       get<ShowPage>('getShowByAlias', `/api/show/${seg(name)}/${seg(show)}`),
     topPodcasts: async () => rowsOf(await get<List<Episode | Show>>('getTopPodcasts', '/top-podcasts')),
+    /** The episodes most listened to over the last 30 days (listens the API recorded). */
+    mostListened: () => get<MostListened>('getMostListened', '/top-podcasts/listens'),
 
     // --- Saints and prayers ---------------------------------------------------------------------------
     /** §7 "api/saintdujour/search[/{name}] or ?day&month". */
@@ -147,8 +149,9 @@ export function createContentApi(options: ClientOptions) {
     /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
     search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
       get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),
-    preview: (id: number | string) =>
-      get<Episode | Article | Show | Video | Dossier>('getPreview', `/preview/${seg(id)}`),
+    /** Any content, published or not: only with the signed preview link's `expires` and `signature`. */
+    preview: (id: number | string, link: { expires: string; signature: string }) =>
+      get<AnyNode & { preview: true }>('getPreview', `/preview/${seg(id)}`, link),
     /** What a site path is (`/{name}`, `/{name}/{showOrCategory}`). */
     resolvePath: (path: string) => get<RouterAnswer>('resolvePath', '/router', { path }),
 

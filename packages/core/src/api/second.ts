@@ -25,12 +25,12 @@ export function createSecondApi(options: ClientOptions) {
      */
     async relatedArticles(
       slug: string,
-      q: { page?: number; radio?: string | number } = {},
+      q: { page?: number; radio?: string | number; perPage?: number } = {},
     ): Promise<Paged<Article>> {
       try {
         const data = await http.call<List<Article>>('getRelatedArticles', {
           path: `folders/${seg(slug)}/related`,
-          query: { page: q.page ?? 0, radio: q.radio },
+          query: { page: q.page ?? 0, radio: q.radio, items_per_page: q.perPage },
         });
         return toPaged(data);
       } catch {

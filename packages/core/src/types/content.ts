@@ -153,9 +153,12 @@ export interface Event {
   date: string;
   /** ISO 8601. */
   enddate: string | null;
+  /** The town where it takes place. */
   location: string;
   radio: RadioRef | null;
   visual: Visual | null;
+  /** Its whole text, in paragraphs (an event's own page only). */
+  body?: string;
 }
 
 export interface Prayer {

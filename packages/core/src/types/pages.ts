@@ -118,6 +118,15 @@ export interface TagPage {
   content: Paged<SearchResult>;
 }
 
+/**
+ * `/top-podcasts/listens`: the episodes most listened to over the last `days` days, by the number of
+ * listeners whose listening the API recorded (signed-in listeners' replay positions), most first.
+ */
+export interface MostListened {
+  days: number;
+  rows: { episode: Episode; listeners: number }[];
+}
+
 /** `/top-podcasts`: the editors' selection. */
 export interface TopPodcasts {
   title: string;

@@ -4,7 +4,16 @@
 
 import type { Paged, Visual } from './common';
 
-export type SearchResultType = 'episode' | 'show' | 'article' | 'video' | 'folder' | 'event';
+export type SearchResultType =
+  | 'episode'
+  | 'show'
+  | 'article'
+  | 'video'
+  | 'folder'
+  | 'event'
+  | 'saint'
+  | 'prayer'
+  | 'partner';
 
 /** A row of `search?q=&type=&page=`. */
 export interface SearchResult {

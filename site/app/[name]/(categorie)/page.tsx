@@ -7,6 +7,7 @@ import { toLastPage } from '@/components/page/ListPage';
 import { siteConfig } from '@/lib/config';
 import { type CategoryContent, getCategory } from '@/lib/content/categories';
 import { metadataFrom } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Props = {
   params: Promise<{ name: string }>;
@@ -29,13 +30,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const c = siteConfig();
   if (!r) return { title: 'Page introuvable' };
   if (r === 'unavailable') return { title: 'Page indisponible' };
-  return metadataFrom(
-    {
-      title: `${r.name} : émissions et articles`,
-      description: `Les émissions, podcasts et articles « ${r.name} » de ${c.brand}.`,
-      type: 'category',
-    },
-    { path: `/${name}`, page, siteUrl: c.siteUrl, brand: c.brand },
+  return shareable(
+    metadataFrom(
+      {
+        title: `${r.name} : émissions et articles`,
+        description: `Les émissions, podcasts et articles « ${r.name} » de ${c.brand}.`,
+        type: 'category',
+      },
+      { path: `/${name}`, page, siteUrl: c.siteUrl, brand: c.brand },
+    ),
   );
 }
 

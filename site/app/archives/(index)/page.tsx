@@ -1,5 +1,4 @@
 import { MONTHS, monthName } from '@radio/core';
-import type { Metadata } from 'next';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
 import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
@@ -8,12 +7,16 @@ import { one, type SearchParams } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
 import { getArchivesIndex } from '@/lib/content/episodes';
 import { fixedPageMetadata } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
-export const metadata: Metadata = fixedPageMetadata(
-  '/archives',
-  'Archives',
-  'Toutes les émissions diffusées, par année, par mois et par jour.',
-);
+export const generateMetadata = () =>
+  shareable(
+    fixedPageMetadata(
+      '/archives',
+      'Archives',
+      'Toutes les émissions diffusées, par année, par mois et par jour.',
+    ),
+  );
 
 /** The archives home: this year's months (calendar of the chosen month) and the past years. */
 export default async function ArchivesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

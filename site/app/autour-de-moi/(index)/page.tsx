@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
 import type { SearchParams } from '@/components/page/query';
 import { currentRadio } from '@/lib/radio-server';
+import { shareable } from '@/lib/share-card';
 
 export async function generateMetadata(): Promise<Metadata> {
   const radio = await currentRadio();
-  return {
+  return shareable({
     title: `Autour de moi - ${radio.radioName}`,
     description: `L'actualité, les émissions et les événements de ${radio.radioName}, près de chez vous.`,
     alternates: { canonical: radio.aroundMeAlias || '/autour-de-moi' },
-  };
+  });
 }
 
 /** The chosen radio's 'Around me' page (the radio cookie's radio, national by default). */

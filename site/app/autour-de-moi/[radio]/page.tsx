@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { AroundMeView } from '@/components/around-me/AroundMeView';
 import type { PageProps } from '@/components/page/query';
 import { getAllRadios } from '@/lib/content/radios';
+import { shareable } from '@/lib/share-card';
 
 type Params = { radio: string };
 
@@ -18,11 +19,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { radio } = await params;
   const r = await radioFor(radio);
   if (!r) return { title: 'Radio introuvable' };
-  return {
+  return shareable({
     title: `Autour de moi - ${r.name}`,
     description: `L'actualité, les émissions et les événements de ${r.name}, près de chez vous.`,
     alternates: { canonical: `/autour-de-moi/${radio}` },
-  };
+  });
 }
 
 export default async function AroundMeRadioPage({ params, searchParams }: PageProps<Params>) {

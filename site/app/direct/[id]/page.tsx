@@ -4,6 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { LiveButton } from '@/components/player/LiveButton';
 import { siteConfig } from '@/lib/config';
 import { getLiveInfo, getRadio } from '@/lib/content/radios';
+import { ogImage } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -11,10 +13,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const c = siteConfig();
   const radio = directGuard(id, c.prefix).ok ? await getRadio(id).catch(() => null) : null;
-  return {
-    title: `Le direct${radio ? ` — ${radio.name}` : ''}`,
-    alternates: { canonical: `${c.siteUrl}/direct/${encodeURIComponent(id)}` },
-  };
+  return shareable(
+    {
+      title: `Le direct${radio ? ` — ${radio.name}` : ''}`,
+      alternates: { canonical: `${c.siteUrl}/direct/${encodeURIComponent(id)}` },
+    },
+    ogImage(radio?.visual?.url, radio?.name),
+  );
 }
 
 /** `/direct/{id}`: a radio's live player in the embed layout, behind the §5 guard; an unknown radio is a 404 (not-found.tsx). */

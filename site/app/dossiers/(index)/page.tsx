@@ -19,6 +19,7 @@ export default async function DossiersPage({ searchParams }: { searchParams: Pro
   return (
     <ListPage
       label="Dossier"
+      listTitle="Tous les dossiers"
       title="Dossiers"
       intro={<p>Des dossiers pour approfondir un sujet, avec nos articles et nos émissions.</p>}
       rows={rows}

@@ -17,9 +17,13 @@ import { siteConfig } from '@/lib/config';
 import { getFolder, getFolderRelated } from '@/lib/content/dossiers';
 import { articleItem, dossierItem, pageInfoOf, plainText, rowsOf, styled } from '@/lib/content/items';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
-import { ownTitle } from '@/lib/seo';
+import { ogImage, ownTitle } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { folder: string };
+
+/** The dossier's articles a page shows (a grid of three columns on a wide screen). */
+const ARTICLES_PER_PAGE = 9;
 
 const load = cache((folder: string) => getFolder(folder));
 
@@ -29,13 +33,15 @@ export async function generateMetadata({ params, searchParams }: PageProps<Param
   const f = await load(folder);
   if (!f) return { title: 'Dossier introuvable' };
   const d = f.folder;
-  const og = styled(d.metatag?.og_image || d.visual?.url, '1280x630_og_image');
-  return {
-    title: pagedTitle(ownTitle(d.metatag?.meta_title, d.title, siteConfig().brand), page),
-    description: d.metatag?.meta_description || plainText(d.description, 160),
-    alternates: { canonical: `/dossiers/${d.folder}` },
-    openGraph: { title: d.metatag?.og_title || d.title, ...(og ? { images: [og] } : {}) },
-  };
+  return shareable(
+    {
+      title: pagedTitle(ownTitle(d.metatag?.meta_title, d.title, siteConfig().brand), page),
+      description: d.metatag?.meta_description || plainText(d.description, 160),
+      alternates: { canonical: `/dossiers/${d.folder}` },
+      openGraph: { title: d.metatag?.og_title || d.title },
+    },
+    ogImage(d.metatag?.og_image || d.visual?.url, d.visual?.alt),
+  );
 }
 
 export default async function DossierPage({ params, searchParams }: PageProps<Params>) {
@@ -47,13 +53,12 @@ export default async function DossierPage({ params, searchParams }: PageProps<Pa
   if (!f) notFound();
   const d = f.folder;
   const [related, groups] = await Promise.all([
-    getFolderRelated(d.folder, apiPageFromUrl(page), radio),
+    getFolderRelated(d.folder, apiPageFromUrl(page), radio, ARTICLES_PER_PAGE),
     getRadiosByRegions().catch((): RadioGroup[] => []),
   ]);
   const relatedRows = rowsOf(related);
   const relatedInfo = pageInfoOf(related, page);
   toLastPage(page, relatedInfo, { path: `/dossiers/${d.folder}`, query: { radio } });
-  const articles = rowsOf(f.allArticles);
   return (
     <>
       <PageType label="Dossier" />
@@ -72,19 +77,16 @@ export default async function DossierPage({ params, searchParams }: PageProps<Pa
           <img src={styled(d.visual.url, '930x557')} alt={d.visual.alt ?? ''} width={930} height={557} />
         </figure>
       ) : null}
+      {/* One list of the dossier's articles, by radio and by page: a second « Articles en lien »
+          list of the same tag repeated it. */}
       <Section title="Les articles du dossier" id="articles">
-        {articles.length ? (
-          <CardGrid rows={articles} item={(a) => <ArticleCard article={articleItem(a)} />} />
-        ) : (
-          <EmptyState title="Ce dossier ne contient pas encore d'article." />
-        )}
-      </Section>
-      <Section title="Articles en lien" id="articles-en-lien">
-        <RadioFilter action={`/dossiers/${d.folder}#articles-en-lien`} groups={groups} value={radio} />
+        <RadioFilter action={`/dossiers/${d.folder}#articles`} groups={groups} value={radio} />
         {relatedRows.length ? (
           <CardGrid rows={relatedRows} item={(a) => <ArticleCard article={articleItem(a)} />} />
+        ) : radio ? (
+          <EmptyState title="Aucun article de ce dossier pour cette radio." />
         ) : (
-          <EmptyState title="Aucun article en lien pour cette radio." />
+          <EmptyState title="Ce dossier ne contient pas encore d'article." />
         )}
         <Pager
           page={relatedInfo.page}

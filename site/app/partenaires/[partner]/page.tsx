@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { EpisodeList } from '@/components/cards/EpisodeList';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
-import { episodeItem, plainText, styled } from '@/lib/content/items';
+import { plainText, styled } from '@/lib/content/items';
 import { getPartner } from '@/lib/content/partners';
+import { ogImage } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { partner: string };
 
@@ -15,11 +17,14 @@ const load = cache((partner: string) => getPartner(partner));
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const p = await load((await params).partner);
   if (!p) return { title: 'Partenaire introuvable' };
-  return {
-    title: p.title,
-    description: plainText(p.description, 160),
-    alternates: { canonical: `/partenaires/${(await params).partner}` },
-  };
+  return shareable(
+    {
+      title: p.title,
+      description: plainText(p.description, 160),
+      alternates: { canonical: `/partenaires/${(await params).partner}` },
+    },
+    ogImage(p.visual?.url, p.visual?.alt),
+  );
 }
 
 export default async function PartnerPage({ params }: { params: Promise<Params> }) {
@@ -51,13 +56,7 @@ export default async function PartnerPage({ params }: { params: Promise<Params> 
       {p.episodes?.length ? (
         <section className="section" aria-labelledby="partner-episodes">
           <h2 id="partner-episodes">Les épisodes avec {p.title}</h2>
-          <ul className="list" aria-label={`Épisodes avec ${p.title}`}>
-            {p.episodes.map((e) => (
-              <li key={e.id}>
-                <EpisodeCard episode={episodeItem(e)} variant="row" />
-              </li>
-            ))}
-          </ul>
+          <EpisodeList episodes={p.episodes} label={`Épisodes avec ${p.title}`} />
         </section>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { isValidPreview, previewSecret } from '@radio/core';
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
@@ -5,7 +6,6 @@ import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { plainText } from '@/lib/content/items';
 import { getPreview } from '@/lib/content/preview';
-import { isValidPreview, previewSecret } from '@/lib/preview-link';
 
 type Params = { id: string };
 type Search = { expires?: string | string[]; signature?: string | string[] };
@@ -25,9 +25,12 @@ export default async function PreviewPage({
 }) {
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  // Unpublished content: only a signed, unexpired link opens it (site/lib/preview-link.ts); else §2's 403.
-  if (!isValidPreview({ id, ...(await searchParams) }, previewSecret())) forbidden();
-  const p = await getPreview(Number(id));
+  // Unpublished content: only a signed, unexpired link opens it (core's previewLink.ts); else §2's 403.
+  // The API checks the same link again: it is the only credential that reads unpublished content.
+  const { expires, signature } = await searchParams;
+  const link = { id, expires, signature };
+  if (!(await isValidPreview(link, previewSecret(process.env)))) forbidden();
+  const p = await getPreview(Number(id), { expires: String(expires), signature: String(signature) });
   if (!p) notFound();
   return (
     <article>

@@ -11,6 +11,7 @@ import { ListPage, pageOfList } from '@/components/page/ListPage';
 import { type PageProps, pagedTitle } from '@/components/page/query';
 import { articleItem, episodeItem, showItem, videoItem } from '@/lib/content/items';
 import { findTagId, getTerm } from '@/lib/content/tags';
+import { shareable } from '@/lib/share-card';
 
 type Params = { tag: string };
 
@@ -27,11 +28,11 @@ export async function generateMetadata({ params, searchParams }: PageProps<Param
   const page = urlPage((await searchParams).page);
   const t = await load(tag, apiPageFromUrl(page));
   if (!t) return { title: 'Mot-clé introuvable' };
-  return {
+  return shareable({
     title: pagedTitle(t.name, page),
     description: t.metatag?.meta_description || `Tous nos contenus sur le thème « ${t.name} ».`,
     alternates: { canonical: `/tag/${tag}` },
-  };
+  });
 }
 
 function card(item: AnyNode) {
@@ -62,6 +63,7 @@ export default async function TagPage({ params, searchParams }: PageProps<Params
       crumbs={[{ label: 'Mots-clés' }, { label: t.name }]}
       intro={<p>Tous nos contenus sur le thème « {t.name} ».</p>}
       listLabel={`Contenus sur ${t.name}`}
+      listTitle="Les derniers contenus"
       rows={rows}
       info={info}
       at={at}

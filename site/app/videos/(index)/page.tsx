@@ -19,6 +19,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Promi
   return (
     <ListPage
       title="Vidéos"
+      listTitle="Toutes les vidéos"
       intro={<p>Entretiens, reportages et célébrations en vidéo.</p>}
       rows={rows}
       info={info}

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
+import { EpisodeList } from '@/components/cards/EpisodeList';
 import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
@@ -20,15 +21,34 @@ import {
   searchSaintsByName,
 } from '@/lib/content/saints';
 import { around, type CalendarDay, prayerIndex, saintDay } from '@/lib/saint-day';
+import { ogImage } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 const PATH = '/vie-spirituelle/le-saint-du-jour';
 
-export const metadata: Metadata = {
-  title: 'Le saint du jour',
-  description:
-    'Chaque jour, un saint du calendrier : sa vie, la prière du jour, des émissions pour le découvrir.',
-  alternates: { canonical: PATH },
-};
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The day's saint shares as that saint: its name and day, its life's first lines, its picture. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
+  const asked = one((await searchParams).date);
+  const day = saintDay(asked);
+  const saint = await getSaintOn(day.day, day.month);
+  const title = saint ? `${saint.name}, saint du ${dayLabel(day)}` : 'Le saint du jour';
+  return shareable(
+    {
+      title,
+      description: saint?.life?.[0]
+        ? plainText(saint.life[0], 200)
+        : 'Chaque jour, un saint du calendrier : sa vie, la prière du jour, des émissions pour le découvrir.',
+      alternates: { canonical: asked ? `${PATH}?date=${two(day.month)}-${two(day.day)}` : PATH },
+    },
+    ogImage(saint?.visual?.url, saint?.visual?.alt),
+  );
+}
 
 /** A first name to search: letters, spaces, hyphens and apostrophes only. */
 function firstName(raw: string | string[] | undefined): string | undefined {
@@ -132,7 +152,12 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
       <PageType label="Saint of the day" />
       {saint ? (
         <JsonLd
-          data={{ '@type': 'Person', name: saint.name, description: plainText(saint.description, 300) }}
+          data={{
+            '@type': 'Person',
+            name: saint.name,
+            description: plainText(saint.life?.[0] || saint.description, 300),
+            ...(saint.visual?.url ? { image: styled(saint.visual.url, '930x557') } : {}),
+          }}
         />
       ) : null}
       <PageHead
@@ -171,13 +196,7 @@ export default async function SaintOfTheDayPage({ searchParams }: { searchParams
       ) : null}
       {more.length ? (
         <Section title="À écouter aussi" id="emissions">
-          <ul className="list" aria-label="Émissions sur les saints">
-            {more.map((e) => (
-              <li key={e.id}>
-                <EpisodeCard episode={episodeItem(e)} variant="row" />
-              </li>
-            ))}
-          </ul>
+          <EpisodeList episodes={more} label="Émissions sur les saints" />
         </Section>
       ) : null}
       <Section title="Chercher un saint" id="chercher">

@@ -60,7 +60,9 @@ export function AEcouterPlusTard() {
       </p>
       {first.loading && !first.data ? <Loading label="Chargement de votre liste…" /> : null}
       {first.error && !first.data ? (
-        <LoadError onRetry={first.reload}>Votre liste n'a pas pu être chargée.</LoadError>
+        <LoadError onRetry={first.reload} error={first.error}>
+          Votre liste n'a pas pu être chargée.
+        </LoadError>
       ) : null}
       {first.data && rows.length === 0 ? (
         <Empty title="Votre liste est vide.">

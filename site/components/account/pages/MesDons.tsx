@@ -24,7 +24,9 @@ export function MesDons() {
       <PageTitle intro="Merci pour votre soutien : voici l'historique de vos dons.">Mes dons</PageTitle>
       {dons.loading && !dons.data ? <Loading label="Chargement de vos dons…" /> : null}
       {dons.error && !dons.data ? (
-        <LoadError onRetry={dons.reload}>Votre historique de dons n'a pas pu être chargé.</LoadError>
+        <LoadError onRetry={dons.reload} error={dons.error}>
+          Votre historique de dons n'a pas pu être chargé.
+        </LoadError>
       ) : null}
       {dons.data && rows.length === 0 ? (
         <Empty title="Aucun don n'est associé à votre adresse e-mail.">

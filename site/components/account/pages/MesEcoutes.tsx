@@ -81,7 +81,9 @@ export function MesEcoutes() {
       </p>
       {history.loading && !history.data ? <Loading label="Chargement de vos écoutes…" /> : null}
       {history.error && !history.data ? (
-        <LoadError onRetry={history.reload}>Votre historique d'écoute n'a pas pu être chargé.</LoadError>
+        <LoadError onRetry={history.reload} error={history.error}>
+          Votre historique d'écoute n'a pas pu être chargé.
+        </LoadError>
       ) : null}
       {history.data && rows.length === 0 ? (
         <Empty title="Vous n'avez encore écouté aucun épisode.">

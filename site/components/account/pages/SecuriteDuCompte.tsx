@@ -15,6 +15,7 @@ import {
   startTotpSetup,
 } from '@/lib/auth/store';
 import { LoadError, Loading, PageTitle } from '../Feedback';
+import { SignOutEverywhere } from '../SignOutEverywhere';
 
 export const TOTP_ON_MESSAGE = "La vérification par application d'authentification est activée.";
 export const TOTP_OFF_MESSAGE = "La vérification par application d'authentification est désactivée.";
@@ -219,6 +220,7 @@ export function SecuriteDuCompte() {
           </>
         )}
       </section>
+      <SignOutEverywhere />
     </>
   );
 }

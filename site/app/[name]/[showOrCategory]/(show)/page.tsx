@@ -2,13 +2,15 @@ import type { Episode, Show } from '@radio/core';
 import { ApiError, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { toLastPage } from '@/components/page/ListPage';
 import { ShowPage } from '@/components/show/ShowPage';
 import { siteConfig } from '@/lib/config';
 import { getEpisode } from '@/lib/content/episodes';
 import { getShowByAlias, getShowEpisodes } from '@/lib/content/shows';
-import { metadataFrom } from '@/lib/seo';
+import { episodeMetadata, metadataFrom } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Props = {
   params: Promise<{ name: string; showOrCategory: string }>;
@@ -34,16 +36,36 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const c = siteConfig();
   if (!show) return { title: 'Page introuvable' };
   if (show === 'unavailable') return { title: 'Page indisponible' };
+  const episode = await sharedEpisode(show.id, one((await searchParams).episode));
   const meta = show.metatag ?? { title: show.title, description: show.description, visual: show.visual };
-  const m = metadataFrom(meta, { path, page, siteUrl: c.siteUrl, brand: c.brand });
-  return {
+  const m = episode
+    ? episodeMetadata(episode, show, { showUrl: `${c.siteUrl}${path}`, brand: c.brand })
+    : metadataFrom(meta, { path, page, siteUrl: c.siteUrl, brand: c.brand });
+  const shared = `${c.siteUrl}${path}${episode ? `?episode=${episode.id}` : ''}`;
+  return shareable({
     ...m,
     alternates: {
       ...m.alternates,
-      types: { 'application/rss+xml': [{ url: `/feed/show/${show.id}`, title: show.title }] },
+      types: {
+        'application/rss+xml': [{ url: `/feed/show/${show.id}`, title: show.title }],
+        // oEmbed discovery (oembed.com §4): a CMS given this page's address finds its player.
+        'application/json+oembed': [
+          {
+            url: `/oembed?${new URLSearchParams({ url: shared, format: 'json' })}`,
+            title: m.title as string,
+          },
+        ],
+      },
     },
-  };
+  });
 }
+
+/** The `?episode=ID` of a show page, when it is one of this show's published episodes. */
+const sharedEpisode = cache(async (showId: number, raw: string | undefined): Promise<Episode | null> => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const e = await getEpisode(raw).catch(() => null);
+  return e && e.show?.id === showId ? e : null;
+});
 
 /** `/{name}/{showOrCategory}`: a show, its episodes paged (`?page`, 1-based); `?episode=ID` opens it in the player. */
 export default async function ShowOrCategoryPage({ params, searchParams }: Props) {
@@ -57,9 +79,7 @@ export default async function ShowOrCategoryPage({ params, searchParams }: Props
   const episodeParam = one(sp.episode);
   const [list, episode] = await Promise.all([
     getShowEpisodes(show.id, page).catch(() => null),
-    episodeParam && /^\d{1,10}$/.test(episodeParam)
-      ? getEpisode(episodeParam).catch(() => null)
-      : Promise.resolve(null),
+    sharedEpisode(show.id, episodeParam),
   ]);
   if (list) {
     const { total_pages: totalPages, total_items: totalItems } = list.pager;
@@ -76,7 +96,7 @@ export default async function ShowOrCategoryPage({ params, searchParams }: Props
       category={{ label: show.category || name, href: `/${name}` }}
       episodes={episodes}
       pageInfo={{ page, totalPages: list?.pager.total_pages ?? 1, totalItems: list?.pager.total_items ?? 0 }}
-      episode={episode && episode.show?.id === show.id ? episode : null}
+      episode={episode}
       siteUrl={siteConfig().siteUrl}
     />
   );

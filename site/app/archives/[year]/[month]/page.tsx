@@ -4,15 +4,16 @@ import { redirect } from 'next/navigation';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { shareable } from '@/lib/share-card';
 
 type Params = { year: string; month: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { year, month } = await params;
-  return {
+  return shareable({
     title: `Archives ${monthName(Number(month))} ${year}`,
     alternates: { canonical: `/archives/${year}/${month}` },
-  };
+  });
 }
 
 export default async function ArchivesMonthPage({ params }: { params: Promise<Params> }) {

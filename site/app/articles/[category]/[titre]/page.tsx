@@ -10,11 +10,13 @@ import { JsonLd } from '@/components/page/JsonLd';
 import { Loading } from '@/components/page/Loading';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { PageVisual } from '@/components/page/PageVisual';
 import { Section } from '@/components/page/Section';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
-import { ownTitle } from '@/lib/seo';
+import { ogImage, ownTitle } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { category: string; titre: string };
 
@@ -25,19 +27,20 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const a = await load(category, titre);
   if (!a) return { title: 'Article introuvable' };
   const m = a.metatag;
-  const og = styled(m?.og_image || a.visual?.url, '1280x630_og_image');
-  return {
-    title: ownTitle(m?.meta_title, a.title, siteConfig().brand),
-    description: m?.meta_description || plainText(a.summary || a.body, 160),
-    alternates: { canonical: articleHref(a) },
-    openGraph: {
-      type: 'article',
-      title: m?.og_title || a.title,
-      description: m?.og_description || plainText(a.summary, 200),
-      ...(og ? { images: [{ url: og, width: 1280, height: 630 }] } : {}),
-      ...(a.published_time ? { publishedTime: a.published_time } : {}),
+  return shareable(
+    {
+      title: ownTitle(m?.meta_title, a.title, siteConfig().brand),
+      description: m?.meta_description || plainText(a.summary || a.body, 160),
+      alternates: { canonical: articleHref(a) },
+      openGraph: {
+        type: 'article',
+        title: m?.og_title || a.title,
+        description: m?.og_description || plainText(a.summary, 200),
+        ...(a.published_time ? { publishedTime: a.published_time } : {}),
+      },
     },
-  };
+    ogImage(m?.og_image || a.visual?.url, a.visual?.alt),
+  );
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
@@ -83,19 +86,10 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
           </>
         ) : null}
       </p>
-      {a.visual?.url ? (
-        <figure className="article-visual">
-          {/* biome-ignore lint/performance/noImgElement: the API serves the 930x557 style already sized */}
-          <img
-            src={styled(a.visual.url, '930x557')}
-            alt={a.visual.alt ?? ''}
-            width={930}
-            height={557}
-            fetchPriority="high"
-          />
-          <figcaption>Crédit photo : {a.metatag.creative_radio?.name || siteConfig().brand}</figcaption>
-        </figure>
-      ) : null}
+      <PageVisual
+        visual={a.visual}
+        caption={`Crédit photo : ${a.metatag.creative_radio?.name || siteConfig().brand}`}
+      />
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}
       <div
         className="article-body"

@@ -11,7 +11,8 @@ import { VideoFacade } from '@/components/videos/VideoFacade';
 import { siteConfig } from '@/lib/config';
 import { plainText, rowsOf, styled, videoItem } from '@/lib/content/items';
 import { getVideo, getVideos } from '@/lib/content/videos';
-import { ownTitle } from '@/lib/seo';
+import { ogImage, ownTitle } from '@/lib/seo';
+import { shareable } from '@/lib/share-card';
 
 type Params = { category: string; titre: string };
 
@@ -21,13 +22,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { category, titre } = await params;
   const v = await load(category, titre);
   if (!v) return { title: 'Vidéo introuvable' };
-  const og = styled(v.metatag?.og_image || v.visual?.url, '1280x630_og_image');
-  return {
-    title: ownTitle(v.metatag?.meta_title, v.title, siteConfig().brand),
-    description: v.metatag?.meta_description || plainText(v.description, 160),
-    alternates: { canonical: `/videos/${category}/${titre}` },
-    openGraph: { type: 'video.other', title: v.title, ...(og ? { images: [og] } : {}) },
-  };
+  return shareable(
+    {
+      title: ownTitle(v.metatag?.meta_title, v.title, siteConfig().brand),
+      description: v.metatag?.meta_description || plainText(v.description, 160),
+      alternates: { canonical: `/videos/${category}/${titre}` },
+      openGraph: { type: 'video.other', title: v.title },
+    },
+    ogImage(v.metatag?.og_image || v.visual?.url, v.visual?.alt),
+  );
 }
 
 export default async function VideoPage({ params }: { params: Promise<Params> }) {

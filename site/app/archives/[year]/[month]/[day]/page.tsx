@@ -1,4 +1,4 @@
-import { archivesDayGuard, monthName } from '@radio/core';
+import { archivesDayGuard, isValidDate, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { EmptyState } from '@/components/cards/EmptyState';
@@ -7,15 +7,16 @@ import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { getArchivesDay } from '@/lib/content/episodes';
 import { episodeItem } from '@/lib/content/items';
+import { shareable } from '@/lib/share-card';
 
 type Params = { year: string; month: string; day: string };
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { year, month, day } = await params;
-  return {
+  return shareable({
     title: `Archives du ${Number(day)} ${monthName(Number(month))} ${year}`,
     alternates: { canonical: `/archives/${year}/${month}/${day}` },
-  };
+  });
 }
 
 export default async function ArchivesDayPage({ params }: { params: Promise<Params> }) {
@@ -25,7 +26,8 @@ export default async function ArchivesDayPage({ params }: { params: Promise<Para
   if (!guard.ok) redirect(guard.redirect);
   const d = Number(day);
   const m = Number(month);
-  if (d === 0 || m === 0) redirect('/archives');
+  // A day the calendar does not have (30 February, 31 April) goes back to /archives like the §5 guards.
+  if (!isValidDate(Number(year), m, d)) redirect('/archives');
   const data = await getArchivesDay(Number(year), m, d);
   const label = `${d} ${monthName(m)} ${year}`;
   const episodes = data?.episodes ?? [];

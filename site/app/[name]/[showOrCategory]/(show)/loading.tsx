@@ -1,5 +1,0 @@
-import { ListSkeleton } from '@/components/cards/Skeleton';
-
-export default function Loading() {
-  return <ListSkeleton label="Chargement des épisodes…" count={4} />;
-}

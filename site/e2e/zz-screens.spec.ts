@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EXAMPLES, recordMedia } from '../../sdk/e2e/support';
+import { EXAMPLES, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
 import { hydrated } from './hydration';
 
@@ -15,7 +15,7 @@ for (const w of [1366, 390]) {
     await hydrated(page);
     const hero = page.locator('.hero-live [data-play-live]');
     await expect(hero).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
-    await page.screenshot({ path: out(`home-idle-${w}`) });
+    await page.screenshot({ path: out(`home-idle-${w}`), fullPage: true });
     // loading
     await page.route(/\/live\/RCFNational\.mp3/, async (r) => {
       await new Promise((x) => setTimeout(x, 4000));
@@ -40,6 +40,22 @@ for (const w of [1366, 390]) {
     await hero.click(); // play again, refused
     await expect(hero).toHaveAttribute('data-play-state', 'error', { timeout: 15_000 });
     await page.screenshot({ path: out(`home-error-${w}`) });
+    await page.evaluate(() => (window as unknown as { RadioSDK: { pause(): void } }).RadioSDK.pause());
+    // The direct-stream page, idle then playing.
+    await page.goto(`${BASE}/direct/RCFNational`);
+    const direct = page.locator('radio-direct');
+    await expect(direct.getByRole('button', { name: /direct/ }).first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: out(`direct-idle-${w}`), fullPage: true });
+    await direct
+      .getByRole('button', { name: /direct/ })
+      .first()
+      .click();
+    await expect(direct.getByRole('button', { name: 'Mettre le direct en pause' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The stream paused for the error shot above comes back: the §4 retries make it play by itself.
+    await expectAudioAdvancing(page, /\/live\/RCFNational\.mp3/, 30_000);
+    await page.screenshot({ path: out(`direct-playing-${w}`), fullPage: true });
     await page.evaluate(() => (window as unknown as { RadioSDK: { pause(): void } }).RadioSDK.pause());
     // offline
     await page.goto(`${EXAMPLES}/play-buttons/`);

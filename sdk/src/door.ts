@@ -118,6 +118,15 @@ export function installDoor(doc: Document): void {
     attributes: true,
     attributeFilter: ['data-play-live', 'data-play-episode', PENDING],
   });
+  // The radios of the page's live buttons, asked for once the engine is there: a press then
+  // connects to the stream at once instead of asking the API first (the player's API keeps them).
+  const warm = () => {
+    if (hasPlayer())
+      for (const b of doc.querySelectorAll<HTMLElement>('[data-play-live]'))
+        getPlayer()
+          .api.radio(b.dataset.playLive || national())
+          .catch(() => {});
+  };
   // Each engine (a second configure replaces it): what changes a control's state.
   let off = () => {};
   onEngineChange(() => {
@@ -134,6 +143,7 @@ export function installDoor(doc: Document): void {
         })
       : () => {};
     later();
+    setTimeout(warm, 0);
   });
   later();
 }

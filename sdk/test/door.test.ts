@@ -160,6 +160,25 @@ describe('the player door: data-play-live / data-play-episode buttons', () => {
     expect(engine.sounds).toHaveLength(1);
   });
 
+  it("the radios of the page's live buttons are asked for while the page is idle: a press then connects with no call to the API first", async () => {
+    button('<button data-play-live="RCFNational">Écouter le direct</button>');
+    const other = button('<button data-play-live="RCFBelgique">Écouter le direct</button>');
+    await settle();
+    await vi.advanceTimersByTimeAsync(250);
+    await settle();
+    expect(api.to(/\/content\/radio\//).map((c) => c.url.pathname.split('/').pop())).toEqual([
+      'RCFNational',
+      'RCFBelgique',
+    ]);
+    const before = api.calls.length;
+    other.click();
+    await settle();
+    expect(engine.last.src).toBe('http://api.test/live/RCFBelgique.mp3');
+    expect(api.to(/\/content\/radio\//)).toHaveLength(2);
+    // Only the now-playing of the live, beside the stream.
+    expect(api.calls.slice(before).map((c) => c.url.pathname)).toEqual(['/content/api/dab/RCFBelgique']);
+  });
+
   it('an episode whose audio cannot be read says so on its button, and « Réessayer » tries again', async () => {
     engine.behaviour = () => 'loaderror';
     const b = button('<button data-play-episode="4">Écouter</button>');

@@ -140,8 +140,9 @@ test('an episode whose audio is missing (404): the bar and its button say so, «
 test('the API out of reach when the live is pressed: the button says so; pressed again once it answers, the live plays', async ({
   page,
 }) => {
-  const hero = await homeHero(page);
+  // Out of reach from the start: the radio the door asks for ahead of a press is not known either.
   await page.route(/\/content\/radio\//, (route) => route.abort('connectionrefused'));
+  const hero = await homeHero(page);
   await hero.click();
   await expect(hero).toHaveText(FAILED_BUTTON, { timeout: 15_000 });
   await expect(hero).toHaveAttribute('aria-pressed', 'false');

@@ -188,3 +188,21 @@ test("the hero's « Changer de radio » dialog: its title is dark on white (cont
   expect(ratio).toBeGreaterThanOrEqual(4.5);
   await page.screenshot({ path: test.info().outputPath('radio-dialog-1366.png') });
 });
+
+test('with the keyboard alone: Enter on « Écouter le direct » plays the live, Space pauses it, and the focus stays on the button', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/`);
+  await hydrated(page);
+  const hero = page.locator(`.hero-live [data-play-live="${RADIO}"]`);
+  await expect(hero).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
+  await hero.focus();
+  await page.keyboard.press('Enter');
+  await expectAudioAdvancing(page, STREAM, 30_000);
+  await expect(hero).toHaveAttribute('aria-pressed', 'true');
+  await expect(hero).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await playingMedia(page))?.paused).toBe(true);
+  await expect(hero).toHaveAttribute('aria-pressed', 'false');
+  await expect(hero).toBeFocused();
+});

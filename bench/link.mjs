@@ -201,7 +201,8 @@ export function launchPhoneBrowser(chrome = '/usr/bin/chromium') {
 /**
  * A phone bench's session: the API behind the shaped link, each target `[key, site origin, baseline]`
  * behind a page proxy (its pages call the shaped API) and the link, and the browser `launch` opens.
- * `use({ link, origins, browser })` measures (`origins[key]` is where the browser goes); then the
+ * `use({ link, origins, browser, apiOrigin })` measures (`origins[key]` is where the browser goes,
+ * `apiOrigin` where its pages reach the API); then the
  * browser, the link and every server close, whatever happened.
  */
 export async function withShapedLink(api, targets, launch, use) {
@@ -219,7 +220,7 @@ export async function withShapedLink(api, targets, launch, use) {
       origins[key] = `http://127.0.0.1:${shaped.port}`;
     }
     browser = await launch();
-    return await use({ link, origins, browser });
+    return await use({ link, origins, browser, apiOrigin });
   } finally {
     await browser?.close();
     link.close();

@@ -36,6 +36,7 @@ import { benchSearch } from './sections/search.mjs';
 import { benchSite, sitePages } from './sections/site.mjs';
 import { benchSizes } from './sections/sizes.mjs';
 import { benchSlowLink } from './sections/slow-link.mjs';
+import { benchSound } from './sections/sound.mjs';
 import { updateSummary } from './sections/summary.mjs';
 import { slowPhoneSection } from './slow-phone-section.mjs';
 
@@ -106,6 +107,7 @@ try {
         }),
       'phone',
     );
+    await guarded('sound at once', () => benchSound(ctx), 'sound');
     await guarded('click to playing', () => benchClick(ctx), 'click');
     await guarded('load (200 connections)', () => benchLoad(ctx), 'load');
     await guarded('soak', () => benchSoak(ctx), 'soak');

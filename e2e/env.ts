@@ -14,6 +14,9 @@ export const TEST_ENV = {
   CODE: '123456',
   // The identity service's test-only route that makes a sent code too old (ExpiredCodeException).
   IDENTITY_CONTROL_ROUTES: '1',
+  // The live emulator's test-only cut/pause routes (POST /live/_control/{code}/…): a stream that
+  // answers 503 for a while, as a listener meets it (site/e2e/failures.spec.ts).
+  LIVE_CONTROL_ROUTES: '1',
 } as const;
 
 export const API = `http://127.0.0.1:${TEST_ENV.API_PORT}`;

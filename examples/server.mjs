@@ -1,4 +1,5 @@
-// Static server of the example pages. HTML files are templates: {{API_ORIGIN}}, {{PREFIX}},
+// Static server of the example pages. HTML files are templates (or pages with real defaults, whose
+// local API address http://127.0.0.1:4000 is replaced by API_ORIGIN): {{API_ORIGIN}}, {{PREFIX}},
 // {{SDK_SRC}} and {{SDK_INTEGRITY}} (the SDK's versioned URL and SRI hash, from its manifest),
 // {{EPISODE}} (query ?episode=, else the latest published episode) and {{RADIO}} (query
 // ?radio=, else <prefix>National) are filled in, so the same pages run against any API.
@@ -10,13 +11,15 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const HOST = process.env.HOST || '127.0.0.1';
 const PORT = Number(process.env.EXAMPLES_PORT || 5000);
-const API_ORIGIN = (process.env.API_ORIGIN || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
+const API_ORIGIN = (process.env.API_ORIGIN || DEFAULT_API_ORIGIN).replace(/\/+$/, '');
 const PREFIX = process.env.PREFIX || 'RCF';
 
 // URL prefix → directory served (vite-react serves its build).
 const SITES = {
   'partner-html': 'partner-html',
   'direct-page': 'direct-page',
+  'play-buttons': 'play-buttons',
   'vite-react': 'vite-react/dist',
   'next-app-router': 'next-app-router/out',
 };
@@ -68,13 +71,17 @@ async function render(file, url) {
   const episode = clean(url.searchParams.get('episode'), /^\d{1,10}$/) ?? (await latestEpisode());
   const radio = clean(url.searchParams.get('radio'), /^[A-Za-z0-9]{2,40}$/) ?? `${PREFIX}National`;
   const sdk = sdkScript();
-  return readFileSync(file, 'utf8')
-    .replaceAll('{{SDK_SRC}}', sdk.src)
-    .replaceAll('{{SDK_INTEGRITY}}', sdk.integrity)
-    .replaceAll('{{API_ORIGIN}}', API_ORIGIN)
-    .replaceAll('{{PREFIX}}', PREFIX)
-    .replaceAll('{{EPISODE}}', episode)
-    .replaceAll('{{RADIO}}', radio);
+  return (
+    readFileSync(file, 'utf8')
+      .replaceAll('{{SDK_SRC}}', sdk.src)
+      .replaceAll('{{SDK_INTEGRITY}}', sdk.integrity)
+      .replaceAll('{{API_ORIGIN}}', API_ORIGIN)
+      .replaceAll('{{PREFIX}}', PREFIX)
+      .replaceAll('{{EPISODE}}', episode)
+      .replaceAll('{{RADIO}}', radio)
+      // A page written with real defaults (the local API of `npm start`) runs against this one.
+      .replaceAll(DEFAULT_API_ORIGIN, API_ORIGIN)
+  );
 }
 
 function index() {

@@ -13,7 +13,7 @@ export const LOAD_SECONDS = QUICK ? 5 : 60;
 export const SOAK_SECONDS = 300;
 export const SOAK_SAMPLE_MS = 5_000;
 export { CHROME } from './chromium.mjs';
-// BENCH_ONLY=sizes,api,search,site,lighthouse,click,load,soak,others runs a subset (the file still lists them all).
+// BENCH_ONLY=sizes,api,search,site,lighthouse,link,phone,sound,click,load,soak,others runs a subset (the file still lists them all).
 export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 export const PORTS = { api: 4600, site: 3600, identity: 9629, examples: 5600 };
 

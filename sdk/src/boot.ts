@@ -1,5 +1,6 @@
 import type { Player } from '@radio/player';
 import type { SdkConfig } from './config';
+import { installDoor } from './door';
 import { getConfig, getPlayer, hasPlayer, onEngineChange, setConfig, siteUrl } from './engine';
 import type { EngineLink } from './engine-link';
 import { RadioSDK as created, type RadioSdk } from './sdk';
@@ -27,6 +28,8 @@ export function boot(config: SdkConfig | null): { sdk: RadioSdk; first: boolean 
   if (config && !getConfig()) setConfig(config);
   window.RadioSDK = sdk;
   window.dispatchEvent(new CustomEvent(SDK_READY_EVENT, { detail: sdk }));
+  // The play buttons answer from now on, the ones the page has yet to parse or add included.
+  installDoor(document);
   // Startup in tasks of their own, none long enough to block a phone's main thread: the engine
   // (created on first use; a play() before this task creates it at once).
   // Each element upgraded meanwhile renders in a later task too (useNextTask in element.tsx).

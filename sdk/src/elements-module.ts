@@ -6,8 +6,10 @@ import './radio-listener-counter';
 import './radio-donation-popin';
 import './radio-modals';
 import { connect, type EngineLink } from './engine-link';
+import { adoptButtonLook } from './styles';
 
-/** Connects the elements (defined on import) to the page's engine. */
+/** Connects the elements (defined on import) to the page's engine; a look for the page's bare play buttons. */
 export function defineElements(link: EngineLink): void {
   connect(link);
+  if (typeof document !== 'undefined') adoptButtonLook(document);
 }

@@ -63,6 +63,8 @@ export function getPlayer(): Player {
   });
   player = p;
   void loadSettings(p, config.listenerMax === undefined);
+  // Whoever follows the engine (the door's reflection, RadioSDK.on's listeners) starts following it.
+  notify();
   return p;
 }
 

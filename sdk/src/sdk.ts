@@ -1,18 +1,10 @@
-import type { ModalEntry, ModalsState, Player, PlayerEventMap, PlayerUser, QueueItem } from '@radio/player';
+import type { ModalEntry, ModalsState, Player, PlayerEventMap, PlayerUser } from '@radio/player';
 import type { SdkConfig } from './config';
+import { type PlayRequest, playRequest } from './door';
 import { getConfig, getPlayer, onEngineChange, setConfig } from './engine';
 
+export type { PlayRequest };
 export type RadioSdkEvent = 'play' | 'pause' | 'ended' | 'limit-reached';
-export type PlayRequest =
-  | {
-      episodeId: string | number;
-      startAt?: number;
-      /** rcf_rest_playerlist context for « Épisode précédent / suivant » (e.g. `{ type: 'show', id: '12' }`). */
-      playlist?: { type: string; id: string | number };
-      /** The list the episode is played from, in order: what follows it becomes « À suivre ». */
-      queue?: QueueItem[];
-    }
-  | { radioCode: string };
 
 type Listener = { event: RadioSdkEvent; cb: (detail: unknown) => void; off: (() => void) | null };
 const listeners = new Set<Listener>();
@@ -47,16 +39,12 @@ export const RadioSDK = {
     setConfig(config);
   },
 
-  /** Plays an episode or a radio's live stream. Resolves false when refused (listen limit) or failed. */
+  /**
+   * Plays an episode or a radio's live stream; with `autoplay: false`, shows it in the bar ready to
+   * play (never over a sound the listener hears). Resolves false when refused (listen limit) or failed.
+   */
   play(request: PlayRequest): Promise<boolean> {
-    const player = getPlayer();
-    if ('radioCode' in request) return player.playLive(request.radioCode);
-    return player.play({
-      episodeId: request.episodeId,
-      ...(request.startAt ? { startAt: request.startAt } : {}),
-      ...(request.playlist ? { playlist: request.playlist } : {}),
-      ...(request.queue ? { queue: request.queue } : {}),
-    });
+    return playRequest(getPlayer(), request);
   },
 
   pause(): void {
@@ -101,7 +89,7 @@ export const RadioSDK = {
     },
   },
 
-  /** The engine itself (store and actions), for advanced integrations and tests. */
+  /** The engine itself (its store read-only, and its actions), for advanced integrations and tests. */
   get player(): Player {
     return getPlayer();
   },

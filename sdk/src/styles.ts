@@ -21,3 +21,18 @@ export function adoptStyles(root: ShadowRoot | HTMLElement | undefined, css: str
   if (root.adoptedStyleSheets.length !== wanted.length || root.adoptedStyleSheets[1] !== wanted[1])
     root.adoptedStyleSheets = wanted;
 }
+
+/**
+ * The look a bare text button of the page gets from the SDK (the door writes its state): « ▶ » at
+ * rest, « ❚❚ » while it plays, the glyphs silent for screen readers, which have `aria-pressed`. A
+ * zero-specificity sheet adopted by the document (allowed under a strict CSP): any style of the
+ * page wins, and a button with markup of its own (an icon) is left alone.
+ */
+export function adoptButtonLook(doc: Document) {
+  const look = sheet(
+    ':where([data-play-live],[data-play-episode]):where(:not(:has(*)))::before{content:"▶\\fe0e\\a0"/""}' +
+      ':where([aria-pressed=true]):where([data-play-live],[data-play-episode]):where(:not(:has(*)))::before{content:"❚❚\\a0"/""}' +
+      ':where([aria-busy=true]):where([data-play-live],[data-play-episode])::before{content:none}',
+  );
+  if ('adoptedStyleSheets' in doc) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, look];
+}

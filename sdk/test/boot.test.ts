@@ -25,7 +25,7 @@ describe('boot: the modal host follows the page engine', () => {
     await tick();
 
     // The replaced engine's store no longer drives the page: no host appears for it.
-    before.store.setState({ modals: { visible: { id: 'b', kind: 'info' }, waiting: [] } as never });
+    before.openModal({ id: 'b', kind: 'info' });
     expect(document.querySelector('radio-modals')).toBeNull();
 
     // The new engine does.

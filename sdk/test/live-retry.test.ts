@@ -1,5 +1,5 @@
 import { createPlayer, howlEngine, LIVE_STALL_MS, type Player } from '@radio/player';
-import { Howl } from 'howler';
+import { Howl, Howler } from 'howler';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -135,7 +135,7 @@ beforeEach(async () => {
   vi.stubGlobal('Audio', FakeAudio);
   player = createPlayer({
     contentApiUrl: 'http://api.test/content',
-    engine: howlEngine(Howl),
+    engine: howlEngine(Howl, Howler as never),
     fetch: fakeFetch as typeof fetch,
     dataLayer: [],
     channel: false,
@@ -203,8 +203,9 @@ describe('fault rule "The live stream is cut: the player retries on the schedule
     for (const step of SCHEDULE.slice(0, 9)) {
       await expectRetryAfter(step); // refused: errors 2 to 10
       await howlerEvents();
-      // A source that never becomes playable is not an autoplay refusal: no 'paused', no error shown.
-      expect(player.store.getState()).toMatchObject({ status: 'loading', error: null });
+      // A source that never becomes playable is not an autoplay refusal: no 'paused'; the failure
+      // is shown while the schedule goes on.
+      expect(player.store.getState()).toMatchObject({ status: 'loading', error: { code: 'network' } });
     }
     FakeAudio.mode = 'ok';
     await expectRetryAfter(SCHEDULE[9] as number);

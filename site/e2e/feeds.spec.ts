@@ -23,7 +23,7 @@ test('after a feed import, the show page lists its episodes with their artwork, 
   expect(
     await list
       .locator('[data-play-episode]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-title'))),
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-play-title'))),
   ).toEqual([
     'Veiller avec Thérèse de Lisieux',
     'Les moines de Tamié et le fromage',

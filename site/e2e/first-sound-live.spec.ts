@@ -1,6 +1,6 @@
 // First sound on the live page (/direct/<id>), from the listener's side: the server paints a play
-// button inside <radio-direct> that the first-sound loader answers before React and the SDK have
-// arrived (site/lib/first-sound.ts). The test holds the page's scripts back the way a slow link
+// button inside <radio-direct> that the early-tap catcher keeps before React and the SDK have
+// arrived (site/lib/first-sound.ts), for the SDK's door to play. The test holds the page's scripts back the way a slow link
 // does, presses, then lets them through.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing } from '../../sdk/e2e/support';
@@ -60,14 +60,11 @@ test('/direct: a press made before hydration starts the live once the scripts ar
   await expect.poll(() => engineState<string>(page, 'status')).toBe('paused');
 });
 
-test('/direct without the first-sound loader: the server button stays disabled (a press is never lost silently), then the live player replaces it', async ({
-  page,
-}) => {
-  await page.route('**/first-sound.js', (route) => route.abort());
+test('/direct: the server button is never disabled, then the live player replaces it', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto(`${BASE}/direct/${RADIO}`, { waitUntil: 'domcontentloaded' });
   const button = page.locator(`radio-direct [data-play-live="${RADIO}"]`);
-  await expect(button).toBeDisabled();
+  await expect(button).toBeEnabled();
   await scripts.release();
   // Then the SDK's live player replaces it.
   await expect(page.locator('radio-direct').getByRole('button', { name: 'Écouter le direct' })).toBeVisible({

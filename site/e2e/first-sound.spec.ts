@@ -1,11 +1,12 @@
 // First sound on a phone, from the listener's side: the play buttons answer as soon as the page is
-// painted, before React and the SDK have arrived (site/lib/first-sound.ts). The test holds the
+// painted, before React and the SDK have arrived (the early-tap catcher, site/lib/first-sound.ts,
+// hands the press to the SDK's door). The test holds the
 // page's scripts back (Next's chunks and the SDK) the way a slow link does, presses, then lets them
 // through.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
-import { holdScripts, isHydrated, pressBeforeScripts } from './held-scripts';
+import { holdScripts, pressBeforeScripts } from './held-scripts';
 import { asNewListener } from './listener';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
@@ -50,12 +51,13 @@ test('a press made before hydration plays the episode once the scripts arrive, c
     .toBe('playing');
   await expectAudioAdvancing(page, fileOf(episode.audio_file));
   await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).not.toHaveAttribute('data-play-pending');
 
-  // The bar shows it, and React now owns the button, pressed.
+  // The bar shows it, and the button says it plays (the SDK's door writes its state on it).
   const bar = page.locator('.player-bar-slot radio-player');
   await expect(bar.getByText(episode.title)).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => isHydrated(page, selector)).toBe(true);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveAttribute('data-play-state', 'playing');
 
   // Counted once (spec §4: once current time passes 30 s): jump past it (PageUp = +60 s).
   expect(await engineState(page, 'counters.anonymous')).toBe(0);
@@ -64,20 +66,35 @@ test('a press made before hydration plays the episode once the scripts arrive, c
   // One press, one load of the episode by the engine.
   expect(episodeLoads).toHaveLength(1);
 
-  // The hydrated button toggles as before: one press pauses.
+  // The same button toggles: one press pauses, and it says so.
   await button.click();
   await expect.poll(() => engineState<string>(page, 'status')).toBe('paused');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('without the first-sound loader the buttons stay disabled until React hydrates them: a press is never lost silently', async ({
+test('the play buttons are never disabled, and the catcher is written into the head, before them', async ({
   page,
 }) => {
   const { show, episode } = await showAndFirstEpisode();
-  await page.route('**/first-sound.js', (route) => route.abort());
+  // Inline, before the first button: no request of its own to wait for.
+  const html = await (await fetch(`${BASE}${show.alias}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('<script src="/first-sound.js"');
+  expect(html.indexOf('data-play-pending')).toBeGreaterThan(0);
+  expect(html.indexOf('data-play-pending')).toBeLessThan(html.indexOf('data-play-episode='));
   const scripts = await holdScripts(page);
   await page.goto(`${BASE}${show.alias}`, { waitUntil: 'domcontentloaded' });
   const button = page.locator(`[data-play-episode="${episode.id}"]`).first();
-  await expect(button).toBeDisabled();
+  await expect(button).toBeEnabled();
   await scripts.release();
-  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await expect(button).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
+  // Hydrated: React did not fetch the catcher's file again.
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/first-sound.js')),
+    ),
+  ).toBe(false);
+  await button.click();
+  await expect
+    .poll(() => engineState<string>(page, 'sound.id'), { timeout: 20_000 })
+    .toBe(String(episode.id));
 });

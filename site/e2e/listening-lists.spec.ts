@@ -22,7 +22,7 @@ async function playsInListOrder(page: Page, list: string) {
   const buttons = page.locator(`${list} [data-play-episode]`);
   await expect(buttons.first()).toBeEnabled({ timeout: 20_000 });
   const ids = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-play-episode') ?? ''));
-  const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-title') ?? ''));
+  const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-play-title') ?? ''));
   expect(ids.length).toBeGreaterThanOrEqual(3);
   await buttons.first().click();
   await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(ids[0]);

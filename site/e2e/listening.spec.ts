@@ -276,7 +276,7 @@ test.describe('continuous listening', () => {
     await hydrated(page);
     const buttons = page.locator('.episode-list [data-play-episode]');
     const ids = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-play-episode') ?? ''));
-    const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-title') ?? ''));
+    const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-play-title') ?? ''));
     expect(ids.length).toBeGreaterThanOrEqual(3);
     await buttons.first().click();
     return { ids, names };
@@ -304,14 +304,15 @@ test.describe('continuous listening', () => {
       .click();
     await expect.poll(async () => (await titles(page))[0]).toContain(names[2]);
 
-    // A reload keeps the order, and the bar offers it although nothing is loaded.
+    // A reload keeps the order, and the bar the episode that was playing (paused where it was).
     await page.reload();
     await hydrated(page);
+    await expect(bar(page).getByText(names[0] as string)).toBeVisible({ timeout: 20_000 });
     const kept = bar(page).getByRole('button', { name: `À suivre (${ids.length - 1})` });
     await expect(kept).toBeVisible({ timeout: 20_000 });
     await kept.click();
     expect((await titles(page))[0]).toContain(names[2]);
-    await bar(page).getByRole('button', { name: 'Lecture' }).click();
+    await bar(page).getByRole('button', { name: 'Épisode suivant' }).click();
     await expect.poll(() => engineState(page, 'sound.id'), { timeout: 20_000 }).toBe(ids[2]);
     await expect(bar(page).getByRole('button', { name: `À suivre (${ids.length - 2})` })).toBeVisible();
 
@@ -346,7 +347,7 @@ test.describe('continuous listening', () => {
   });
 });
 
-test("§4 the 'max listening' modal appears the moment a listen reaches listenerMax, and the episode keeps playing", async ({
+test("§4 the 'max listening' notice appears the moment a listen reaches listenerMax, says why, the episode keeps playing, and the listener's next click on the player is the player's", async ({
   page,
   context,
 }) => {
@@ -365,14 +366,21 @@ test("§4 the 'max listening' modal appears the moment a listen reaches listener
   await expect.poll(() => engineState(page, 'status'), { timeout: 40_000 }).toBe('playing');
   const limit = page
     .locator('radio-modals')
-    .getByRole('dialog', { name: "Vous avez atteint la limite d'écoute" });
+    .getByRole('dialog', { name: `Vous venez d'utiliser vos ${listenerMax} écoutes gratuites` });
   await expect(limit).toHaveCount(0);
   // §4 "rises by 1 once current time passes 30 s": jump past it (PageUp = +60 s).
   await player.getByRole('slider', { name: 'Position de lecture' }).press('PageUp');
   await expect(limit).toBeVisible({ timeout: 15_000 });
+  // Why it opened, in words.
+  await expect(limit).toContainText('Cet épisode continue.');
   expect(await engineState(page, 'counters.anonymous')).toBe(listenerMax);
-  // The episode goes on under the modal.
+  // The episode goes on beside it.
   await expectAudioAdvancing(page, fileOf(episode.audio_file));
+  // A card beside the page, not a modal: the listener's next click, on the player's pause, pauses.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => engineState(page, 'status')).toBe('paused');
+  await expect.poll(() => playingMedia(page).then((m) => m?.paused)).toBe(true);
+  await expect(limit).toBeVisible();
 });
 
 test('the embed page on the site knows the signed-in listener: no roll, no limit', async ({

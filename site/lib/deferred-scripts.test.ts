@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferOwnScripts, LIST_ID, MAX_WAIT_MS, parseAttributes } from './deferred-scripts';
+import { deferOwnScripts, inlineFirstPaint, LIST_ID, MAX_WAIT_MS, parseAttributes } from './deferred-scripts';
 import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const N = 'q8Xg3Lr0aBcDeFgHiJkLmA==';
@@ -109,5 +109,35 @@ describe('parseAttributes', () => {
       ['async', ''],
       ['data-title', "l'émission"],
     ]);
+  });
+});
+
+describe('inlineFirstPaint: the early-tap catcher runs as the head is parsed, before any button', () => {
+  const catcher = '(()=>{document.addEventListener("click",()=>{},!0)})();';
+  const head = (extra = '') =>
+    `<html><head>${extra}<script src="/sdk/radio-sdk.js" async=""></script>` +
+    '<script src="/first-sound.js" async="" data-first-paint=""></script></head><body><button data-play-live="RCFNational"></button></body></html>';
+
+  it('writes the catcher inline where its tag stood, and leaves every other script alone', () => {
+    const out = inlineFirstPaint(head(), { '/first-sound.js': catcher });
+    expect(out).toContain(`<script>${catcher}</script>`);
+    // What React looks for when it hydrates its tag, as a data block: never fetched nor run.
+    expect(out).toContain(
+      '<script type="text/plain" async="" src="/first-sound.js" data-first-paint=""></script></head>',
+    );
+    expect(out).not.toContain('<script src="/first-sound.js"');
+    expect(out).toContain('<script src="/sdk/radio-sdk.js" async=""></script>');
+    // Before the first button of the page.
+    expect(out.indexOf(catcher)).toBeLessThan(out.indexOf('<button'));
+  });
+
+  it("carries the page's nonce when it has one (a private page); without one, its hash allows it", () => {
+    const out = inlineFirstPaint(head(`<script nonce="${N}">x()</script>`), { '/first-sound.js': catcher });
+    expect(out).toContain(`<script nonce="${N}">${catcher}</script>`);
+  });
+
+  it('keeps the tag when its text is unknown or could close the script element', () => {
+    expect(inlineFirstPaint(head(), {})).toBe(head());
+    expect(inlineFirstPaint(head(), { '/first-sound.js': 'a("</script>")' })).toBe(head());
   });
 });

@@ -98,6 +98,26 @@ export function loader(
   else ready();
 }
 
+/**
+ * The page with its first-paint scripts (`data-first-paint`: the early-tap catcher, lib/first-sound.ts)
+ * written inline where their tags stood, from `sources` (path → text): they run as the head is
+ * parsed, before any play button exists. As a tag of its own the catcher came seconds after the
+ * buttons under DevTools' throttling, and a press meanwhile was lost. Allowed by the page's nonce,
+ * or by its hash (lib/script-hashes.ts). A tag whose text is not given stays as it is.
+ */
+export function inlineFirstPaint(html: string, sources: Record<string, string>): string {
+  const nonce = html.match(/<script\b[^>]*\snonce="([^"<>&]+)"/)?.[1];
+  return html.replace(SCRIPT, (tag, source: string) => {
+    const attrs = parseAttributes(source);
+    const text = attrs.has('data-first-paint') ? sources[attrs.get('src') ?? ''] : undefined;
+    if (!text || text.includes('</')) return tag;
+    // React hydrates the tag as a resource and would insert it again unless it finds
+    // `script[async][src=…]`: a data block of that address stays for it, never fetched nor run.
+    const marker = `<script type="text/plain" async="" src="${attrs.get('src')}" data-first-paint=""></script>`;
+    return `<script${nonce ? ` nonce="${nonce}"` : ''}>${text}</script>${marker}`;
+  });
+}
+
 /** JSON safe inside an inline script. */
 const inlineJson = (v: unknown) =>
   JSON.stringify(v)

@@ -1,6 +1,7 @@
-// Builds the first-sound loader (lib/first-sound.ts) into public/first-sound.js, the small classic
-// script the root layout loads with `defer`: no framework, same origin, minified. Its budget
-// (≤ 3 KB gzip) is asserted by lib/first-sound.test.ts.
+// Builds the early-tap catcher (lib/first-sound.ts) into public/first-sound.js, the small classic
+// script the root layout loads with `async`: no framework, same origin, minified, listening from the
+// moment it runs (a delegated listener needs no parsed document). Its budget (≤ 3 KB gzip) is
+// asserted by lib/first-sound.test.ts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,7 +11,7 @@ const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   stdin: {
     contents:
-      "import { installFirstSound } from './lib/first-sound';\nconst go = () => installFirstSound(document, window);\nif (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });\nelse go();\n",
+      "import { installFirstSound } from './lib/first-sound';\ninstallFirstSound(document, window);\n",
     resolveDir: site,
     loader: 'ts',
   },

@@ -10,6 +10,7 @@
  * answers them with a public Cache-Control, so that a CDN may keep them as well.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ import sirv from 'sirv';
 // Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
 import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { siteConfig } from '../lib/config';
-import { deferOwnScripts } from '../lib/deferred-scripts';
+import { deferOwnScripts, inlineFirstPaint } from '../lib/deferred-scripts';
 import {
   askedPath,
   ERROR_DIGEST_HEADER,
@@ -78,6 +79,16 @@ const disabled = process.env.PAGE_CACHE === 'off';
 // Scripts started after the main image (lib/deferred-scripts.ts): Lighthouse's LCP ~1.1 s instead
 // of ~1.9 s, React and the SDK ~0.3–0.5 s later on a slow phone (docs/benchmarks.md). `off`: Next's markup.
 const scriptsAfterImage = process.env.SCRIPTS_AFTER_IMAGE !== 'off';
+/** The early-tap catcher (lib/first-sound.ts, built into public/), written into each page's head. */
+const FIRST_PAINT = Object.fromEntries(
+  ['/first-sound.js'].flatMap((path) => {
+    try {
+      return [[path, readFileSync(resolve(dir, `public${path}`), 'utf8').trim()]];
+    } catch {
+      return [];
+    }
+  }),
+);
 
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -172,7 +183,8 @@ async function render(
   // A 200 when the shell streamed first, a 500 when the page threw before: either way the 503 page.
   if (isHtml && (res.status === 200 || res.status === 500) && renderedUnavailable(text))
     return unavailableOutcome(h);
-  const served = isHtml && scriptsAfterImage ? deferOwnScripts(text) : text;
+  const caught = isHtml ? inlineFirstPaint(text, FIRST_PAINT) : text;
+  const served = isHtml && scriptsAfterImage ? deferOwnScripts(caught) : caught;
   // Rendered without a nonce (proxy.ts): its inline scripts are allowed by their hashes.
   const policy = h['content-security-policy'];
   if (isHtml && typeof policy === 'string')

@@ -141,19 +141,27 @@ function episodesAndRadios(get: Get) {
 
   it('§3 "Live info: title, title_url, artiste, visual, date, enddate" matches the programme grid now', async () => {
     const live = (await get('/content/api/dab/RCFNational')).body as LiveInfo;
-    expect(Object.keys(live).sort()).toEqual(['artiste', 'date', 'enddate', 'title', 'title_url', 'visual']);
+    expect(Object.keys(live).sort().join(' ')).toBe('artiste date enddate next title title_url visual');
     const now = Date.now();
     expect(Date.parse(live.date)).toBeLessThanOrEqual(now);
     expect(Date.parse(live.enddate)).toBeGreaterThan(now);
-    const c = parisClock();
-    const day = `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
-    const grid = (await get(`/content/programs-grid/RCFNational/${day}?t=17636`)).body as {
-      rows: ProgramGridSlot[];
+    // The national grid of the Paris day of `at`.
+    const gridOf = async (at?: Date) => {
+      const c = parisClock(at);
+      const day = `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+      return (
+        (await get(`/content/programs-grid/RCFNational/${day}?t=17636`)).body as { rows: ProgramGridSlot[] }
+      ).rows;
     };
-    const slot = grid.rows.find((s) => s.start === live.date);
+    const slot = (await gridOf()).find((s) => s.start === live.date);
     expect(slot).toBeDefined();
     expect(slot?.title).toBe(live.title);
     expect(slot?.end).toBe(live.enddate);
+    // « À suivre » (beyond §3): the grid's next programme, starting when this one ends (the next
+    // day's grid after the last programme of a day).
+    expect(live.next?.date).toBe(live.enddate);
+    const after = await gridOf(new Date(live.enddate));
+    expect(after.find((s) => s.start === live.enddate)?.title).toBe(live.next?.title);
     expect((await get('/content/api/dab/RCFInconnu')).status).toBe(404);
   });
 }

@@ -1,6 +1,9 @@
 import { createListeningApi } from '@radio/core';
 import type { PlayerApi, PlayerOptions, PlayerUser } from './types';
 
+/** How long a radio's record is taken as known (its stream URL changes seldom). */
+export const RADIO_KEPT_MS = 10 * 60_000;
+
 export function createPlayerApi(
   options: Pick<PlayerOptions, 'contentApiUrl' | 'fetch'>,
   currentUser: () => PlayerUser | null,
@@ -12,12 +15,29 @@ export function createPlayerApi(
     getAccessToken: () => currentUser()?.accessToken,
   });
 
+  // A radio's record (its stream URL) asked for once per RADIO_KEPT_MS: the door asks for it while
+  // the page is idle, so that a press on « Écouter le direct » connects without a round trip to the
+  // API first. A failure is not kept: the next ask tries again.
+  const radios = new Map<string, { at: number; record: ReturnType<typeof content.radio> }>();
+  const radio: PlayerApi['radio'] = (code) => {
+    const kept = radios.get(code);
+    if (kept && Date.now() - kept.at < RADIO_KEPT_MS) return kept.record;
+    const record = content.radio(code);
+    radios.set(code, { at: Date.now(), record });
+    record.catch(() => {
+      if (radios.get(code)?.record === record) radios.delete(code);
+    });
+    return record;
+  };
+
   return {
-    episode: (id) => content.episode(id),
-    episodesByShow: (showId) => content.episodesByShow(showId),
-    settings: () => content.settings(),
-    radio: (code) => content.radio(code),
-    liveInfo: (code) => content.liveInfo(code),
+    // The calls the engine makes as core's client makes them.
+    episode: content.episode,
+    episodesByShow: content.episodesByShow,
+    settings: content.settings,
+    radio,
+    liveInfo: content.liveInfo,
+    playerList: content.playerList,
     async roll(query) {
       const rolls = await content.rolls(query);
       return rolls.find((r) => r.field_media_audio_file[0]?.url) ?? null;
@@ -31,7 +51,6 @@ export function createPlayerApi(
         return false;
       }
     },
-    playerList: (type, listId, soundId) => content.playerList(type, listId, soundId),
     tracker: (user, mediaId) => content.tracker(user.id, mediaId),
     createTracker: (user, mediaId, offset, status) =>
       content.addTracker({ userId: user.id, mediaId, offset, status }),

@@ -78,8 +78,10 @@ export function createListenCounter(ctx: PlayerContext): ListenCounter {
         set({ counters: countersFrom(after, s.counters.max) });
         // §4 "At the maximum, a 'max listening' modal appears": the moment this listen reaches it,
         // while the episode goes on (§4 allows the same episode at the maximum).
+        // `reached`: it says so, and it is a card beside the page, not a modal that would take the
+        // listener's next click on the player.
         if (s.user === null && before.ListenerNb < s.counters.max && after.ListenerNb >= s.counters.max)
-          ctx.openModal({ id: 'max-listening', kind: 'max-listening', closeOnOutsideClick: true });
+          ctx.openModal({ id: 'max-listening', kind: 'max-listening', data: { reached: true } });
       }
       return after;
     },

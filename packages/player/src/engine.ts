@@ -1,12 +1,27 @@
-import { Howl } from 'howler';
+import { Howl, Howler } from 'howler';
 import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './types';
+
+/**
+ * The one setting of howler's global the engine makes: the media event its html5 sounds wait for
+ * before they count as loaded and start playing. howler waits for `canplaythrough` by default (an
+ * estimate that the whole file will download in time: on a throttled phone ~8 s after the live
+ * stream's first bytes); the design starts the sound at `canplay`, as a bare <audio> does. howler
+ * itself falls back to `canplay` through this same field where `canplaythrough` is missing (in its
+ * `_setup`); howler.js issue #1072 discusses the switch and the pause() race it can open. Its play
+ * lock holds a pause() made while play()'s promise is pending (packages/player/test/canplay.test.ts).
+ * Data that runs short later: the 1-s tick sees the position stand still (`buffering`, transport.ts)
+ * and the element resumes by itself.
+ */
+export interface HowlerGlobal {
+  _canPlayEvent: string;
+}
 
 /**
  * The production `SoundEngine`: one howler `Howl` per sound. `html5: true` streams through an
  * <audio> element, which live streams and hour-long episodes need (Web Audio would download and
  * decode the whole file first).
  */
-export const howlerEngine: SoundEngine = howlEngine(Howl);
+export const howlerEngine: SoundEngine = howlEngine(Howl, Howler as unknown as HowlerGlobal);
 
 /** The part of howler's `Howl` the engine uses. */
 export interface HowlLike {
@@ -34,10 +49,17 @@ export interface HowlLikeOptions {
   format?: string[];
 }
 
-/** A `SoundEngine` over any class with howler's `Howl` API (howler itself, or a test's stand-in). */
-export function howlEngine(HowlClass: new (options: HowlLikeOptions) => HowlLike): SoundEngine {
+/**
+ * A `SoundEngine` over any class with howler's `Howl` API (howler itself, or a test's stand-in);
+ * `global`, howler's `Howler`, is told to start sounds at `canplay` before the first one is made.
+ */
+export function howlEngine(
+  HowlClass: new (options: HowlLikeOptions) => HowlLike,
+  global?: HowlerGlobal,
+): SoundEngine {
   return {
     create(src: string, options: SoundOptions): SoundHandle {
+      if (global) global._canPlayEvent = 'canplay';
       const howl = new HowlClass({
         src: [src],
         html5: options.html5,

@@ -1,5 +1,5 @@
 export type { AnalyticsEvent } from './analytics';
-export { isAudible } from './context';
+export { isAudible, MESSAGES, playState } from './context';
 export { type HowlLike, type HowlLikeOptions, howlEngine, howlerEngine } from './engine';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
 export { createPlayer } from './player';

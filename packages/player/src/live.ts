@@ -18,6 +18,12 @@ export const LIVE_STALL_MS = 5000;
  */
 export const LIVE_START_MS = 10_000;
 
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** An API call that failed: the content is unknown (404), else it could not be reached. */
+export const failure = (e: unknown): 'not-found' | 'network' =>
+  (e as { status?: number } | null)?.status === 404 ? 'not-found' : 'network';
+
 /** Only the autoplay policy (NotAllowedError, or an engine that gives no reason) refuses a play. */
 function isPlayRefusal(err: unknown): boolean {
   const name = (err as { name?: unknown } | null)?.name;
@@ -42,6 +48,18 @@ export interface Live {
 
 type Timer = ReturnType<typeof setTimeout> | null;
 
+const clear = (t: Timer) => {
+  if (t !== null) clearTimeout(t);
+  return null;
+};
+
+/** The failure shown (offline, or the stream unavailable), published once until it changes. */
+function report(ctx: PlayerContext, status: 'loading' | 'idle') {
+  const code = offline() ? 'offline' : 'network';
+  if (ctx.get().error?.code === code) ctx.set({ status });
+  else ctx.fail(code, status);
+}
+
 export function createLive(ctx: PlayerContext, transport: Transport): Live {
   const info = createLiveInfo(ctx, transport);
   const { get, set } = ctx;
@@ -54,10 +72,6 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
   let failed: () => void = () => {};
   const connectHooks: Array<() => void> = [];
 
-  const clear = (t: Timer) => {
-    if (t !== null) clearTimeout(t);
-    return null;
-  };
   transport.onTrackChange(() => {
     retryTimer = clear(retryTimer);
     startTimer = clear(startTimer);
@@ -81,7 +95,8 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
     const sound = get().sound;
     if (!sound?.live) return;
     const handle = transport.openMain(sound);
-    set({ status: 'loading', error: null });
+    // A failure's message stays through the automatic retries, until the stream plays again.
+    set({ status: 'loading' });
     // One failure per connection: an element may report the same drop twice ('error' then
     // 'ended', or the stall watch then 'error'); counting both would skip steps of the schedule.
     let done = false;
@@ -127,11 +142,12 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
     if (decision.action === 'reset') {
       errors = 0;
       transport.closeMain();
-      ctx.fail('network', 'idle');
+      report(ctx, 'idle');
       ctx.syncMediaSession();
       return;
     }
-    set({ status: 'loading' });
+    // The listener sees it at once, while the schedule goes on: offline, or the stream unavailable.
+    report(ctx, 'loading');
     retryTimer = setTimeout(() => {
       retryTimer = null;
       connect();
@@ -145,8 +161,8 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
     let radio: { liveURL: string; name: string; timeshiftURL?: string | null };
     try {
       radio = await ctx.api.radio(code);
-    } catch {
-      return req === ctx.life.requests && ctx.fail('not-found');
+    } catch (e) {
+      return req === ctx.life.requests && ctx.fail(failure(e), undefined, liveSoundId(code));
     }
     if (req !== ctx.life.requests) return false;
     transport.unloadTrack();
@@ -170,24 +186,45 @@ export function createLive(ctx: PlayerContext, transport: Transport): Live {
   function reconnect(refresh: boolean) {
     errors = 0;
     retryTimer = clear(retryTimer);
+    // Asked for (a press, « Réessayer », the connection back): the control shows it connecting.
+    set({ error: null });
     connect();
     const code = get().radioCode;
     if (refresh && code) info.follow(code);
   }
 
-  function onOnline() {
-    // §4 "When the browser goes online during live, the player reloads and plays."
-    if (get().sound?.live && !ctx.life.destroyed) reconnect(true);
-  }
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  const unwatch = watchConnection(ctx, () => reconnect(true));
 
   return {
     load,
     resume: () => reconnect(!info.following()),
     reconnect: () => reconnect(false),
     onConnect: (hook) => void connectHooks.push(hook),
-    destroy() {
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-    },
+    destroy: unwatch,
+  };
+}
+
+/**
+ * The browser's connection (§4): offline is said at once on whatever is loaded (an episode's buffer
+ * may play on meanwhile); back online, the message goes and a live reconnects and plays — not one
+ * the listener paused: they asked for silence. Returns the removal of its listeners.
+ */
+function watchConnection(ctx: PlayerContext, reconnectLive: () => void): () => void {
+  const { get, set } = ctx;
+  const onOnline = () => {
+    const s = get();
+    if (s.error?.code === 'offline') set({ error: null });
+    if (s.sound?.live && !ctx.life.destroyed && s.status !== 'paused') reconnectLive();
+  };
+  const onOffline = () => {
+    const s = get();
+    if (s.sound && s.status !== 'idle' && !ctx.life.destroyed) ctx.fail('offline');
+  };
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
   };
 }

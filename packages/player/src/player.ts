@@ -3,11 +3,12 @@ import { createStore } from 'zustand/vanilla';
 import { createAnalytics } from './analytics';
 import { createPlayerApi } from './api';
 import { openTabChannel } from './channel';
-import { isAudible, MESSAGES, type PlayerContext } from './context';
+import { isAudible, MESSAGES, type PlayerContext, playState } from './context';
 import { createListenCounter } from './counter';
 import { howlerEngine } from './engine';
 import { createEmitter } from './events';
 import { lazyExtras } from './extras-lazy';
+import { keep, keptEpisode } from './kept';
 import { createLive } from './live';
 import { closeModalIn, openModalIn } from './modals';
 import { createPodcast } from './podcast';
@@ -18,9 +19,9 @@ import { EMPTY_TRACK, initialState } from './state';
 import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
 import type { LoadRequest, Player, PlayerError, PlayerOptions, PlayerState, PlayerUser } from './types';
-import { enqueue, moveInQueue, queueFrom, removeFromQueue, writeQueue } from './up-next';
+import { enqueue, moveInQueue, queueFrom, removeFromQueue } from './up-next';
 
-export { isAudible } from './context';
+export { isAudible, playState } from './context';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
 export { SLEEP_TIMER_MINUTES } from './sleep-timer';
 export { soundFromEpisode } from './sound';
@@ -41,10 +42,7 @@ const requestedId = (request: LoadRequest) =>
 export function createPlayer(options: PlayerOptions): Player {
   const store = createStore<PlayerState>()(() => initialState(options));
   const { getState: get, setState: set } = store;
-  // « À suivre » is kept in the browser's storage: the next page or a reload finds it again.
-  const unwatchQueue = store.subscribe((s, prev) => {
-    if (s.queue !== prev.queue) writeQueue(s.queue);
-  });
+  const unwatchQueue = store.subscribe(keep);
   const events = createEmitter();
   const channel = openTabChannel(options.channel ?? 'radio-player', () => {
     if (isAudible(get().status)) transport.pause();
@@ -59,8 +57,8 @@ export function createPlayer(options: PlayerOptions): Player {
     analytics: createAnalytics(options.dataLayer),
     emit: events.emit,
     life: { generation: 0, requests: 0, destroyed: false },
-    fail(code: PlayerError['code'], status = get().status): false {
-      const error: PlayerError = { code, message: MESSAGES[code] };
+    fail(code: PlayerError['code'], status = get().status, soundId = get().sound?.id ?? null): false {
+      const error: PlayerError = { code, message: MESSAGES[code], soundId };
       set({ error, status });
       events.emit('error', error);
       return false;
@@ -88,6 +86,9 @@ export function createPlayer(options: PlayerOptions): Player {
   const queue = createPlayQueue(ctx, load);
   const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: extras, queue });
   const live = createLive(ctx, transport);
+  // A reload finds the episode that was loaded, at its second, ready to play on.
+  const kept = !options.embed && keptEpisode();
+  if (kept) podcast.restore(kept.sound, kept.position);
 
   async function load(request: LoadRequest): Promise<boolean> {
     if (ctx.life.destroyed) return false;
@@ -141,14 +142,22 @@ export function createPlayer(options: PlayerOptions): Player {
   }
 
   return {
-    store,
+    // Read-only to consumers (zustand's pattern): only the actions below change the state.
+    store: { getState: get, getInitialState: store.getInitialState, subscribe: store.subscribe },
     api: ctx.api,
     on: events.on,
     destroy,
     load,
     play,
     pause: transport.pause,
-    toggle: () => (isAudible(get().status) ? transport.pause() : void resume()),
+    toggle(request?: LoadRequest) {
+      const id = request ? requestedId(request) : get().sound?.id;
+      const state = playState(get(), id);
+      if (state === 'playing' || state === 'loading') transport.pause();
+      else if (request && (get().sound?.id !== id || get().status === 'idle')) void play(request);
+      else void resume();
+    },
+    playState: (id?: string | null) => playState(get(), id),
     stop,
     seek,
     skip,

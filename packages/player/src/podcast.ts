@@ -1,6 +1,7 @@
 import type { SoundData } from '@radio/core';
 import { currentTrack, type PlayerContext } from './context';
 import type { ListenCounter } from './counter';
+import { failure } from './live';
 import { closeModalIn } from './modals';
 import { createProgress } from './progress';
 import type { PlayQueue } from './queue';
@@ -26,10 +27,34 @@ async function fetchSound(
   try {
     const sound = soundFromEpisode(await ctx.api.episode(id));
     return req === ctx.life.requests ? sound : null;
-  } catch {
-    if (req === ctx.life.requests) ctx.fail('not-found');
+  } catch (e) {
+    if (req === ctx.life.requests) ctx.fail(failure(e), undefined, id);
     return null;
   }
+}
+
+/** §4 "When the main sound ends: stop; reset the tracker offset to 0 if signed in; play the post-roll if any; then auto-play the next playlist item if any." */
+function onEnd(ctx: PlayerContext, deps: PodcastDeps, sound: SoundData) {
+  const { get, set } = ctx;
+  deps.transport.stopTick();
+  deps.transport.main?.stop();
+  const post = get().postRoll;
+  set({ status: 'paused', position: 0 });
+  deps.counter.markEnd();
+  deps.tracker.onEnd(sound);
+  ctx.emit('ended', { sound });
+  ctx.syncMediaSession();
+  if (deps.sleepTimer.stopsAtEnd()) return;
+  const isCurrent = currentTrack(ctx);
+  const playNext = () => {
+    if (isCurrent()) void deps.queue.advance();
+  };
+  if (!post) return playNext();
+  set({ postRoll: null });
+  deps.rolls.play(post, () => {
+    set({ status: 'paused' });
+    playNext();
+  });
 }
 
 export interface PodcastDeps {
@@ -49,6 +74,8 @@ export interface Podcast {
   load(request: EpisodeRequest): Promise<boolean>;
   /** Plays the loaded episode: from the start of its funnel, or on from where it paused. */
   resume(): Promise<boolean>;
+  /** The episode kept from before a reload, at its second, paused; it plays on without its pre-roll. */
+  restore(sound: SoundData, position: number): void;
   seek(seconds: number): void;
 }
 
@@ -57,9 +84,12 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
   const { transport, counter, rolls, tracker } = deps;
   /** Second to seek to when the main sound first plays (share link, tracker or a seek before play). */
   let seekOnPlay: number | null = null;
+  /** A kept episode plays on: its pre-roll was heard before the reload. */
+  let restored = false;
   const progress = createProgress(ctx, deps);
   transport.onTrackChange(() => {
     seekOnPlay = null;
+    restored = false;
     tracker.reset();
   });
 
@@ -67,7 +97,7 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     const sound = get().sound;
     if (!sound) return;
     const handle = transport.openMain(sound);
-    set({ status: 'loading', roll: null });
+    set({ status: 'loading', roll: null, error: null });
     transport.wire(handle, sound, {
       status: 'playing',
       onPlay() {
@@ -80,35 +110,12 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
       },
     });
     handle.on('end', () => {
-      if (transport.main === handle) onEnd(sound);
+      if (transport.main === handle) onEnd(ctx, deps, sound);
     });
     handle.on('loaderror', () => transport.failMain(handle, 'network'));
     // Typically the browser's autoplay policy: the listener presses play again.
     handle.on('playerror', () => transport.failMain(handle, 'playback'));
     handle.play();
-  }
-
-  /** §4 "When the main sound ends: stop; reset the tracker offset to 0 if signed in; play the post-roll if any; then auto-play the next playlist item if any." */
-  function onEnd(sound: SoundData) {
-    transport.stopTick();
-    transport.main?.stop();
-    const post = get().postRoll;
-    set({ status: 'paused', position: 0 });
-    counter.markEnd();
-    tracker.onEnd(sound);
-    emit('ended', { sound });
-    ctx.syncMediaSession();
-    if (deps.sleepTimer.stopsAtEnd()) return;
-    const isCurrent = currentTrack(ctx);
-    const playNext = () => {
-      if (isCurrent()) void deps.queue.advance();
-    };
-    if (!post) return playNext();
-    set({ postRoll: null });
-    rolls.play(post, () => {
-      set({ status: 'paused' });
-      playNext();
-    });
   }
 
   /** Rolls (funnel, check request), tracker resume, then the main sound. */
@@ -126,7 +133,7 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
       const at = tracker.adopt(saved);
       seekOnPlay ??= at;
     }
-    if (pre && (await rolls.answers(pre))) {
+    if (pre && !restored && (await rolls.answers(pre))) {
       if (!isCurrent()) return false;
       rolls.play(pre, startMain);
       return true;
@@ -176,11 +183,23 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
 
   return {
     load,
+    restore(sound, position) {
+      seekOnPlay = position > 0 ? Math.floor(position) : null;
+      restored = true;
+      set({ ...EMPTY_TRACK, sound, status: 'paused', position, duration: sound.duration });
+    },
     async resume() {
       const sound = get().sound;
       const main = transport.main;
       if (!sound || !main) return start();
       if (counter.refuse(sound)) return false;
+      // « Réessayer » after the audio failed: a new element, from the second it stopped at (its
+      // rolls were heard already).
+      if (get().error?.soundId === sound.id) {
+        seekOnPlay ??= Math.floor(get().position);
+        startMain();
+        return true;
+      }
       set({ status: 'loading', error: null });
       main.play();
       return true;

@@ -1,5 +1,6 @@
 import { DEFAULT_LISTENER_MAX, DEFAULT_MUTED, DEFAULT_VOLUME } from '@radio/core';
 import { countersFrom, readCounter } from './counter';
+import { keptVolume } from './kept';
 import type { PlayerOptions, PlayerState } from './types';
 import { readQueue } from './up-next';
 
@@ -13,6 +14,7 @@ export const EMPTY_TRACK = {
   radioCode: null,
   timeshift: null,
   position: 0,
+  buffering: false,
   duration: 0,
   playlist: null,
   error: null,
@@ -24,6 +26,8 @@ export function initialState(options: PlayerOptions): PlayerState {
     ...EMPTY_TRACK,
     volume: DEFAULT_VOLUME,
     muted: DEFAULT_MUTED,
+    // What the listener set last time (kept.ts).
+    ...keptVolume(),
     rate: 1,
     sleepTimer: { setting: null, endsAt: null },
     counters: countersFrom(readCounter(), options.listenerMax ?? DEFAULT_LISTENER_MAX),

@@ -49,6 +49,19 @@ export interface Transport {
   setRate(rate: number): void;
 }
 
+/** A sound as the engine opens every one: through an <audio> element, at the listener's settings. */
+function create(ctx: PlayerContext, url: string, live: boolean, isRoll: boolean): SoundHandle {
+  const s = ctx.get();
+  return ctx.engine.create(url, {
+    html5: true,
+    preload: isRoll || (s.embed ? EMBED_PRELOAD : true),
+    format: ['mp3'],
+    volume: s.volume,
+    mute: s.muted,
+    rate: isRoll || live ? 1 : s.rate,
+  });
+}
+
 export function createTransport(ctx: PlayerContext): Transport {
   const { get, set, emit } = ctx;
   let main: SoundHandle | null = null;
@@ -63,7 +76,10 @@ export function createTransport(ctx: PlayerContext): Transport {
     if (!main || !sound) return;
     const position = main.seek();
     const duration = sound.live ? 0 : main.duration() || sound.duration;
-    set({ position, duration });
+    // Playing, and not one step since the last tick: the element waits for data. The controls say
+    // so; the element resumes by itself when the data comes (the live's stall watch goes on).
+    const buffering = position === s.position && (s.status === 'playing' || s.status === 'live');
+    set({ position, duration, buffering });
     emit('timeupdate', { position, duration });
     for (const hook of tickHooks) hook(s, position, duration);
   }
@@ -82,25 +98,13 @@ export function createTransport(ctx: PlayerContext): Transport {
     emit('timeupdate', { position, duration });
   }
 
-  function create(url: string, live: boolean, isRoll: boolean): SoundHandle {
-    const s = get();
-    return ctx.engine.create(url, {
-      html5: true,
-      preload: isRoll || (s.embed ? EMBED_PRELOAD : true),
-      format: ['mp3'],
-      volume: s.volume,
-      mute: s.muted,
-      rate: isRoll || live ? 1 : s.rate,
-    });
-  }
-
   function wire(handle: SoundHandle, sound: SoundData, how: PlayWiring) {
     handle.on('play', () => {
       if (main !== handle) return;
       how.onPlay?.();
       // <audio> reports 'playing' again after each stall: one 'play' event per real start.
       const resumed = get().status !== how.status;
-      set({ status: how.status, error: null });
+      set({ status: how.status, error: null, buffering: false });
       transport.startTick();
       if (resumed) {
         ctx.announcePlaying();
@@ -112,7 +116,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       if (main !== handle || get().status === 'paused') return;
       stopTick();
       holdPosition(handle);
-      set({ status: 'paused' });
+      set({ status: 'paused', buffering: false });
       emit('pause', { sound });
       ctx.syncMediaSession();
     });
@@ -127,7 +131,7 @@ export function createTransport(ctx: PlayerContext): Transport {
     },
     openMain(sound) {
       main?.unload();
-      main = create(sound.audio_file, Boolean(sound.live), false);
+      main = create(ctx, sound.audio_file, Boolean(sound.live), false);
       return main;
     },
     closeMain() {
@@ -135,7 +139,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       main = null;
     },
     openRoll(url) {
-      roll = create(url, false, true);
+      roll = create(ctx, url, false, true);
       return roll;
     },
     closeRoll(handle) {
@@ -148,6 +152,7 @@ export function createTransport(ctx: PlayerContext): Transport {
     failMain(handle, code) {
       if (main !== handle) return;
       stopTick();
+      set({ buffering: false });
       ctx.fail(code, 'paused');
     },
     startTick() {
@@ -174,7 +179,7 @@ export function createTransport(ctx: PlayerContext): Transport {
       if (get().status !== 'paused') {
         stopTick();
         if (handle === main) holdPosition(handle);
-        set({ status: 'paused' });
+        set({ status: 'paused', buffering: false });
         if (!roll) emit('pause', { sound });
         ctx.syncMediaSession();
       }

@@ -145,13 +145,23 @@ export type PlayerErrorCode =
   /** The sound could not be decoded / played (e.g. autoplay refused). */
   | 'playback'
   /** Unknown episode or radio. */
-  | 'not-found';
+  | 'not-found'
+  /** The browser is offline (§4: the live reconnects when it comes back). */
+  | 'offline';
 
 export interface PlayerError {
   code: PlayerErrorCode;
   /** French message for users. */
   message: string;
+  /** The sound it is about (`livestream-{code}` for a live), shown on that sound's controls. */
+  soundId?: string | null;
 }
+
+/**
+ * What a play control shows for one sound (`playState`): nothing of it loaded, on its way (connecting,
+ * or waiting for data while playing), audible, paused, or failed (with « Réessayer »).
+ */
+export type PlayState = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
 export interface PlayerState {
   status: PlayerStatus;
@@ -169,6 +179,8 @@ export interface PlayerState {
   timeshift: TimeshiftState | null;
   /** Seconds. */
   position: number;
+  /** The sound plays but its position has stopped: waiting for data; it resumes by itself. */
+  buffering: boolean;
   /** Seconds (0 for live / unknown). */
   duration: number;
   /** 0..1, default 0.5 (spec §9). */
@@ -223,8 +235,14 @@ export interface PlayerActions {
   /** With a request: `load` and play. Without: resume the loaded sound. */
   play(request?: LoadRequest): Promise<boolean>;
   pause(): void;
-  /** Play/pause (keyboard Space). */
-  toggle(): void;
+  /**
+   * What a press on a play control does (keyboard Space, the bars' buttons, the page's `data-play-*`
+   * buttons): pauses the sound of `request` (the loaded one without it) when it plays or connects,
+   * plays it on when paused, tries again when it failed, else loads and plays it.
+   */
+  toggle(request?: LoadRequest): void;
+  /** What a control of the sound `id` (the loaded one by default) shows: the one reading, `playState`. */
+  playState(id?: string | null): PlayState;
   /** Stops and unloads everything; back to 'idle'. */
   stop(): void;
   /** Seconds, clamped to [0, duration]; no-op for live. */
@@ -355,9 +373,12 @@ export interface PlayerOptions {
   user?: PlayerUser | null;
 }
 
+/** The engine's zustand store as its consumers see it: read and follow, never write (the actions do). */
+export type ReadonlyStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
+
 export interface Player extends PlayerActions {
-  /** zustand vanilla store: `store.getState()`, `store.subscribe(listener)`. */
-  store: StoreApi<PlayerState>;
+  /** zustand vanilla store, read-only: `store.getState()`, `store.subscribe(listener)`. */
+  store: ReadonlyStore<PlayerState>;
   /** The content API calls of the engine, for the reads of the elements around it (one door to the API). */
   api: PlayerApi;
   /** Subscribes to an event; returns the unsubscribe function. */

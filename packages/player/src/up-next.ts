@@ -65,7 +65,7 @@ export function takeNext(queue: readonly QueueItem[]): { next: QueueItem; rest: 
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

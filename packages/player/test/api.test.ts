@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { episode } from './fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { RADIO_KEPT_MS } from '../src/api';
+import { episode, json } from './fakes';
 import { rig, SIGNED_IN } from './setup';
 
 describe("the engine's one door to the content API (core's listening calls)", () => {
@@ -16,6 +17,29 @@ describe("the engine's one door to the content API (core's listening calls)", ()
       '/content/rcf_admin/settings?_format=json',
       '/content/api/dab/RCFNational?_format=json',
     ]);
+  });
+
+  it("a radio's record is asked for once in RADIO_KEPT_MS (a press after the door's early ask costs no round trip); a failure is not kept", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { player, api } = rig();
+      const radio = /\/content\/radio\/RCFNational$/;
+      const first = await player.api.radio('RCFNational');
+      expect((await player.api.radio('RCFNational')).liveURL).toBe(first.liveURL);
+      expect(api.to(radio)).toHaveLength(1);
+      vi.setSystemTime(Date.now() + RADIO_KEPT_MS);
+      await player.api.radio('RCFNational');
+      expect(api.to(radio)).toHaveLength(2);
+      // The API down: refused, and asked again on the next call.
+      api.route('GET', /\/content\/radio\/RCFBelgique$/, () =>
+        json({ status: 503, message: 'Indisponible' }, 503),
+      );
+      await expect(player.api.radio('RCFBelgique')).rejects.toBeTruthy();
+      await expect(player.api.radio('RCFBelgique')).rejects.toBeTruthy();
+      expect(api.to(/\/content\/radio\/RCFBelgique$/)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("user-scoped calls carry the signed-in listener's token", async () => {

@@ -49,7 +49,8 @@ class FakeHowl {
 }
 type Howl = FakeHowl;
 
-vi.mock('howler', () => ({ Howl: FakeHowl }));
+const Howler = { _canPlayEvent: 'canplaythrough' };
+vi.mock('howler', () => ({ Howl: FakeHowl, Howler }));
 
 const { howlerEngine } = await import('../src/engine');
 
@@ -62,6 +63,12 @@ describe('howler SoundEngine', () => {
     const options = { html5: true, preload: false, format: ['mp3'], volume: 0.5, mute: false, rate: 1 };
     howlerEngine.create('http://api.test/live/RCFNational.mp3', options);
     expect(made[0]?.options).toEqual({ src: ['http://api.test/live/RCFNational.mp3'], ...options });
+  });
+
+  it("starts sounds at `canplay`, as a bare <audio> does, not at howler's default `canplaythrough`", () => {
+    Howler._canPlayEvent = 'canplaythrough'; // howler's own default
+    howlerEngine.create('x.mp3', { html5: true, preload: true, volume: 1, mute: false, rate: 1 });
+    expect(Howler._canPlayEvent).toBe('canplay');
   });
 
   it("reports a live stream's Infinity duration and a not-yet-known position as 0", () => {

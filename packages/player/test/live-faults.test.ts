@@ -94,7 +94,11 @@ describe('"The live stream is cut: the player retries on the schedule of section
     expect(r.engine.sounds.length).toBe(2);
     // Each refused retry is error n + 1: 'loaderror' then a NotSupportedError from play(), counted once.
     for (const step of SCHEDULE.slice(1, 9)) {
-      expect(r.player.store.getState()).toMatchObject({ status: 'loading', error: null });
+      // The failure is on screen while the schedule goes on.
+      expect(r.player.store.getState()).toMatchObject({
+        status: 'loading',
+        error: { code: 'network', soundId: 'livestream-RCFNational' },
+      });
       await expectRetryAfter(r, step);
     }
     // The stream is back: it plays, and the count starts over.

@@ -139,6 +139,7 @@ describe('§4 Player: live', () => {
     expect(r.player.store.getState().error).toEqual({
       code: 'not-found',
       message: 'Ce contenu audio est introuvable.',
+      soundId: 'livestream-RCFNowhere',
     });
   });
 });

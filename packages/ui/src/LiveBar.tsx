@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
-import { imageUrl } from './format';
+import { ExpandButton } from './ExpandButton';
+import { hour, imageUrl } from './format';
 import { PlayButton } from './PlayButton';
 import { StartOverButton, StartOverPosition } from './StartOver';
+import { StatusLine } from './StatusLine';
 import { FOCUS_RANK } from './shortcuts';
 import { VolumeControl } from './VolumeControl';
 
@@ -18,11 +21,13 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
   const sound = usePlayerState((s) => s.sound);
   const code = usePlayerState((s) => s.radioCode);
   const live = usePlayerState((s) => s.live);
-  const error = usePlayerState((s) => s.error);
   // After « Reprendre l'émission au début » the bar names the programme heard, not the one on air.
   const restarted = usePlayerState((s) => (s.timeshift?.from ? s.timeshift.programme : null));
 
-  const audible = status === 'live';
+  // On a phone: one row until the listener opens the rest (volume, start-over), as the podcast bar.
+  const [expanded, setExpanded] = useState(false);
+  const state = usePlayerState(() => player.playState());
+  const on = state === 'playing' || state === 'loading';
   const radioName = sound?.radios.find((r) => r.code === code)?.name ?? sound?.radios[0]?.name ?? '';
   const heard = restarted ?? live;
   const visual = imageUrl(heard?.visual?.url, '154x154');
@@ -35,6 +40,7 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
       data-status={status}
       data-radio={code ?? ''}
       data-delayed={restarted ? 'true' : undefined}
+      data-expanded={String(expanded)}
     >
       <Artwork src={visual} alt={heard?.visual?.alt} fallback="live" />
       <div className="titles">
@@ -52,16 +58,21 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
             {heard.artiste}
           </p>
         ) : null}
+        {!restarted && live?.next ? (
+          <p className="show next" part="next">
+            À suivre : {hour(live.next.date)} {live.next.title}
+          </p>
+        ) : null}
         <StartOverPosition />
       </div>
+      <ExpandButton expanded={expanded} onToggle={() => setExpanded(!expanded)} />
       <div className="main">
         <div className="transport" part="controls">
           <PlayButton
-            audible={audible}
-            busy={status === 'loading'}
-            label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
+            state={state}
+            label={on ? 'Mettre le direct en pause' : 'Écouter le direct'}
             rank={primary ? FOCUS_RANK.primary : FOCUS_RANK.live}
-            onClick={() => (audible ? player.pause() : void player.play())}
+            onClick={() => player.toggle()}
           />
           <StartOverButton />
         </div>
@@ -69,9 +80,7 @@ export function LiveBar({ primary = false }: { primary?: boolean }) {
       <div className="options" part="options">
         <VolumeControl />
       </div>
-      <p className="visually-hidden" role="status">
-        {error ? error.message : ''}
-      </p>
+      <StatusLine id={sound?.id} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { LiveInfo } from '@radio/player';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
-import { imageUrl, isLiveSound } from './format';
+import { imageUrl } from './format';
 import { PlayButton } from './PlayButton';
+import { StatusLine } from './StatusLine';
 import { FOCUS_RANK } from './shortcuts';
 
 export interface LivePlayerProps {
@@ -17,25 +18,17 @@ export interface LivePlayerProps {
 /** The live player: « Le direct », the now-playing title and artist, the visual, play/pause. */
 export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePlayerProps) {
   const player = usePlayer();
-  const status = usePlayerState((s) => s.status);
-  const loadedCode = usePlayerState((s) => s.radioCode);
-  const liveLoaded = usePlayerState((s) => isLiveSound(s.sound));
+  const id = `livestream-${radioCode}`;
+  const state = usePlayerState(() => player.playState(id));
+  const mine = usePlayerState((s) => s.sound?.id === id);
   const live = usePlayerState((s) => s.live);
-  const error = usePlayerState((s) => s.error);
 
-  const mine = liveLoaded && loadedCode === radioCode;
-  const audible = mine && status === 'live';
+  const on = state === 'playing' || state === 'loading';
   const info = (mine ? live : null) ?? initialInfo;
   const visual = imageUrl(info?.visual?.url, '304x171');
 
-  const toggle = () => {
-    if (audible) player.pause();
-    else if (mine && status === 'paused') void player.play();
-    else void player.playLive(radioCode);
-  };
-
   return (
-    <section className="live" part="live" aria-label="Le direct" data-status={mine ? status : 'idle'}>
+    <section className="live" part="live" aria-label="Le direct" data-status={state}>
       <Artwork src={visual} alt={info?.visual?.alt} kind="visual" fallback="live" />
       <div className="titles">
         <p className="kicker" part="kicker">
@@ -51,15 +44,12 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
         ) : null}
       </div>
       <PlayButton
-        audible={audible}
-        busy={mine && status === 'loading'}
-        label={audible ? 'Mettre le direct en pause' : 'Écouter le direct'}
+        state={state}
+        label={on ? 'Mettre le direct en pause' : 'Écouter le direct'}
         rank={FOCUS_RANK.live}
-        onClick={toggle}
+        onClick={() => player.toggle({ radioCode })}
       />
-      <p className="visually-hidden" role="status">
-        {mine && error ? error.message : ''}
-      </p>
+      <StatusLine id={id} onRetry={() => player.toggle({ radioCode })} />
     </section>
   );
 }

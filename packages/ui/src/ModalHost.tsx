@@ -34,18 +34,22 @@ function bodyOf(
     text?: string;
     body?: string;
     link?: { title?: string; url?: string };
+    reached?: boolean;
   };
+  const free = max > 0 ? `vos ${max} écoutes gratuites` : 'vos écoutes gratuites';
   switch (modal.kind) {
     case 'max-listening':
+      // Why it opened: the episode playing has just used the last free listen (it goes on), or a
+      // play was refused.
       return {
-        title: "Vous avez atteint la limite d'écoute",
+        title: data.reached ? `Vous venez d'utiliser ${free}` : "Vous avez atteint la limite d'écoute",
         content: (
           <>
             <p className="text">
-              {max > 0
-                ? `Vous avez écouté vos ${max} épisodes gratuits. `
-                : 'Vous avez écouté vos épisodes gratuits. '}
-              Connectez-vous ou créez un compte gratuit pour écouter sans limite. Le direct reste accessible.
+              {data.reached
+                ? 'Cet épisode continue. Pour écouter les suivants, '
+                : `Vous avez utilisé ${free} : cet épisode ne peut pas être lu sans compte. Pour écouter sans limite, `}
+              connectez-vous ou créez un compte gratuit. Le direct reste accessible.
             </p>
             <p className="actions">
               <a className="cta" part="cta" href={urls.signInUrl}>
@@ -116,7 +120,9 @@ export function ModalHost({
   const openId = mine && body ? mine.id : null;
   // A roll's pop-in comes with a sound the listener just started: a card beside the page, never
   // a modal over it (no inert page, no focus moved), closed by its button, Escape or its roll's end.
-  const card = mine?.kind === 'roll';
+  // So is the notice that the episode playing used the last free listen: the listener's next click
+  // is meant for the player, not for a modal's backdrop.
+  const card = mine?.kind === 'roll' || (mine?.data as { reached?: boolean } | undefined)?.reached === true;
 
   // The card never takes the focus; if the listener moved it into the card, it goes back where it
   // was when the card leaves (focus on nothing is lost for a keyboard user). A layout effect, so

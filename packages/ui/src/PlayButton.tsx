@@ -1,22 +1,22 @@
+import type { PlayState } from '@radio/player';
 import { useRef } from 'react';
 import { Icon } from './Icon';
 import { useFocusShortcut } from './shortcuts';
 
 /**
  * The play/pause button of every player (the podcast bar, the live bar, the live player): one
- * piece, so they look and answer alike. Its icon follows `audible`, it says when the sound is
- * loading (`aria-busy`), and Alt+P focuses it (`rank`: the page's bar before an episode's, before
- * a live player's).
+ * piece, so they look and answer alike. It shows the engine's one reading of its sound (`state`,
+ * `player.playState`, as the page's `data-play-*` buttons do): pause while it plays or connects,
+ * a spinning ring and `aria-busy` while it connects or waits for data. Alt+P focuses it (`rank`:
+ * the page's bar before an episode's, before a live player's).
  */
 export function PlayButton({
-  audible,
-  busy,
+  state,
   label,
   rank,
   onClick,
 }: {
-  audible: boolean;
-  busy: boolean;
+  state: PlayState;
   label: string;
   rank: number;
   onClick(): void;
@@ -31,10 +31,10 @@ export function PlayButton({
       part="button play-button"
       onClick={onClick}
       aria-label={label}
-      aria-busy={busy || undefined}
+      aria-busy={state === 'loading' || undefined}
       data-action="play-pause"
     >
-      <Icon name={audible ? 'pause' : 'play'} />
+      <Icon name={state === 'playing' || state === 'loading' ? 'pause' : 'play'} />
     </button>
   );
 }

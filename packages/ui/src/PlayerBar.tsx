@@ -1,12 +1,14 @@
-import type { PlayerSound, SleepTimerSetting } from '@radio/player';
-import { type KeyboardEvent, useId, useState } from 'react';
+import type { PlayerSound, PlayState, SleepTimerSetting } from '@radio/player';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
+import { ExpandButton } from './ExpandButton';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
 import { LiveBar } from './LiveBar';
 import { PlayButton } from './PlayButton';
 import { ProgressBar } from './ProgressBar';
+import { StatusLine } from './StatusLine';
 import { FOCUS_RANK, handlesOwnKeys } from './shortcuts';
 import { UpNextButton, UpNextList } from './UpNext';
 import { VolumeControl } from './VolumeControl';
@@ -55,16 +57,14 @@ function belongsTo(sound: PlayerSound | null, episodeId: string | null | undefin
 function BarTransport({
   mine,
   rollPlaying,
-  audible,
-  busy,
+  state,
   primary,
   onPlayPause,
   knownDuration,
 }: {
   mine: boolean;
   rollPlaying: boolean;
-  audible: boolean;
-  busy: boolean;
+  state: PlayState;
   primary: boolean;
   onPlayPause(): void;
   /** The episode's length as the page or the queue knows it, before the engine has measured it. */
@@ -100,9 +100,8 @@ function BarTransport({
           <Icon name="back" />
         </button>
         <PlayButton
-          audible={audible}
-          busy={busy}
-          label={audible ? 'Pause' : 'Lecture'}
+          state={state}
+          label={state === 'playing' || state === 'loading' ? 'Pause' : 'Lecture'}
           rank={primary ? FOCUS_RANK.primary : FOCUS_RANK.podcast}
           onClick={onPlayPause}
         />
@@ -238,7 +237,6 @@ export function PlayerBar({
   const status = usePlayerState((s) => s.status);
   const sound = usePlayerState((s) => s.sound);
   const head = usePlayerState((s) => s.queue[0] ?? null);
-  const error = usePlayerState((s) => s.error);
   const [notice, setNotice] = useState('');
   const [upNextOpen, setUpNextOpen] = useState(false);
   // The fixed bar on a phone shows one row (artwork, titles, play) until the listener expands it.
@@ -246,6 +244,13 @@ export function PlayerBar({
   const upNextId = useId();
 
   const mine = belongsTo(sound, episodeId);
+  const state = usePlayerState(() => player.playState(mine ? sound?.id : ''));
+  // « Lien copié » goes after a few seconds; a link to copy by hand stays until the next notice.
+  useEffect(() => {
+    if (!notice.startsWith('Lien copié')) return;
+    const t = setTimeout(() => setNotice(''), 5000);
+    return () => clearTimeout(t);
+  }, [notice]);
   // The page's own bar (no episode of its own) follows the live stream too: whatever plays has a visible control.
   if (!episodeId && isLiveSound(sound)) return <LiveBar primary={primary} />;
   // Nothing loaded but « À suivre » kept from another page or before a reload: the bar offers its head.
@@ -253,24 +258,21 @@ export function PlayerBar({
   if (!mine && !episodeId && !upNextOnly) return null;
 
   const rollPlaying = mine && status === 'roll';
-  const audible = mine && (status === 'playing' || status === 'roll');
-  const busy = mine && status === 'loading';
   const current: EpisodePreview | null = mine
     ? sound
     : upNextOnly && head
       ? { title: head.title, show: head.show ? { title: head.show } : null }
       : preview;
 
+  // A press: the bar's own episode (loaded or not), else « À suivre »'s head, else what is loaded.
   const playPause = () => {
-    if (audible) player.pause();
-    else if (mine && (status === 'paused' || status === 'embed')) void player.play();
-    else if (upNextOnly) void player.next();
-    else if (episodeId)
-      void player.play({
-        episodeId,
-        ...(playlist ? { playlist } : {}),
-        ...(startAt ? { startAt } : {}),
-      });
+    if (upNextOnly) void player.next();
+    else
+      player.toggle(
+        episodeId
+          ? { episodeId, ...(playlist ? { playlist } : {}), ...(startAt ? { startAt } : {}) }
+          : undefined,
+      );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -308,22 +310,12 @@ export function PlayerBar({
         </p>
       </div>
       {variant === 'bar' ? (
-        <button
-          type="button"
-          className="icon expand"
-          part="button expand"
-          aria-expanded={expanded}
-          aria-label="Toutes les commandes du lecteur"
-          onClick={() => setExpanded(!expanded)}
-        >
-          <Icon name="expand" />
-        </button>
+        <ExpandButton expanded={expanded} onToggle={() => setExpanded(!expanded)} />
       ) : null}
       <BarTransport
         mine={mine}
         rollPlaying={rollPlaying}
-        audible={audible}
-        busy={busy}
+        state={state}
         primary={primary}
         onPlayPause={playPause}
         knownDuration={(mine ? current?.duration : preview?.duration) ?? 0}
@@ -338,9 +330,7 @@ export function PlayerBar({
         upNextId={upNextId}
       />
       {upNextOpen ? <UpNextList id={upNextId} /> : null}
-      <p className="visually-hidden" role="status">
-        {notice || (mine && error ? error.message : '')}
-      </p>
+      <StatusLine id={mine ? sound?.id : null} notice={notice} />
     </section>
   );
 }

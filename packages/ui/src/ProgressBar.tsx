@@ -1,4 +1,4 @@
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { clock, progressText } from './format';
 
 export interface ProgressBarProps {
@@ -11,42 +11,29 @@ export interface ProgressBarProps {
 }
 
 /**
- * The seekable progress bar: a `role="slider"` usable with mouse, touch (pointer events with
- * capture, so a drag may leave the bar) and keyboard (←/→, PageUp/PageDown, Home/End).
- * While dragging, the thumb follows the pointer and the seek happens on release.
+ * The seekable progress bar: the browser's own range input (mouse, touch and its accessibility
+ * come with it), seeking where the pointer is released (`change`; `input` only moves the times
+ * shown meanwhile), with the player's keys: ←/→ ±`step` s, PageUp/PageDown ±60 s, Home/End.
  */
 export function ProgressBar({ position, duration, onSeek, disabled = false, step = 5 }: ProgressBarProps) {
-  const track = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The seek is the DOM's own 'change' (the pointer released), listened to directly: React's
+  // onChange would follow every move.
+  useEffect(() => {
+    const el = input.current;
+    const seek = () => {
+      setDragging(null);
+      onSeek(Number(el?.value));
+    };
+    el?.addEventListener('change', seek);
+    return () => el?.removeEventListener('change', seek);
+  }, [onSeek]);
   const max = duration > 0 ? duration : 0;
   const shown = Math.min(dragging ?? position, max || Number.POSITIVE_INFINITY);
-  const ratio = max > 0 ? Math.max(0, Math.min(1, shown / max)) : 0;
   const inactive = disabled || max === 0;
 
-  const at = (clientX: number) => {
-    const rect = track.current?.getBoundingClientRect();
-    if (!rect || rect.width === 0) return 0;
-    return Math.max(0, Math.min(1, (clientX - rect.left) / rect.width)) * max;
-  };
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (inactive || e.button > 0) return;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    e.currentTarget.focus();
-    setDragging(at(e.clientX));
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragging !== null) setDragging(at(e.clientX));
-  };
-  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragging === null) return;
-    const to = at(e.clientX);
-    setDragging(null);
-    onSeek(to);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (inactive) return;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const moves: Record<string, number> = {
       ArrowLeft: position - step,
       ArrowDown: position - step,
@@ -70,30 +57,20 @@ export function ProgressBar({ position, duration, onSeek, disabled = false, step
       <span className="time" part="time elapsed">
         {clock(shown)}
       </span>
-      <div
-        ref={track}
-        className="track"
+      <input
+        type="range"
+        className="seek"
         part="progress"
-        role="slider"
-        tabIndex={inactive ? -1 : 0}
         aria-label="Position de lecture"
-        aria-valuemin={0}
-        aria-valuemax={Math.floor(max)}
-        aria-valuenow={Math.floor(shown)}
+        min={0}
+        max={Math.floor(max)}
+        value={Math.floor(shown)}
         aria-valuetext={progressText(shown, max)}
-        aria-disabled={inactive || undefined}
-        data-dragging={dragging !== null || undefined}
-        // A custom property set through the CSSOM: allowed under a CSP without 'unsafe-inline'.
-        style={{ '--radio-ratio': String(ratio) } as CSSProperties}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => setDragging(null)}
+        disabled={inactive}
+        ref={input}
+        onInput={(e) => setDragging(Number(e.currentTarget.value))}
         onKeyDown={onKeyDown}
-      >
-        <span className="fill" aria-hidden="true" />
-        <span className="thumb" aria-hidden="true" />
-      </div>
+      />
       <span className="time" part="time remaining">
         <span className="visually-hidden">Temps restant </span>-{clock(max - shown)}
       </span>

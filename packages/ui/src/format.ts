@@ -66,3 +66,7 @@ export function plainText(html: string | null | undefined): string {
 export function isLiveSound(sound: SoundData | null | undefined): boolean {
   return !!sound && (sound.live === true || String(sound.id).startsWith('livestream-'));
 }
+
+/** « 19:30 »: the hour of an instant on the radio's clock (the grid is Paris time). */
+export const hour = (iso: string) =>
+  new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });

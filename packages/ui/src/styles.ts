@@ -36,8 +36,21 @@ button.icon {
 }
 button.icon:hover:not(:disabled) { background: color-mix(in srgb, var(--_fg) 8%, transparent); }
 button.icon:disabled { opacity: 0.4; cursor: default; }
-button.icon.play { background: var(--_accent); color: var(--_on-accent); width: 48px; height: 48px; }
+button.icon.play { position: relative; background: var(--_accent); color: var(--_on-accent); width: 48px; height: 48px; }
 button.icon.play:hover { background: color-mix(in srgb, var(--_accent) 85%, black); }
+/* Connecting, or waiting for data: a ring turns around the button (dotted and still if motion is reduced). */
+button.icon.play[aria-busy="true"]::after { content: ""; position: absolute; inset: -5px; border-radius: 50%;
+  border: 3px solid transparent; border-top-color: var(--_accent); animation: radio-spin 0.9s linear infinite; }
+@keyframes radio-spin { to { transform: rotate(1turn); } }
+@media (prefers-reduced-motion: reduce) { button.icon.play[aria-busy="true"]::after { animation: none;
+  border: 3px dotted var(--_accent); } }
+.text-button { min-height: 44px; padding: 0 10px; border: 1px solid var(--_track); border-radius: 8px;
+  background: var(--_bg); cursor: pointer; }
+.text-button:disabled { opacity: 0.4; cursor: default; }
+/* A failure with « Réessayer », or a notice: on screen, across the whole player. */
+.status-line { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;
+  font-size: 0.9rem; font-weight: 600; }
+.status-line:empty { display: none; }
 .svg-icon { width: 24px; height: 24px; }
 .cta {
   display: inline-block; padding: 0.6em 1.2em; border-radius: 999px; background: var(--_accent);
@@ -72,13 +85,8 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
 .progress { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: 8px;
   font-size: 0.8rem; font-variant-numeric: tabular-nums; }
 .time { color: var(--_muted); min-width: 3.5em; text-align: center; }
-.track { position: relative; height: 24px; cursor: pointer; touch-action: none; border-radius: 12px; }
-.track::before { content: ""; position: absolute; inset: 10px 0; border-radius: 2px; background: var(--_track); }
-.track .fill { position: absolute; left: 0; right: 0; top: 10px; height: 4px; border-radius: 2px;
-  background: var(--_accent); transform-origin: left; transform: scaleX(var(--radio-ratio, 0)); }
-.track .thumb { position: absolute; top: 4px; left: calc(var(--radio-ratio, 0) * 100% - 8px); width: 16px; height: 16px;
-  border-radius: 50%; background: var(--_accent); }
-.track[aria-disabled="true"] { cursor: default; opacity: 0.5; }
+.progress input.seek { width: 100%; margin: 0; cursor: pointer; }
+.progress input.seek:disabled { cursor: default; opacity: 0.5; }
 @container (min-width: 960px) {
   .player { grid-template-columns: auto minmax(0, 14rem) minmax(0, 1fr) auto;
     grid-template-areas: "art titles main options"; }
@@ -105,9 +113,6 @@ button.icon.expand { display: none; grid-area: toggle; }
   .artwork { width: 44px; height: 44px; }
   input[type="range"] { width: 72px; }
 }
-.text-button { min-height: 44px; padding: 0 10px; border: 1px solid var(--_track); border-radius: 8px;
-  background: var(--_bg); cursor: pointer; }
-.text-button:disabled { opacity: 0.4; cursor: default; }
 .up-next { grid-column: 1 / -1; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px;
   max-height: 40vh; overflow: auto; }
 .up-next ol { margin: 0; padding-left: 1.5em; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
@@ -119,8 +124,12 @@ button.icon.expand { display: none; grid-area: toggle; }
 .up-next > .text-button { justify-self: end; }
 .live-bar { grid-template-columns: auto minmax(0, 1fr) auto auto; grid-template-areas: "art titles main options"; }
 .live-bar .options { flex-wrap: nowrap; }
-/* On a phone the live bar stays one row: the mute button remains, the hardware keys set the level. */
-@container (max-width: 479px) { .live-bar input[type="range"] { display: none; } }
+/* On a phone the live bar is one row like the podcast bar (its volume and start-over one tap away,
+   « Toutes les commandes du lecteur ») and keeps the radio's whole name, on two lines if need be. */
+@container (max-width: 639px) {
+  .live-bar .show { white-space: normal; }
+  .live-bar[data-expanded="false"] :is(.artist, .next) { display: none; }
+}
 .badge { display: inline-flex; align-items: center; gap: 4px; padding: 1px 6px; border-radius: 999px;
   background: var(--_accent); color: var(--_on-accent); font-size: 0.7rem; font-weight: 700; text-transform: uppercase; }
 .badge .dot { width: 6px; height: 6px; border-radius: 50%; background: currentColor; }

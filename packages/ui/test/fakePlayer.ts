@@ -1,4 +1,4 @@
-import { EMPTY_TRACK, type Player, type PlayerState } from '@radio/player';
+import { EMPTY_TRACK, type Player, type PlayerState, playState } from '@radio/player';
 import { vi } from 'vitest';
 
 /** The engine's boundary for component tests: a real subscribable store and spied actions. */
@@ -41,6 +41,8 @@ export function fakePlayer(over: Partial<PlayerState> = {}) {
     play: vi.fn(async () => true),
     pause: vi.fn(),
     toggle: vi.fn(),
+    // The engine's own reading of the store (a pure function): the components show what it says.
+    playState: (id?: string | null) => playState(store.getState(), id),
     stop: vi.fn(),
     seek: vi.fn(),
     skip: vi.fn(),

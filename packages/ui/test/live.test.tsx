@@ -21,7 +21,8 @@ describe('LivePlayer', () => {
     const player = mount(<LivePlayer radioCode="RCFNational" />);
     expect(screen.getByRole('region', { name: 'Le direct' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Écouter le direct' }));
-    expect(player.playLive).toHaveBeenCalledWith('RCFNational');
+    // The engine's one press (player.toggle): it loads and plays this radio's live.
+    expect(player.toggle).toHaveBeenCalledWith({ radioCode: 'RCFNational' });
   });
 
   it('shows the now-playing title and artist of its radio once live', () => {
@@ -62,7 +63,7 @@ describe('the page bar on a live stream', () => {
     expect(screen.getByText('Les matinales')).toBeTruthy();
     expect(screen.getByText('Anne Dupont')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mettre le direct en pause' }));
-    expect(player.pause).toHaveBeenCalled();
+    expect(player.toggle).toHaveBeenCalledWith();
     fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '80' } });
     expect(player.setVolume).toHaveBeenCalledWith(0.8);
   });
@@ -70,7 +71,7 @@ describe('the page bar on a live stream', () => {
   it('resumes a paused live with one press', () => {
     const player = mount(<PlayerBar />, fakePlayer({ ...liveState, status: 'paused' }));
     fireEvent.click(screen.getByRole('button', { name: 'Écouter le direct' }));
-    expect(player.play).toHaveBeenCalledWith();
+    expect(player.toggle).toHaveBeenCalledWith();
   });
 
   it('an episode bar (with its own episode) does not turn into the live bar', () => {

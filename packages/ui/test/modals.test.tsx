@@ -54,12 +54,31 @@ describe('ModalHost', () => {
       fakePlayer({ modals: { visible: { id: 'max-listening', kind: 'max-listening' }, waiting: [] } }),
     );
     const dialog = screen.getByRole('dialog', { name: "Vous avez atteint la limite d'écoute" });
-    expect(dialog.textContent).toContain('vos 3 épisodes gratuits');
+    expect(dialog.textContent).toContain(
+      'vos 3 écoutes gratuites : cet épisode ne peut pas être lu sans compte',
+    );
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
       '/mon-compte/signIn',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(player.closeModal).toHaveBeenCalledWith('max-listening');
+  });
+
+  it('reached while an episode plays: it says why (this episode goes on) and is a card beside the page, not a modal that takes the next click', () => {
+    mount(
+      <ModalHost />,
+      fakePlayer({
+        modals: {
+          visible: { id: 'max-listening', kind: 'max-listening', data: { reached: true } },
+          waiting: [],
+        },
+      }),
+    );
+    const card = screen.getByRole('dialog', { name: "Vous venez d'utiliser vos 3 écoutes gratuites" });
+    expect(card.tagName).toBe('SECTION');
+    expect(card.getAttribute('aria-modal')).toBe('false');
+    expect(card.textContent).toContain('Cet épisode continue.');
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('§2 "Closing on outside click is on by default"', () => {

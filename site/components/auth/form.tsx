@@ -3,10 +3,10 @@
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Link from '@/components/layout/SiteLink';
-import { useHydrated } from '@/components/player/hydrated';
 import { type RadioChoiceGroup, RadioSelect } from '@/components/radio/RadioSelect';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CODE_FIELD, EMAIL_FIELD, type FieldProps, type FieldSpec } from './fields';
 
 /**

@@ -40,6 +40,11 @@ export function LiveHero({
             <time dateTime={live?.date}>{from}</time> – <time dateTime={live?.enddate}>{to}</time>
           </p>
         ) : null}
+        {live?.next && hhmm(live.next.date) ? (
+          <p className="hero-next">
+            À suivre : <time dateTime={live.next.date}>{hhmm(live.next.date)}</time> {live.next.title}
+          </p>
+        ) : null}
       </div>
       <div className="hero-actions">
         <LiveButton radioCode={radioCode} label="Écouter le direct" className="btn btn-primary" />

@@ -35,7 +35,14 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
           groups={radioGroups}
         />
         <div className="header-actions">
-          <LiveButton radioCode={radioCode} label="Le direct" className="btn btn-live header-live" />
+          {/* Short words in the header's row: its ring says it connects, the bar the whole message. */}
+          <LiveButton
+            radioCode={radioCode}
+            label="Le direct"
+            className="btn btn-live header-live"
+            errorLabel="Réessayer"
+            loadingLabel="Le direct"
+          />
           <HeaderSearch suggestUrl={`${siteConfig().contentApiUrl.replace(/\/$/, '')}/search/suggest`} />
           {/* Phones: the same box, unfolded on a row of its own by this button. */}
           <PhoneSearchToggle />

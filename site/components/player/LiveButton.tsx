@@ -1,30 +1,34 @@
-'use client';
+import { PlayControl } from './PlayControl';
 
-import { Icon } from '@/components/layout/Icon';
-import { usePlayToggle } from './play-toggle';
-
-/** 'Écouter le direct' / 'Le direct': plays the radio's live stream in the player bar, or pauses it when it plays. */
+/**
+ * 'Écouter le direct' / 'Le direct': a plain button the player SDK owns (`data-play-live`, its door):
+ * it plays the radio's live stream in the player bar, pauses it, and shows how it stands.
+ */
 export function LiveButton({
   radioCode,
   label = 'Le direct',
   className = 'btn btn-live',
+  errorLabel,
+  loadingLabel,
 }: {
   radioCode: string;
   label?: string;
   className?: string;
+  /** What it says when the live failed, instead of the SDK's « Son indisponible · Réessayer ». */
+  errorLabel?: string;
+  /** What it says while the live connects, instead of the SDK's « Chargement… ». */
+  loadingLabel?: string;
 }) {
-  // Pressed while this radio's live is audible: the next press pauses it.
-  const { on, failed, press, control } = usePlayToggle({ radioCode });
   return (
-    <button
-      type="button"
+    <PlayControl
       className={className}
-      data-play-live={radioCode}
-      {...control}
-      onClick={() => press({ radioCode })}
-    >
-      <Icon name={on ? 'pause' : 'live'} />
-      <span>{failed ? 'Lecteur indisponible' : label}</span>
-    </button>
+      icon="live"
+      label={label}
+      data={{
+        'data-play-live': radioCode,
+        ...(errorLabel ? { 'data-play-error-label': errorLabel } : {}),
+        ...(loadingLabel ? { 'data-play-loading-label': loadingLabel } : {}),
+      }}
+    />
   );
 }

@@ -1,40 +1,36 @@
-'use client';
-
-import { Icon } from '@/components/layout/Icon';
-import { usePlayToggle } from './play-toggle';
-import { listAround } from './sdk';
+import { PlayControl } from './PlayControl';
 
 /**
- * 'Écouter': plays the episode in the player bar (through RadioSDK, like a partner page), or pauses
- * it when it plays; in a list, hands the player the list's order.
+ * 'Écouter': a plain button the player SDK owns (`data-play-episode`, its door), like a partner's:
+ * it plays the episode in the player bar (from `startAt` seconds when given), pauses it, and shows
+ * how it stands. In a list marked `data-play-list`, the episodes after it follow it (« À suivre »).
  */
 export function PlayButton({
   episodeId,
   title,
   show,
   label = 'Écouter',
+  startAt,
 }: {
-  episodeId: string;
+  episodeId: string | number;
   title: string;
   /** Show title, shown in « À suivre » when this episode is queued. */
   show?: string | null;
   label?: string;
+  startAt?: number;
 }) {
-  const { on, failed, press, control } = usePlayToggle({ episodeId });
   return (
-    <button
-      type="button"
+    <PlayControl
       className="btn btn-play"
-      aria-label={`${label} : ${title}`}
-      data-play-episode={episodeId}
-      data-title={title}
-      data-show={show ?? undefined}
-      {...control}
-      // In a list (show page, top podcasts), the episodes after this one follow it (« À suivre »).
-      onClick={(e) => press({ episodeId, ...listAround(e.currentTarget) })}
-    >
-      <Icon name={on ? 'pause' : 'play'} />
-      <span>{failed ? 'Lecteur indisponible' : label}</span>
-    </button>
+      icon="play"
+      label={label}
+      title={title}
+      data={{
+        'data-play-episode': String(episodeId),
+        'data-play-title': title,
+        ...(show ? { 'data-play-show': show } : {}),
+        ...(startAt && startAt > 0 ? { 'data-play-start': String(Math.floor(startAt)) } : {}),
+      }}
+    />
   );
 }

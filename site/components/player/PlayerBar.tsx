@@ -1,24 +1,20 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useNowPlaying } from './sdk';
 
 /**
  * The player bar, mounted once in the root layout so playback survives client-side navigation.
- * While a sound is loaded, its height is published as `--player-bar-height` so the page's end
- * and the roll pop-in card stay above it.
+ * Its height (0 while it draws nothing) is published as `--player-bar-height`, so the page's end
+ * and the roll pop-in card stay above it: no reading of the player's state, only of its size.
  */
 export function PlayerBar() {
   const slot = useRef<HTMLDivElement>(null);
-  const active = useNowPlaying().id !== null;
   useEffect(() => {
     const el = slot.current;
+    if (!el) return;
     const root = document.documentElement;
-    if (!el || !active) {
-      root.style.removeProperty('--player-bar-height');
-      return;
-    }
-    const publish = () => root.style.setProperty('--player-bar-height', `${Math.ceil(el.offsetHeight)}px`);
+    const publish = () =>
+      root.style.setProperty('--player-bar-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
     publish();
     const watch = new ResizeObserver(publish);
     watch.observe(el);
@@ -26,9 +22,9 @@ export function PlayerBar() {
       watch.disconnect();
       root.style.removeProperty('--player-bar-height');
     };
-  }, [active]);
+  }, []);
   return (
-    <div ref={slot} className="player-bar-slot" data-active={active || undefined}>
+    <div ref={slot} className="player-bar-slot">
       <radio-player variant="bar" />
     </div>
   );

@@ -12,11 +12,12 @@ export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: 
 }
 
 /**
- * The first-sound loader (lib/first-sound.ts, built into public/first-sound.js). `async`, so that
- * React treats it as a resource outside the hydrated tree (a plain or `defer` script in <head> is
- * hydrated, and the server's rewrite of the head for the shared cache then made React's hydration
- * fail); `data-first-paint` keeps the server from deferring it after the main image. It waits for
- * the document to be parsed, then enables the play buttons. Same-origin: the CSP's `'self'` allows it.
+ * The early-tap catcher (lib/first-sound.ts, built into public/first-sound.js). The site's server
+ * writes its text inline in place of this tag (lib/deferred-scripts.ts, `inlineFirstPaint`), so that
+ * it listens before any play button is parsed; the tag is what runs where that rewrite does not
+ * (`next dev`). `async`, so that React treats it as a resource outside the hydrated tree;
+ * `data-first-paint` marks it for that rewrite and keeps it out of the scripts deferred after the
+ * main image. Same-origin: the CSP's `'self'` allows the tag, its hash or the page's nonce the text.
  */
 export function FirstSoundScript() {
   return <script src="/first-sound.js" async data-first-paint="" />;

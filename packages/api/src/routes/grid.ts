@@ -70,18 +70,27 @@ export async function gridRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
   app.get<{ Params: { radioCode: string } }>(
     '/api/dab/:radioCode',
     {
-      schema: doc(TAG, "Ce qui passe à l'antenne (titre, animateur, début et fin), selon la grille", {
-        params: Type.Object({ radioCode: RadioCode }),
-      }),
+      schema: doc(
+        TAG,
+        "Ce qui passe à l'antenne (titre, animateur, début et fin) et ce qui suit, selon la grille",
+        {
+          params: Type.Object({ radioCode: RadioCode }),
+        },
+      ),
     },
     async (req): Promise<LiveInfo> => {
       const r = await radioOr404(req.params.radioCode);
       const now = parisClock();
       const minute = now.hour * 60 + now.minute;
       const slots = await slotsOf(r.tid, now.weekday);
-      const s =
-        slots.find((x) => x.start_minute <= minute && minute < x.end_minute) ?? slots[slots.length - 1];
+      const at = slots.findIndex((x) => x.start_minute <= minute && minute < x.end_minute);
+      const s = slots[at] ?? slots[slots.length - 1];
       if (!s) throw notFound(`Programme de ${r.name}`);
+      // What comes next (« À suivre : 19:30 Le Débat du soir »): the day's next slot, else the
+      // next day's first (the last slot of a day ends at midnight).
+      const later = slots[at + 1];
+      const tomorrow = later ? null : (await slotsOf(r.tid, (now.weekday % 7) + 1))[0];
+      const next = later ?? tomorrow;
       return {
         title: s.title,
         title_url: s.show_alias,
@@ -89,6 +98,17 @@ export async function gridRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         visual: s.visual ? { url: s.visual, alt: s.title } : null,
         date: parisInstant(now.year, now.month, now.day, s.start_minute).toISOString(),
         enddate: parisInstant(now.year, now.month, now.day, s.end_minute).toISOString(),
+        next: next
+          ? {
+              title: next.title,
+              date: parisInstant(
+                now.year,
+                now.month,
+                now.day + (later ? 0 : 1),
+                next.start_minute,
+              ).toISOString(),
+            }
+          : null,
       };
     },
   );

@@ -55,6 +55,8 @@ export interface LiveInfo {
   date: string;
   /** ISO 8601 end of the current programme. */
   enddate: string;
+  /** The programme that follows in the grid (« À suivre »), when the API knows it. Beyond §3. */
+  next?: { title: string; date: string } | null;
 }
 
 export type RollType = 'Pre-roll' | 'Post-roll';

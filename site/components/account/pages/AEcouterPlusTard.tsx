@@ -2,14 +2,13 @@
 
 import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
-import { listAround } from '@/components/player/sdk';
+import { PlayButton } from '@/components/player/PlayButton';
 import { accountEpisode } from '@/lib/account/episodes';
 import type { ListenLaterItem } from '@/lib/account/listen-later';
 import { listenLaterStore, useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
-import { playEpisode } from '../play';
 
 const PER_PAGE = 10;
 
@@ -83,20 +82,7 @@ export function AEcouterPlusTard() {
                 episode={ep}
                 actions={
                   <>
-                    <button
-                      type="button"
-                      className="btn btn-play"
-                      aria-label={`Écouter : ${ep.title}`}
-                      data-play-episode={ep.id}
-                      data-title={ep.title}
-                      onClick={(e) =>
-                        void playEpisode(ep.id, undefined, listAround(e.currentTarget)).catch(() =>
-                          setStatus("La lecture n'a pas pu démarrer."),
-                        )
-                      }
-                    >
-                      Écouter
-                    </button>
+                    <PlayButton episodeId={ep.id} title={ep.title} />
                     <button
                       type="button"
                       className="btn btn-secondary"

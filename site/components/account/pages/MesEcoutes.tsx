@@ -2,15 +2,16 @@
 
 import { type ListeningHistoryItem, type Paged, TRACKER_STATUS } from '@radio/core';
 import { useState } from 'react';
+import { PlayButton } from '@/components/player/PlayButton';
 import { accountEpisode } from '@/lib/account/episodes';
 import { positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
 import { useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
+import { whenSdk } from '@/lib/sdk';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { BookmarkToggle } from '../BookmarkToggle';
 import { Dialog } from '../Dialog';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
-import { playEpisode } from '../play';
 
 const PER_PAGE = 10;
 
@@ -63,9 +64,11 @@ export function MesEcoutes() {
     }
   }
 
+  // « Reprendre » from the episode's dialog: through RadioSDK's public call, as its button does.
   async function resume(item: ListeningHistoryItem) {
-    const ok = await playEpisode(Number(item.episode.id), resumeSeconds(item)).catch(() => false);
-    setStatus(ok ? `Lecture de « ${item.episode.title} ».` : "La lecture n'a pas pu démarrer.");
+    const sdk = await whenSdk().catch(() => null);
+    const ok = await sdk?.play({ episodeId: item.episode.id, startAt: resumeSeconds(item) });
+    if (!ok) setStatus("La lecture n'a pas pu démarrer.");
   }
 
   const rows = [...(history.data?.rows ?? []), ...more.rows];
@@ -103,14 +106,12 @@ export function MesEcoutes() {
                 progress={progressPercent(item)}
                 actions={
                   <>
-                    <button
-                      type="button"
-                      className="btn btn-play"
-                      aria-label={`${at > 0 ? 'Reprendre' : 'Écouter'} : ${ep.title}`}
-                      onClick={() => void resume(item)}
-                    >
-                      {at > 0 ? 'Reprendre' : 'Écouter'}
-                    </button>
+                    <PlayButton
+                      episodeId={ep.id}
+                      title={ep.title}
+                      label={at > 0 ? 'Reprendre' : 'Écouter'}
+                      startAt={at}
+                    />
                     <button
                       type="button"
                       className="btn btn-secondary"

@@ -11,13 +11,13 @@ import {
 import type { ReactNode } from 'react';
 import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
 import Link from '@/components/layout/SiteLink';
+import { PlayButton } from '@/components/player/PlayButton';
 import { accountEpisode } from '@/lib/account/episodes';
 import { inProgress, positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
 import { useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { Empty, Loading, PageTitle } from '../Feedback';
-import { playEpisode } from '../play';
 import { euros } from './MesDons';
 
 /** The account pages the dashboard leads to, as the account navigation names them, then giving. */
@@ -110,14 +110,12 @@ export function TableauDeBord() {
                   meta={positionLabel(item)}
                   progress={progressPercent(item)}
                   actions={
-                    <button
-                      type="button"
-                      className="btn btn-play"
-                      aria-label={`Reprendre : ${ep.title}`}
-                      onClick={() => void playEpisode(ep.id, resumeSeconds(item)).catch(() => undefined)}
-                    >
-                      Reprendre
-                    </button>
+                    <PlayButton
+                      episodeId={ep.id}
+                      title={ep.title}
+                      label="Reprendre"
+                      startAt={resumeSeconds(item)}
+                    />
                   }
                 />
               );

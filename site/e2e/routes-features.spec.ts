@@ -2,6 +2,7 @@
 // real API: search, programme grid, filters, the video facade, events, partners, contact, previews.
 import { expect, test } from '@playwright/test';
 import { API_URL } from './account-helpers';
+import { hydrated } from './hydration';
 import { firstNode, open } from './routes-helpers';
 
 test.describe('search, programme grid, filters, media and partners', () => {
@@ -55,6 +56,8 @@ test.describe('search, programme grid, filters, media and partners', () => {
   test('the video facade loads the player only on click', async ({ page }) => {
     const video = await firstNode('video');
     await open(page, video.alias);
+    // The facade is a client component: a click before its script has run is not seen (docs: needs work).
+    await hydrated(page);
     await expect(page.locator('iframe.video-frame')).toHaveCount(0);
     await page.locator('button.video-facade').click();
     await expect(page.locator('iframe.video-frame')).toHaveCount(1);

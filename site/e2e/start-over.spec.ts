@@ -49,6 +49,13 @@ for (const width of [1366, 390]) {
     const live = liveBar(page);
     await expect(live).toContainText('En direct');
 
+    // On a phone the bar is one row until « Toutes les commandes du lecteur » opens the rest.
+    const more = live.getByRole('button', { name: 'Toutes les commandes du lecteur' });
+    if (width < 500) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+    } else await expect(more).toBeHidden();
     // From the keyboard: the control follows the play button in the bar.
     await live.getByRole('button', { name: 'Mettre le direct en pause' }).focus();
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import type { LoadRequest, Player, QueueItem } from '@radio/player';
+import { dropOffered, type LoadRequest, offerPlaying, type Player, type QueueItem } from '@radio/player';
 import { getConfig, getPlayer, hasPlayer, onEngineChange } from './engine';
 
 /**
@@ -12,6 +12,11 @@ import { getConfig, getPlayer, hasPlayer, onEngineChange } from './engine';
 export const PLAY_BUTTONS = '[data-play-live],[data-play-episode]';
 /** Set by a page's own early catcher on a button pressed before the script ran: pressed at start. */
 export const PENDING = 'data-play-pending';
+/**
+ * The property of such a button that may hold the <audio> the catcher already plays its live in
+ * (sdk/README.md « Une pression avant le script »): the engine takes it over instead of connecting again.
+ */
+export const PENDING_AUDIO = 'playPendingAudio';
 
 export type PlayRequest =
   | {
@@ -86,6 +91,18 @@ function reflect(b: HTMLElement, player: Player | null) {
   if (label.textContent !== text) label.textContent = text;
 }
 
+/** The press an early catcher kept: played once, over the sound it already started if there is one. */
+function pressPending(b: HTMLElement) {
+  b.removeAttribute(PENDING);
+  const early = (b as unknown as Record<string, unknown>)[PENDING_AUDIO];
+  delete (b as unknown as Record<string, unknown>)[PENDING_AUDIO];
+  const req = requestOf(b);
+  if (!(early instanceof HTMLMediaElement) || !('radioCode' in req)) return getPlayer().toggle(req);
+  offerPlaying(early);
+  // Whatever the press became (the live playing, or an API that failed), no second sound stays.
+  void getPlayer().play(req).finally(dropOffered);
+}
+
 /**
  * Installs the door on `doc`: the delegated listener, the reflection (on every change of what plays,
  * and on every button the page adds or changes) and the press left by an early catcher.
@@ -97,10 +114,7 @@ export function installDoor(doc: Document): void {
     const player = hasPlayer() ? getPlayer() : null;
     for (const b of doc.querySelectorAll<HTMLElement>(PLAY_BUTTONS)) reflect(b, player);
     const pending = doc.querySelector<HTMLElement>(`[${PENDING}]`);
-    if (pending && getConfig()) {
-      pending.removeAttribute(PENDING);
-      getPlayer().toggle(requestOf(pending));
-    }
+    if (pending && getConfig()) pressPending(pending);
   };
   const later = () => {
     if (!queued) queueMicrotask(reflectAll);

@@ -1,7 +1,8 @@
 // First sound on the live page (/direct/<id>), from the listener's side: the server paints a play
-// button inside <radio-direct> that the early-tap catcher keeps before React and the SDK have
-// arrived (site/lib/first-sound.ts), for the SDK's door to play. The test holds the page's scripts back the way a slow link
-// does, presses, then lets them through.
+// button inside <radio-direct> carrying the stream's address; the early-tap catcher plays it at the
+// press, before React and the SDK have arrived (site/lib/first-sound.ts), and the SDK's engine takes
+// that same sound over when it comes (packages/player/src/handover.ts). The test holds the page's
+// scripts back the way a slow link does, presses, hears the live, then lets the scripts through.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing } from '../../sdk/e2e/support';
 import { BASE } from './account-helpers';
@@ -13,7 +14,7 @@ const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);
 
 test.beforeEach(asNewListener);
 
-test('/direct: a press made before hydration starts the live once the scripts arrive, once, and the live player shows it', async ({
+test('/direct: a press made before any script sounds at once; the SDK takes that same sound over, once, and the live player shows it', async ({
   page,
 }) => {
   const scripts = await holdScripts(page);
@@ -25,13 +26,24 @@ test('/direct: a press made before hydration starts the live once the scripts ar
   await page.goto(`${BASE}/direct/${RADIO}`, { waitUntil: 'domcontentloaded' });
   const selector = `radio-direct [data-play-live="${RADIO}"]`;
   await expect(page.locator(selector)).toHaveText('Écouter le direct');
-  // Painted and live before any of the page's own scripts ran; the press is taken.
-  const button = await pressBeforeScripts(page, selector, scripts);
+  // Painted and live before any of the page's own scripts ran: the press sounds at once.
+  const button = await pressBeforeScripts(page, selector, scripts, true);
+  await expectAudioAdvancing(page, STREAM, 15_000);
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => 'RadioSDK' in window)).toBe(false);
+  const before = await page.evaluate(
+    () => (window as unknown as { __media: HTMLMediaElement[] }).__media[0]?.currentTime ?? 0,
+  );
 
   await scripts.release();
-  // The live stream plays, with no second press.
-  await expectAudioAdvancing(page, STREAM, 30_000);
-  expect(await engineState(page, 'status')).toBe('live');
+  // The SDK's engine plays the live in that same element: its time goes on, never back to 0.
+  await expect.poll(() => engineState(page, 'status'), { timeout: 30_000 }).toBe('live');
+  await expectAudioAdvancing(page, STREAM, 15_000);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __media: HTMLMediaElement[] }).__media[0]?.currentTime ?? 0,
+    ),
+  ).toBeGreaterThanOrEqual(before);
   expect(await engineState(page, 'sound.id')).toBe(`livestream-${RADIO}`);
 
   // The SDK's live player took the server button's place and shows the live playing: its button

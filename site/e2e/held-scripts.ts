@@ -33,15 +33,22 @@ export const isHydrated = (page: Page, selector: string) =>
 /**
  * Presses the first control matching `selector` before any of the page's own scripts ran (they
  * are held by `holdScripts`): it is painted and answers; the press is taken (the control says it
- * is on its way) and nothing plays yet.
+ * is on its way). An episode waits for the player (nothing plays yet); a live button that carries
+ * its stream's address sounds at once (`soundsAtPress`).
  */
-export async function pressBeforeScripts(page: Page, selector: string, scripts: { held: () => number }) {
+export async function pressBeforeScripts(
+  page: Page,
+  selector: string,
+  scripts: { held: () => number },
+  soundsAtPress = false,
+) {
   const control = page.locator(selector).first();
   await expect(control).toBeEnabled();
   await expect.poll(() => scripts.held()).toBeGreaterThan(0);
   expect(await isHydrated(page, selector)).toBe(false);
   expect(await page.evaluate(() => 'RadioSDK' in window)).toBe(false);
   await control.click();
+  if (soundsAtPress) return control;
   await expect(control).toHaveAttribute('aria-busy', 'true');
   expect(await page.evaluate(() => (window as unknown as { __media: unknown[] }).__media.length)).toBe(0);
   return control;

@@ -123,6 +123,20 @@ describe('an early press starts the SDK without waiting for the main image', () 
     expect(document.querySelector('script[src*="main.js"]')).toBeNull();
   });
 
+  it('after an early live, the SDK waits until the stream sounds (the stream has the link first)', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    page(
+      `${list('/sdk/radio-sdk.js')}<button id="l" data-play-live="RCFNational" data-play-src="https://flux.test/rcf.mp3"></button>`,
+    );
+    el('l').click();
+    expect(sdkScripts()).toHaveLength(0);
+    (el('l') as HTMLElement & { playPendingAudio?: HTMLAudioElement }).playPendingAudio?.dispatchEvent(
+      new Event('playing'),
+    );
+    expect(sdkScripts()).toHaveLength(1);
+    play.mockRestore();
+  });
+
   it('leaves the page alone when the SDK script is already there or not listed', () => {
     page(`${list('/sdk/radio-sdk.js')}<button id="a" data-play-episode="1"></button>`);
     const own = document.createElement('script');
@@ -144,5 +158,58 @@ describe('public/first-sound.js', () => {
     execFileSync(process.execPath, ['scripts/first-sound.mjs'], { cwd: site });
     const size = gzipSync(readFileSync(`${site}/public/first-sound.js`)).length;
     expect(size).toBeLessThanOrEqual(3 * 1024);
+  });
+});
+
+describe('a live that sounds at the press, before the SDK (« sound at once »)', () => {
+  const LIVE_BUTTON =
+    '<button id="l" data-play-live="RCFNational" data-play-src="https://flux.test/rcf.mp3">Écouter le direct</button>';
+  const audioOf = (b: HTMLElement) =>
+    (b as HTMLElement & { playPendingAudio?: HTMLAudioElement }).playPendingAudio;
+
+  it('plays the stream in an <audio> at the press, as loud as the listener left it, and leaves it on the button for the SDK', () => {
+    localStorage.setItem('radio-volume', '{"volume":0.2,"muted":false}');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    page(LIVE_BUTTON);
+    el('l').click();
+    const audio = audioOf(el('l'));
+    expect(audio?.src).toBe('https://flux.test/rcf.mp3');
+    expect(audio?.volume).toBeCloseTo(0.2);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(el('l').hasAttribute('data-play-pending')).toBe(true);
+    // Once it sounds, the button says so (as the SDK will).
+    audio?.dispatchEvent(new Event('playing'));
+    expect(el('l').getAttribute('aria-pressed')).toBe('true');
+    expect(el('l').getAttribute('data-play-state')).toBe('playing');
+    expect(el('l').hasAttribute('aria-busy')).toBe(false);
+    play.mockRestore();
+    localStorage.clear();
+  });
+
+  it('a second press before the SDK stops it: nothing pending, nothing playing', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    page(LIVE_BUTTON);
+    el('l').click();
+    const audio = audioOf(el('l'));
+    el('l').click();
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(audio?.getAttribute('src')).toBeNull();
+    expect(audioOf(el('l'))).toBeUndefined();
+    expect(el('l').hasAttribute('data-play-pending')).toBe(false);
+    expect(el('l').getAttribute('aria-pressed')).toBe('false');
+    play.mockRestore();
+    pause.mockRestore();
+  });
+
+  it('a live button without its address, and an episode, wait for the SDK (no early sound)', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    page(
+      '<button id="a" data-play-live="RCFNational"></button><button id="b" data-play-episode="3" data-play-src="https://x.test/a.mp3"></button>',
+    );
+    el('a').click();
+    el('b').click();
+    expect(play).not.toHaveBeenCalled();
+    play.mockRestore();
   });
 });

@@ -11,11 +11,19 @@
  * as it starts, once) and `aria-busy`, starts the SDK script at once with the attributes the page
  * lists for later (a second insertion of the same URL would come from the HTTP cache, and a second
  * copy of the SDK defers to the first), and marks the page while that sound is on its way so that
- * the page's other scripts let it have the link first. The last early press wins. It never plays
- * anything itself and never reads the player: the button's `data-play-state`, written by the SDK,
- * says when the sound plays or failed.
+ * the page's other scripts let it have the link first. The last early press wins.
+ *
+ * A live button that carries its stream's address (`data-play-src`) sounds at the press: the catcher
+ * plays the stream in a plain <audio> at once, as loud as the listener left the player, and leaves
+ * that element on the button (`playPendingAudio`, the SDK's contract) for the SDK to take over without
+ * a second connection (packages/player/src/handover.ts). Waiting for the SDK, its run under a slow
+ * phone's CPU and the radio's API answer costs seconds that a bare <audio> does not (« sound at once »,
+ * docs/benchmarks.md). A second press before the SDK stops it. Episodes wait for the SDK: their
+ * pre-roll, listening limit and resume position are the player's to decide. The catcher never reads
+ * the player: the button's `data-play-state`, written by the SDK, says how the sound stands.
  */
 
+import { DEFAULT_VOLUME, KEPT_VOLUME_KEY, parseKeptVolume } from '@radio/core';
 import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const SDK_SCRIPT = /\/sdk\/(?:[^/]+\/)?radio-sdk\.js$/;
@@ -24,6 +32,73 @@ const SDK_SCRIPT = /\/sdk\/(?:[^/]+\/)?radio-sdk\.js$/;
 export const PLAY_CONTROLS = '[data-play-episode],[data-play-live]';
 /** The SDK's early-press contract: a button so marked is pressed once when the SDK starts. */
 export const PENDING = 'data-play-pending';
+/** The SDK's early-press contract: the property holding the <audio> a pending button already plays in. */
+export const PENDING_AUDIO = 'playPendingAudio';
+
+type Control = HTMLElement & { [PENDING_AUDIO]?: HTMLAudioElement };
+
+/** The kept volume and mute, as the player will set them. */
+function keptVolume(win: Window): { volume: number; muted: boolean } {
+  let kept: { volume?: number; muted?: boolean } = {};
+  try {
+    kept = parseKeptVolume(win.localStorage.getItem(KEPT_VOLUME_KEY));
+  } catch {
+    // Storage refused: the player's defaults.
+  }
+  return { volume: kept.volume ?? DEFAULT_VOLUME, muted: kept.muted ?? false };
+}
+
+/** Stops the sound an early press started on `control`, if any; true if there was one. */
+function stopEarly(control: Control): boolean {
+  const audio = control[PENDING_AUDIO];
+  if (!audio) return false;
+  delete control[PENDING_AUDIO];
+  audio.pause();
+  audio.removeAttribute('src');
+  audio.load();
+  return true;
+}
+
+/**
+ * Plays a live button's stream at the press (within the listener's gesture, so it is allowed);
+ * returns its element, or null for a control that waits for the SDK.
+ */
+function playEarly(win: Window, control: Control): { audio: HTMLAudioElement; played: Promise<void> } | null {
+  const src = control.getAttribute('data-play-src');
+  if (!src || !control.hasAttribute('data-play-live')) return null;
+  const audio = new (win as Window & typeof globalThis).Audio();
+  Object.assign(audio, keptVolume(win), { preload: 'auto', src });
+  control[PENDING_AUDIO] = audio;
+  audio.addEventListener('playing', () => {
+    if (control[PENDING_AUDIO] !== audio) return;
+    // What the SDK will say of it: the listener sees the sound has started.
+    control.setAttribute('aria-pressed', 'true');
+    control.setAttribute('data-play-state', 'playing');
+    control.removeAttribute('aria-busy');
+  });
+  // A refusal (a strict autoplay policy) or a stream down: the SDK plays at its press, and says so.
+  const played = audio.play();
+  played.catch(() => {});
+  return { audio, played };
+}
+
+/** Runs `then` once `audio` sounds or fails, or after SOUND_WAIT_MS: the stream has the link first. */
+function afterSound(
+  win: Window,
+  { audio, played }: { audio: HTMLAudioElement; played: Promise<void> },
+  then: () => void,
+): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    win.clearTimeout(cap);
+    then();
+  };
+  const cap = win.setTimeout(once, SOUND_WAIT_MS);
+  for (const name of ['playing', 'error']) audio.addEventListener(name, once, { once: true });
+  played.catch(once);
+}
 
 /** The SDK's script as the page lists it for later (`#deferred-scripts`), or null. */
 export function listedSdk(doc: Document): Record<string, string> | null {
@@ -75,17 +150,26 @@ export function installFirstSound(doc: Document, win: Window & { RadioSDK?: unkn
   const onClick = (e: Event) => {
     // The SDK's own listener answers from the moment it runs.
     if (win.RadioSDK) return;
-    const control = (e.target as Element | null)?.closest?.<HTMLElement>(PLAY_CONTROLS);
+    const control = (e.target as Element | null)?.closest?.<Control>(PLAY_CONTROLS);
     if (!control) return;
     e.preventDefault();
-    for (const other of doc.querySelectorAll(`[${PENDING}]`)) {
+    let stopped = false;
+    for (const other of doc.querySelectorAll<Control>(`[${PENDING}]`)) {
       other.removeAttribute(PENDING);
       other.removeAttribute('aria-busy');
+      if (stopEarly(other) && other === control) stopped = true;
+      other.setAttribute('aria-pressed', 'false');
+      other.removeAttribute('data-play-state');
     }
+    // A second press on the live that already sounds: the listener asked for silence.
+    if (stopped) return;
     control.setAttribute(PENDING, '');
     control.setAttribute('aria-busy', 'true');
+    const early = playEarly(win, control);
     soundPending(doc, win, control);
-    startSdk(doc);
+    // The SDK only takes over a live that already sounds: it waits, so the stream has the link.
+    if (early) afterSound(win, early, () => startSdk(doc));
+    else startSdk(doc);
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);

@@ -136,3 +136,24 @@ export const SQUARE_ROLL_CODE = 'RND';
 export const CHUNK_RELOAD_GUARD_MS = 10000;
 /** §7 "changing about every 100 s". */
 export const PROGRAM_GRID_CACHE_BUST_S = 100;
+
+/**
+ * The browser-storage key of the listener's volume and mute (`{ volume: 0..1, muted }`), kept by the
+ * player and read as well by the site's early-tap catcher, so that a sound started before the player
+ * already plays as loud as the listener left it.
+ */
+export const KEPT_VOLUME_KEY = 'radio-volume';
+
+/** The kept volume and mute from their stored text, each only when well formed. */
+export function parseKeptVolume(raw: string | null | undefined): { volume?: number; muted?: boolean } {
+  let v: { volume?: unknown; muted?: unknown } | null = null;
+  try {
+    v = JSON.parse(raw ?? 'null');
+  } catch {
+    return {};
+  }
+  return {
+    ...(typeof v?.volume === 'number' && v.volume >= 0 && v.volume <= 1 ? { volume: v.volume } : {}),
+    ...(typeof v?.muted === 'boolean' ? { muted: v.muted } : {}),
+  };
+}

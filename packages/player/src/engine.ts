@@ -1,4 +1,5 @@
 import { Howl, Howler } from 'howler';
+import { adoptOffered, type HowlerPool } from './handover';
 import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './types';
 
 /**
@@ -12,7 +13,7 @@ import type { SoundEngine, SoundEventName, SoundHandle, SoundOptions } from './t
  * Data that runs short later: the 1-s tick sees the position stand still (`buffering`, transport.ts)
  * and the element resumes by itself.
  */
-export interface HowlerGlobal {
+export interface HowlerGlobal extends HowlerPool {
   _canPlayEvent: string;
 }
 
@@ -60,6 +61,9 @@ export function howlEngine(
   return {
     create(src: string, options: SoundOptions): SoundHandle {
       if (global) global._canPlayEvent = 'canplay';
+      // The page's early sound of this address, if one plays (handover.ts): howler adopts it.
+      const adoption = global && options.html5 ? adoptOffered(global, src) : null;
+      const adopted = () => adoption?.();
       const howl = new HowlClass({
         src: [src],
         html5: options.html5,
@@ -69,6 +73,11 @@ export function howlEngine(
         rate: options.rate,
         ...(options.format ? { format: options.format } : {}),
       });
+      if (adoption) {
+        howl.on('play', adopted);
+        howl.on('playerror', adopted);
+        howl.on('loaderror', adopted);
+      }
       return {
         play: () => {
           howl.play();
@@ -77,9 +86,11 @@ export function howlEngine(
           howl.pause();
         },
         stop: () => {
+          adopted();
           howl.stop();
         },
         unload: () => {
+          adopted();
           howl.unload();
         },
         seek: ((seconds?: number): number | undefined => {

@@ -1,10 +1,12 @@
 import { DEFAULT_BRAND } from '@radio/core';
-import { isAudible, type PlayerContext } from './context';
+import { currentTrack, isAudible, type PlayerContext } from './context';
 import { type EngineExtras, loadExtras } from './extras-load';
 import type { Live } from './live';
+import type { LiveInfoFeed } from './live-info';
 import type { MediaSessionHandlers } from './mediaSession';
 import type { SleepTimer } from './sleep-timer';
 import type { StartOver } from './start-over';
+import type { Transport } from './transport';
 import type { SleepTimerSetting } from './types';
 
 /**
@@ -51,6 +53,22 @@ export function lazyExtras(ctx: PlayerContext, pause: () => void) {
         (s) => s.restart(),
         () => ctx.fail('network'),
       ),
+    /** The live's now-playing, followed once the extras are there (never for a track gone meanwhile). */
+    liveInfo(transport: Transport): LiveInfoFeed {
+      let feed: LiveInfoFeed | null = null;
+      return {
+        follow(code: string) {
+          const isCurrent = currentTrack(ctx);
+          void withExtras((x) => {
+            feed ??= x.createLiveInfo(ctx, transport);
+            if (isCurrent() && !ctx.life.destroyed) feed.follow(code);
+          }).catch(() => {
+            // Without the extras the live plays on under its default title.
+          });
+        },
+        following: () => feed?.following() ?? false,
+      };
+    },
     /** Only a started-over live (the extras loaded) has somewhere to come back from. */
     backToLive: () => startOver?.toLive(),
     destroy() {

@@ -1,6 +1,7 @@
 export type { AnalyticsEvent } from './analytics';
 export { isAudible, MESSAGES, playState } from './context';
 export { type HowlLike, type HowlLikeOptions, howlEngine, howlerEngine } from './engine';
+export { dropOffered, offerPlaying } from './handover';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
 export { createPlayer } from './player';
 export { parseShareParams, type ShareParams } from './share';

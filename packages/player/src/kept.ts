@@ -1,3 +1,4 @@
+import { KEPT_VOLUME_KEY, parseKeptVolume } from '@radio/core';
 import type { PlayerSound, PlayerState } from './types';
 import { storage, writeQueue } from './up-next';
 
@@ -6,7 +7,7 @@ import { storage, writeQueue } from './up-next';
  * mute, and the episode loaded with its second, so that a reload finds the bar as it was left. A
  * storage the browser refuses keeps nothing and breaks nothing.
  */
-export const VOLUME_KEY = 'radio-volume';
+export const VOLUME_KEY = KEPT_VOLUME_KEY;
 export const EPISODE_KEY = 'radio-episode';
 
 const read = (key: string): unknown => {
@@ -28,11 +29,11 @@ const write = (key: string, value: unknown) => {
 
 /** The kept volume (0..1) and mute, each only when well formed. */
 export function keptVolume(): Partial<Pick<PlayerState, 'volume' | 'muted'>> {
-  const v = read(VOLUME_KEY) as { volume?: unknown; muted?: unknown } | null;
-  return {
-    ...(typeof v?.volume === 'number' && v.volume >= 0 && v.volume <= 1 ? { volume: v.volume } : {}),
-    ...(typeof v?.muted === 'boolean' ? { muted: v.muted } : {}),
-  };
+  try {
+    return parseKeptVolume(storage()?.getItem(VOLUME_KEY));
+  } catch {
+    return {};
+  }
 }
 
 /** The episode kept (a podcast's sound data) and its second, or null. */

@@ -1,6 +1,6 @@
 import { liveSoundId, retryDecision } from '@radio/core';
 import type { PlayerContext } from './context';
-import { createLiveInfo } from './live-info';
+import type { LiveInfoFeed } from './live-info';
 import { liveSound } from './sound';
 import { EMPTY_TRACK } from './state';
 import type { Transport } from './transport';
@@ -60,8 +60,8 @@ function report(ctx: PlayerContext, status: 'loading' | 'idle') {
   else ctx.fail(code, status);
 }
 
-export function createLive(ctx: PlayerContext, transport: Transport): Live {
-  const info = createLiveInfo(ctx, transport);
+/** `info`: the live's now-playing feed (live-info.ts, with the engine's extras). */
+export function createLive(ctx: PlayerContext, transport: Transport, info: LiveInfoFeed): Live {
   const { get, set } = ctx;
   let retryTimer: Timer = null;
   let startTimer: Timer = null;

@@ -85,7 +85,7 @@ export function createPlayer(options: PlayerOptions): Player {
   const rolls = createRolls(ctx, transport);
   const queue = createPlayQueue(ctx, load);
   const podcast = createPodcast(ctx, { transport, counter, rolls, tracker, sleepTimer: extras, queue });
-  const live = createLive(ctx, transport);
+  const live = createLive(ctx, transport, extras.liveInfo(transport));
   // A reload finds the episode that was loaded, at its second, ready to play on.
   const kept = !options.embed && keptEpisode();
   if (kept) podcast.restore(kept.sound, kept.position);

@@ -327,6 +327,8 @@ export function contentApi(): FakeApi {
 
 /** Lets queued microtasks and resolved fetches run without moving the fake clock. */
 export async function settle(): Promise<void> {
+  // The engine's extras (the live's now-playing among them) come through a dynamic import.
+  await import('../src/extras');
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
 }

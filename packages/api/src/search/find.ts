@@ -148,7 +148,7 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
 
 /**
  * The kinds with MAX_COUNT matches or more, in one statement over search_docs (narrow rows: the
- * walk reads thousands of them), then their rows by key. A page is planned at every call: the
+ * walk reads thousands of them), then their rows by key (in the same statement for the preview). A page is planned at every call: the
  * planner reads the GIN index or walks the recency index and stops early, as the words' frequency
  * says (the tsquery is written inline, not in a CTE, so that it sees them). The grouped preview
  * only needs the newest 60 of at least 1,000 matches: the recency index is walked whatever the
@@ -170,9 +170,15 @@ async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly Kin
        ORDER BY ts_rank_cd(c.search, ${preview ? `(SELECT ${q})` : q}) DESC, c.published_at DESC, c.id DESC
        LIMIT ${param(s.limit)} OFFSET ${param(s.offset)})`;
   const sql = slices.map(branch).join('\nUNION ALL\n');
-  const ranked = await (preview
-    ? readRows<{ id: number }>(db, sql, params)
-    : readRowsPlanned<{ id: number }>(db, sql, params));
+  // The preview's statement is prepared once: it reads the ranked rows too, in the same round trip.
+  if (preview)
+    return readRows<Hit>(
+      db,
+      `SELECT ${FIELDS} FROM unnest(ARRAY(${sql})) WITH ORDINALITY AS r(id, i) JOIN nodes n ON n.id = r.id
+        ORDER BY r.i`,
+      params,
+    );
+  const ranked = await readRowsPlanned<{ id: number }>(db, sql, params);
   if (!ranked.length) return [];
   const rows = await readRows<Hit>(db, `SELECT ${FIELDS} FROM nodes n WHERE n.id = ANY($1::int[])`, [
     ranked.map((r) => r.id),

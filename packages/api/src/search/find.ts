@@ -1,6 +1,7 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
+import { surelyCapped } from './lexemes.js';
 import { readRows, readRowsPlanned } from './sql.js';
 
 /** The kinds a search returns, in the order they are shown (search/kinds.ts). */
@@ -70,20 +71,22 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
     `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
        SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
+  // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts).
+  const sure = await surelyCapped(db, pass === 'typed' ? { typed: text, q } : { built: text }, MAX_COUNT);
   // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
   const [others, episodes] = await Promise.all([
     readRows<CountRow>(
       db,
       `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM search_docs n
       WHERE n.search @@ ${q} AND ${SMALL} AND ${DUE}
-      GROUP BY n.type
-     UNION ALL ${capped('article')}`,
+      GROUP BY n.type${sure.has('article') ? '' : `\n     UNION ALL ${capped('article')}`}`,
       [text, keep],
     ),
-    readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
+    sure.has('episode') ? [] : readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
   ]);
   const kinds = new Set<string>(KINDS);
-  const found = [...episodes, ...others].filter((r) => r.n > 0 && kinds.has(r.type));
+  const atCap = [...sure].map((type): CountRow => ({ type, n: MAX_COUNT, recent: [] }));
+  const found = [...episodes, ...others, ...atCap].filter((r) => r.n > 0 && kinds.has(r.type));
   return {
     n: new Map(found.map((r) => [r.type, Math.min(r.n, MAX_COUNT)])),
     recent: new Map(found.filter((r) => r.n < MAX_COUNT).map((r) => [r.type, r.recent])),

@@ -53,17 +53,24 @@ if (!existsSync(join(apiDir, 'dist', 'main.js')) || process.env.BENCH_BUILD !== 
   spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
 }
 
+// The bench's own database: the one BENCH_DATABASE_URL names (when not the maintenance
+// database `postgres`), else `radio_bench`; it is dropped and made again unless --reuse.
 async function freshPostgres(reuse) {
-  const admin = new pg.Client({ connectionString: pgUrl });
+  const named = new URL(pgUrl).pathname.replace(/^\//, '');
+  const dbName = named && named !== 'postgres' ? named : 'radio_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`nom de base refusé : ${dbName}`);
+  const adminUrl = new URL(pgUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'radio_bench'")).rowCount > 0;
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0;
   if (!reuse || !exists) {
-    await admin.query('DROP DATABASE IF EXISTS radio_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE radio_bench');
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
   }
   await admin.end();
   const u = new URL(pgUrl);
-  u.pathname = '/radio_bench';
+  u.pathname = `/${dbName}`;
   return u.toString();
 }
 

@@ -46,4 +46,13 @@ describe('ResponseCache (public GET responses kept in memory, bounded)', () => {
     c.set('/gone', 'G', JSON_TYPE, -1, 0);
     expect(c.stale('/gone')).toBeUndefined();
   });
+
+  it('keeps the ETag an answer was sent with, for its hits and its stale copy', () => {
+    const c = new ResponseCache(10);
+    c.set('/e', 'E', JSON_TYPE, 60_000, 60_000, 'W/"abc"');
+    expect(c.get('/e')?.etag).toBe('W/"abc"');
+    expect(c.stale('/e')?.etag).toBe('W/"abc"');
+    c.set('/none', 'N', JSON_TYPE, 60_000);
+    expect(c.get('/none')?.etag).toBeUndefined();
+  });
 });

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicRead, STALE_IF_ERROR_S, ttlFor } from './http-cache.js';
 
+/** A cached answer: its JSON, its content type and the ETag it was sent with. */
+export interface CachedAnswer {
+  body: string;
+  type: string;
+  etag?: string | undefined;
+}
+
 const cacheable = (req: FastifyRequest) => req.method === 'GET' && isPublicRead(req);
 
 /**
@@ -14,7 +21,7 @@ const cacheable = (req: FastifyRequest) => req.method === 'GET' && isPublicRead(
 export class ResponseCache {
   private readonly entries = new Map<
     string,
-    { body: string; expires: number; staleUntil: number; type: string }
+    { body: string; expires: number; staleUntil: number; type: string; etag: string | undefined }
   >();
   /** UTF-16 code units held (≈ bytes of V8 one-byte strings, half of two-byte ones). */
   private size = 0;
@@ -32,7 +39,7 @@ export class ResponseCache {
     readonly maxChars = 32 * 1024 * 1024,
   ) {}
 
-  get(key: string): { body: string; type: string } | undefined {
+  get(key: string): CachedAnswer | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     const now = Date.now();
@@ -49,17 +56,17 @@ export class ResponseCache {
   }
 
   /** The copy of `key` even past its TTL, within its stale window: for when the database is down. */
-  stale(key: string): { body: string; type: string } | undefined {
+  stale(key: string): CachedAnswer | undefined {
     const e = this.entries.get(key);
     return e && e.staleUntil >= Date.now() ? e : undefined;
   }
 
-  /** Keeps `body` fresh for `ttlMs`, then `staleMs` more for `stale()` only. */
-  set(key: string, body: string, type: string, ttlMs: number, staleMs = 0): void {
+  /** Keeps `body` (and its ETag) fresh for `ttlMs`, then `staleMs` more for `stale()` only. */
+  set(key: string, body: string, type: string, ttlMs: number, staleMs = 0, etag?: string): void {
     if (this.maxEntries <= 0 || body.length + key.length > this.maxChars / 8) return;
     this.remove(key);
     const expires = Date.now() + ttlMs;
-    this.entries.set(key, { body, type, expires, staleUntil: expires + staleMs });
+    this.entries.set(key, { body, type, expires, staleUntil: expires + staleMs, etag });
     this.size += body.length + key.length;
     while (this.entries.size > this.maxEntries || this.size > this.maxChars) {
       const oldest = this.entries.keys().next().value;
@@ -100,7 +107,10 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
       return done();
     }
     cache.hits++;
-    // Its Cache-Control comes from the policy in http-cache.ts, as for a miss.
+    // Its Cache-Control comes from the policy in http-cache.ts, as for a miss. Its ETag is the
+    // one @fastify/etag computed for the miss: the plugin neither hashes the body again nor skips
+    // the If-None-Match comparison (304) when the header is already there.
+    if (hit.etag) reply.header('etag', hit.etag);
     reply.header('x-cache', 'HIT').type(hit.type).send(hit.body);
   });
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -108,12 +118,14 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
     if (!cacheable(req) || reply.statusCode !== 200 || reply.hasHeader('x-cache')) return done(null, payload);
     if (typeof payload !== 'string') return done(null, payload);
     const ttl = ttlFor(req.url);
+    const etag = reply.getHeader('etag');
     cache.set(
       req.url,
       payload,
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       ttl * 1000,
       STALE_IF_ERROR_S * 1000,
+      typeof etag === 'string' ? etag : undefined,
     );
     reply.header('x-cache', 'MISS');
     done(null, payload);
@@ -130,6 +142,7 @@ export function staleFallback(cache: ResponseCache) {
     const copy = cache.stale(req.url);
     if (!copy) return false;
     cache.staleHits++;
+    if (copy.etag) reply.header('etag', copy.etag);
     reply.code(200).header('x-cache', 'STALE').type(copy.type).send(copy.body);
     return true;
   };

@@ -53,6 +53,18 @@ describe.each(BACKENDS)('HTTP caching of the API on %s: compression, ETag, Cache
       );
     }
     expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    // A hit is sent with the ETag of the answer it copies, and a conditional repeat still gets 304.
+    expect(hit.headers.etag).toMatch(/^W\/".+"$/);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    const revalidated = await api().app.inject({
+      url: '/content/api/nodes?type=show&_format=json',
+      headers: { 'if-none-match': String(hit.headers.etag) },
+    });
+    expect([revalidated.statusCode, revalidated.headers['x-cache'], revalidated.rawPayload.length]).toEqual([
+      304,
+      'HIT',
+      0,
+    ]);
     const search = await api().app.inject({ url: '/content/search?q=pri%C3%A8re' });
     expect(search.headers['cache-control']).toMatch(
       /^public, max-age=30, s-maxage=30, stale-while-revalidate=30/,

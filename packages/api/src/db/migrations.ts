@@ -1,4 +1,5 @@
 import { SEARCH_DOCS } from '../search/docs.js';
+import { SEARCH_LEXEMES } from '../search/lexemes.js';
 import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
@@ -274,6 +275,8 @@ CREATE INDEX session_cutoffs_expiry ON session_cutoffs (expires_at);
 CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_at);
 `,
   },
+  // The performance range of this work (160–169).
+  SEARCH_LEXEMES,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

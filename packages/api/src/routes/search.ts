@@ -82,11 +82,18 @@ async function laterPasses(db: Db, text: string, keep: number, none: Counts): Pr
   const p = plan(choices);
   const count = (tsquery: string | null) => (tsquery ? countByKind(db, 'built', tsquery, keep) : null);
   if (p.corrected) {
+    // The kept words' count only decides whether a correction is suggested. PostgreSQL counts it
+    // beside the correction's on other connections (the answer waits for the longer of the two);
+    // PGlite runs one statement at a time, so it counts it only when the correction found some.
+    const side = p.corrects && p.kept && db.kind === 'postgres' ? count(p.kept) : null;
+    // Awaited below only when the correction found some: never an unhandled rejection otherwise.
+    side?.catch(() => {});
     const corrected = (await count(p.corrected)) as Counts;
     const n = total(corrected);
     if (n && !p.corrects)
       return { pass: 'built', tsquery: p.corrected, match: 'exact', suggestion: null, counts: corrected };
-    const keptWords = p.kept ? total((await count(p.kept)) as Counts) : null;
+    // A correction that finds nothing is never suggested, whatever the kept words find.
+    const keptWords = n && p.kept ? total((await (side ?? count(p.kept))) as Counts) : null;
     if (suggestionFindsEnough(n, keptWords))
       return {
         pass: 'built',

@@ -1,6 +1,7 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
+import { surelyCapped } from './lexemes.js';
 import { readRows, readRowsPlanned } from './sql.js';
 
 /** The kinds a search returns, in the order they are shown (search/kinds.ts). */
@@ -70,20 +71,22 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
     `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
        SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
+  // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts).
+  const sure = await surelyCapped(db, pass === 'typed' ? { typed: text, q } : { built: text }, MAX_COUNT);
   // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
   const [others, episodes] = await Promise.all([
     readRows<CountRow>(
       db,
       `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM search_docs n
       WHERE n.search @@ ${q} AND ${SMALL} AND ${DUE}
-      GROUP BY n.type
-     UNION ALL ${capped('article')}`,
+      GROUP BY n.type${sure.has('article') ? '' : `\n     UNION ALL ${capped('article')}`}`,
       [text, keep],
     ),
-    readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
+    sure.has('episode') ? [] : readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
   ]);
   const kinds = new Set<string>(KINDS);
-  const found = [...episodes, ...others].filter((r) => r.n > 0 && kinds.has(r.type));
+  const atCap = [...sure].map((type): CountRow => ({ type, n: MAX_COUNT, recent: [] }));
+  const found = [...episodes, ...others, ...atCap].filter((r) => r.n > 0 && kinds.has(r.type));
   return {
     n: new Map(found.map((r) => [r.type, Math.min(r.n, MAX_COUNT)])),
     recent: new Map(found.filter((r) => r.n < MAX_COUNT).map((r) => [r.type, r.recent])),
@@ -148,7 +151,7 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
 
 /**
  * The kinds with MAX_COUNT matches or more, in one statement over search_docs (narrow rows: the
- * walk reads thousands of them), then their rows by key. A page is planned at every call: the
+ * walk reads thousands of them), then their rows by key (in the same statement for the preview). A page is planned at every call: the
  * planner reads the GIN index or walks the recency index and stops early, as the words' frequency
  * says (the tsquery is written inline, not in a CTE, so that it sees them). The grouped preview
  * only needs the newest 60 of at least 1,000 matches: the recency index is walked whatever the
@@ -170,9 +173,15 @@ async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly Kin
        ORDER BY ts_rank_cd(c.search, ${preview ? `(SELECT ${q})` : q}) DESC, c.published_at DESC, c.id DESC
        LIMIT ${param(s.limit)} OFFSET ${param(s.offset)})`;
   const sql = slices.map(branch).join('\nUNION ALL\n');
-  const ranked = await (preview
-    ? readRows<{ id: number }>(db, sql, params)
-    : readRowsPlanned<{ id: number }>(db, sql, params));
+  // The preview's statement is prepared once: it reads the ranked rows too, in the same round trip.
+  if (preview)
+    return readRows<Hit>(
+      db,
+      `SELECT ${FIELDS} FROM unnest(ARRAY(${sql})) WITH ORDINALITY AS r(id, i) JOIN nodes n ON n.id = r.id
+        ORDER BY r.i`,
+      params,
+    );
+  const ranked = await readRowsPlanned<{ id: number }>(db, sql, params);
   if (!ranked.length) return [];
   const rows = await readRows<Hit>(db, `SELECT ${FIELDS} FROM nodes n WHERE n.id = ANY($1::int[])`, [
     ranked.map((r) => r.id),

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { orLexemes } from './lexemes.js';
+
+describe('orLexemes (which tsquery texts a capped count may bound by its lexemes)', () => {
+  it('one lexeme, or lexemes joined by `|`, in or out of parentheses', () => {
+    expect(orLexemes("'priere'")).toEqual(['priere']);
+    expect(orLexemes("'solidarit' | 'refug' | 'pardon'")).toEqual(['solidarit', 'refug', 'pardon']);
+    expect(orLexemes("( 'augustin' | 'august' ) | 'pap'")).toEqual(['augustin', 'august', 'pap']);
+  });
+
+  it('never a tsquery with `&`, a prefix, a weight, a negation or a phrase', () => {
+    for (const q of ["'pap' & 'francois'", "'augus':*", "'pap':A", "!'pap'", "'pap' <-> 'francois'", ''])
+      expect(orLexemes(q)).toBeNull();
+  });
+});

@@ -6,6 +6,9 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 
+// The player's panel needs only this rule: it lives apart, so that the panel's chunk carries no TypeBox.
+export { cueIndexAt } from './cue-at';
+
 /** One line of a transcript, in seconds from the start of the episode's audio. */
 export const CueSchema = Type.Object(
   {
@@ -182,19 +185,4 @@ export function paragraphsOf(
     previous = cue;
   }
   return out;
-}
-
-/** Index of the cue spoken at `seconds` (the last one started), -1 before the first. Cues sorted by start. */
-export function cueIndexAt(cues: readonly Pick<Cue, 'start'>[], seconds: number): number {
-  let lo = 0;
-  let hi = cues.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((cues[mid] as Pick<Cue, 'start'>).start <= seconds) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
 }

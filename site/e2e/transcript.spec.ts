@@ -3,37 +3,13 @@
 // « Lire la transcription »; a paragraph's moment link, followed, then play: the audio starts there.
 
 import { expect, type Page, test } from '@playwright/test';
-import type { Chapters, Episode, ShowEpisodes, Transcript } from '@radio/core';
+import type { Chapters } from '@radio/core';
 import { parseFeed } from 'podcast-partytime';
 import { engineState, fileOf, playingMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
+import { BASE } from './account-helpers';
 import { hydrated } from './hydration';
 import { asNewListener } from './listener';
-
-type Found = { showId: number; alias: string; episode: Episode; transcript: Transcript; chapters: Chapters };
-
-/** A show and one of its partner-free episodes with a transcript and chapters, read from the API. */
-async function episodeWithText(): Promise<Found> {
-  const shows = (await (
-    await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=30`)
-  ).json()) as { rows: { id: number; alias: string }[] };
-  for (const show of shows.rows) {
-    const list = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as ShowEpisodes;
-    const episode = list.rows.find((e) => e.chapters && e.transcript?.timed && !e.partners.length);
-    if (!episode) continue;
-    const read = async <T>(path: string) => (await (await fetch(`${API_URL}/content${path}`)).json()) as T;
-    return {
-      showId: show.id,
-      alias: show.alias,
-      episode,
-      transcript: await read<Transcript>(episode.transcript?.url ?? ''),
-      chapters: await read<Chapters>(episode.chapters?.url ?? ''),
-    };
-  }
-  throw new Error('aucun épisode avec transcription et chapitres');
-}
+import { episodeWithText } from './transcript-helpers';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Texte de l’épisode' });
 

@@ -4,7 +4,13 @@
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Cue } from '@radio/core';
-import { expectAudioAdvancing, fileOf, playingMedia, playPastRoll } from '../../sdk/e2e/support';
+import {
+  expectAudioAdvancing,
+  fileOf,
+  openPartnerEpisode,
+  playingMedia,
+  playPastRoll,
+} from '../../sdk/e2e/support';
 import { BASE } from './account-helpers';
 import { hydrated } from './hydration';
 import { asNewListener } from './listener';
@@ -124,4 +130,18 @@ test('at 390 px: the same, from the phone bar opened on all its controls', async
   await bar.getByRole('button', { name: 'Toutes les commandes du lecteur' }).click();
   await followAndSeek(page, bar, found, '390');
   await chaptersSeek(page, bar, found, '390');
+});
+
+test('on a partner page, <radio-player episode>: the same transcript follows the sound and seeks, the chapters seek', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found = await episodeWithText();
+  const player = await openPartnerEpisode(page, found.episode.id);
+  await expect(player.getByText(found.episode.title)).toBeVisible({ timeout: 20_000 });
+  await playPastRoll(page, player);
+  await expectAudioAdvancing(page, fileOf(found.episode.audio_file));
+  await followAndSeek(page, player, found, 'partner');
+  await chaptersSeek(page, player, found, 'partner');
 });

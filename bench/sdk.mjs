@@ -187,6 +187,8 @@ async function benchSizes() {
       file('radio-sdk-parts.mjs'),
       file('radio-sdk-up-next-list.mjs'),
       file('radio-sdk-extras.mjs'),
+      // « Transcription » and « Chapitres » opened (or the chapters' marks once heard).
+      file('radio-sdk-episode-text-panel.mjs'),
     ),
   };
   const none = { raw: 0, gzip: 0, brotli: 0 };

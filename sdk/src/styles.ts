@@ -18,7 +18,8 @@ function sheet(css: string): CSSStyleSheet {
 export function adoptStyles(root: ShadowRoot | HTMLElement | undefined, css: string) {
   if (!root || !('adoptedStyleSheets' in root)) return;
   const wanted = [sheet(styles.base), sheet(css)];
-  if (root.adoptedStyleSheets.length !== wanted.length || root.adoptedStyleSheets[1] !== wanted[1])
+  // A part loaded later (the transcript panel) adds its own sheet after these two: it is kept.
+  if (root.adoptedStyleSheets[0] !== wanted[0] || root.adoptedStyleSheets[1] !== wanted[1])
     root.adoptedStyleSheets = wanted;
 }
 

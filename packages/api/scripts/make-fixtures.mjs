@@ -1,8 +1,8 @@
 // Second half of make-fixtures.sh: draws the demo images (SVG rendered by sharp, 1600x1000
 // JPEG originals kept small) and writes fixtures/manifest.json, measuring every MP3 with
-// ffprobe so the seed stores real durations. Run: node packages/api/scripts/make-fixtures.mjs
+// ffprobe so the seed stores real durations, and naming each episode's transcript and chapters. Run: node packages/api/scripts/make-fixtures.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -152,6 +152,11 @@ const audio = catalogue.map(({ name, role, title }) => {
     bytes: statSync(path).size,
     bitrateKbps: Math.round(Number(stream.bit_rate) / 1000),
     sampleRate: Number(stream.sample_rate),
+    // Written with the episode's audio by make-transcripts.ts, timed on it.
+    ...(existsSync(join(fixtures, 'transcripts', `${name}.vtt`))
+      ? { transcript: `transcripts/${name}.vtt` }
+      : {}),
+    ...(existsSync(join(fixtures, 'chapters', `${name}.json`)) ? { chapters: `chapters/${name}.json` } : {}),
   };
 });
 

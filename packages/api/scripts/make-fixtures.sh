@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the committed media fixtures: French speech (espeak-ng, voice fr) encoded as
 # constant-bitrate mono MP3 (ffmpeg + libmp3lame), then the images and manifest.json
-# (make-fixtures.mjs, sharp + ffprobe). Dev-time only: the committed files are what runs.
+# (make-fixtures.mjs, sharp + ffprobe). An episode is read sentence by sentence
+# (make-transcripts.ts), which also writes its WebVTT transcript and chapters, timed on that very
+# audio. Dev-time only: the committed files are what runs.
 #   apt-get update && apt-get install -y espeak-ng ffmpeg
-#   bash packages/api/scripts/make-fixtures.sh
+#   bash packages/api/scripts/make-fixtures.sh [name…]   (names: only those files)
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,16 +21,23 @@ for tool in espeak-ng ffmpeg ffprobe node; do
 done
 
 mkdir -p "$audio"
+only=" $* "
+tsx="$here/../node_modules/.bin/tsx"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 # The voice variants give each show its own host.
 while IFS='|' read -r name role voice speed title; do
   [ -z "$name" ] && continue
+  [[ $# -gt 0 && "$only" != *" $name "* ]] && continue
   src="$texts/$name.txt"
   out="$audio/$name.mp3"
   echo "  $name ($voice, $speed wpm)"
-  espeak-ng -v "$voice" -s "$speed" -g 3 -f "$src" -w "$tmp/$name.wav"
+  if [[ "$role" == episode ]]; then
+    "$tsx" "$here/make-transcripts.ts" "$name" "$voice" "$speed" "$tmp/$name.wav"
+  else
+    espeak-ng -v "$voice" -s "$speed" -g 3 -f "$src" -w "$tmp/$name.wav"
+  fi
   extra=()
   if [[ "$role" == live ]]; then
     # No ID3 / Xing frame: the emulator loops raw MPEG frames end to end. No bit reservoir:

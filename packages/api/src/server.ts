@@ -29,7 +29,7 @@ import { sessionRoutes } from './routes/session.js';
 import { Refs } from './routes/shape.js';
 import { userRoutes } from './routes/user.js';
 import { frameworkErrors, installSecurityHeaders } from './security/index.js';
-import { isSeeded, seed } from './seed/index.js';
+import { isSeeded, seed, seedDocs } from './seed/index.js';
 import { buildValidator } from './validation.js';
 
 export interface Server {
@@ -91,7 +91,9 @@ export async function buildServer(config: ApiConfig, opts: BuildOptions = {}): P
   const metrics = createMetrics();
   const db = metrics.timed(opts.db ?? (await openDb(databaseOptions(config))));
   await migrate(db);
-  if ((opts.seedIfEmpty ?? true) && !(await isSeeded(db))) await seed(db, seedOptions(config, opts));
+  // A database seeded before transcripts existed gets the demo's (seedDocs: nothing when done).
+  if (opts.seedIfEmpty ?? true)
+    await ((await isSeeded(db)) ? seedDocs(db) : seed(db, seedOptions(config, opts)));
 
   const app = Fastify({
     logger: { level: config.logLevel },

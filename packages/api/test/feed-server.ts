@@ -6,6 +6,14 @@ import { join } from 'node:path';
 
 const here = import.meta.dirname;
 export const FEED_FIXTURES = join(here, 'fixtures', 'feeds');
+/** Transcripts and chapters the fixtures' items link (/transcripts/…, /chapters/…). */
+const DOC_FIXTURES = join(here, 'fixtures', 'docs');
+const DOC_TYPES: Record<string, string> = {
+  vtt: 'text/vtt',
+  srt: 'application/x-subrip',
+  json: 'application/json',
+  html: 'text/html',
+};
 const MEDIA = join(here, '..', 'fixtures');
 
 /**
@@ -13,13 +21,14 @@ const MEDIA = join(here, '..', 'fixtures');
  * fixtures under /feeds/ with `{{BASE}}` (this server) and `{{AUDIO}}` (where enclosures point)
  * filled in, ETag and 304 on If-None-Match, artwork under /images/, and the faults of a bad
  * host: /missing (404), /loop-a ⇄ /loop-b (redirect loop), /huge (a body past any limit),
- * /slow (never answers), /broken (500). `hits` counts requests per path.
+ * /slow (never answers), /broken (500); transcripts and chapters under /transcripts/ and
+ * /chapters/ (ETag and 304 too). `hits` counts requests per path.
  */
 export class FeedServer {
   private server?: Server;
   base = '';
   readonly hits = new Map<string, number>();
-  /** Path under /feeds/ → fixture file, so that one URL can serve another version of a feed. */
+  /** Path under /feeds/ (or a document's name) → fixture file, so that one URL can serve another version. */
   readonly routes = new Map<string, string>();
   /** More `{{NAME}}` placeholders filled in the fixtures (another server's address, say). */
   readonly vars = new Map<string, string>();
@@ -51,6 +60,25 @@ export class FeedServer {
           return;
         }
         res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(body);
+        return;
+      }
+      if (path.startsWith('/transcripts/') || path.startsWith('/chapters/')) {
+        const wanted = path.slice(path.indexOf('/', 1) + 1);
+        const name = (this.routes.get(wanted) ?? wanted).replace(/[^a-z0-9.-]/gi, '');
+        let body: Buffer;
+        try {
+          body = readFileSync(join(DOC_FIXTURES, name));
+        } catch {
+          res.writeHead(404).end('introuvable');
+          return;
+        }
+        const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { etag }).end();
+          return;
+        }
+        const type = DOC_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+        res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, etag }).end(body);
         return;
       }
       if (path.startsWith('/images/')) {

@@ -25,5 +25,6 @@ export * from './showSchedule';
 export type { SiteSettings } from './siteSettings';
 export * from './timeshift';
 export * from './trackerPolicy';
+export * from './transcript';
 export type * from './types/index';
 export * from './visitorAddress';

@@ -1,4 +1,4 @@
-import { createListeningApi } from '@radio/core';
+import { createHttp, listeningCalls } from '@radio/core';
 import type { PlayerApi, PlayerOptions, PlayerUser } from './types';
 
 /** How long a radio's record is taken as known (its stream URL changes seldom). */
@@ -9,11 +9,11 @@ export function createPlayerApi(
   currentUser: () => PlayerUser | null,
 ): PlayerApi {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-  const content = createListeningApi({
-    baseUrl: options.contentApiUrl,
-    fetch: doFetch,
-    getAccessToken: () => currentUser()?.accessToken,
-  });
+  const http = createHttp(
+    { baseUrl: options.contentApiUrl, fetch: doFetch, getAccessToken: () => currentUser()?.accessToken },
+    true,
+  );
+  const content = listeningCalls(http);
 
   // A radio's record (its stream URL) asked for once per RADIO_KEPT_MS: the door asks for it while
   // the page is idle, so that a press on « Écouter le direct » connects without a round trip to the
@@ -31,6 +31,7 @@ export function createPlayerApi(
   };
 
   return {
+    http,
     // The calls the engine makes as core's client makes them.
     episode: content.episode,
     episodesByShow: content.episodesByShow,

@@ -17,6 +17,9 @@ export function soundFromEpisode(e: Episode): SoundData {
     radios: e.radios ?? [],
     datetime: e.datetime ?? null,
     live: false,
+    // Read by the bar's « Transcription » and « Chapitres », loaded only when asked.
+    transcript: e.transcript?.url,
+    chapters: e.chapters?.url,
   };
 }
 

@@ -7,6 +7,7 @@
 import type {
   DonationPopin,
   Episode,
+  Http,
   LiveInfo,
   PlayerList,
   Radio,
@@ -392,6 +393,8 @@ export interface Player extends PlayerActions {
  * one door of a listening page to the content API. Tests fake `fetch` below it.
  */
 export interface PlayerApi {
+  /** The door itself, for the reads of parts loaded when asked (an episode's transcript and chapters). */
+  http: Http;
   episode(id: string): Promise<Episode>;
   /** The latest episodes of a show, newest first (`<radio-player show>`). */
   episodesByShow(showId: string): Promise<ShowEpisodes>;

@@ -2,6 +2,7 @@ import type { PlayerSound, PlayState, SleepTimerSetting } from '@radio/player';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
+import { ChapterMarks, TextButtons, type TextKind, TextPanel } from './EpisodeText';
 import { ExpandButton } from './ExpandButton';
 import { imageUrl, isLiveSound, rateLabel } from './format';
 import { Icon } from './Icon';
@@ -61,6 +62,7 @@ function BarTransport({
   primary,
   onPlayPause,
   knownDuration,
+  marksWanted,
 }: {
   mine: boolean;
   rollPlaying: boolean;
@@ -69,6 +71,8 @@ function BarTransport({
   onPlayPause(): void;
   /** The episode's length as the page or the queue knows it, before the engine has measured it. */
   knownDuration: number;
+  /** The chapters' marks drawn once the episode has been heard or a panel opened (not on the way to the sound). */
+  marksWanted: boolean;
 }) {
   const player = usePlayer();
   const position = usePlayerState((s) => s.position);
@@ -76,6 +80,8 @@ function BarTransport({
   const next = usePlayerState((s) => s.playlist?.next ?? null);
   const prev = usePlayerState((s) => s.playlist?.prev ?? null);
   const queued = usePlayerState((s) => s.queue.length);
+  const sound = usePlayerState((s) => s.sound);
+  const shown = mine ? duration || knownDuration : knownDuration;
   return (
     <div className="main">
       <div className="transport" part="controls">
@@ -128,10 +134,12 @@ function BarTransport({
       </div>
       <ProgressBar
         position={mine ? position : 0}
-        duration={mine ? duration || knownDuration : knownDuration}
+        duration={shown}
         onSeek={(s) => player.seek(s)}
         disabled={!mine || rollPlaying}
-      />
+      >
+        <ChapterMarks sound={mine ? sound : null} wanted={marksWanted} duration={shown} />
+      </ProgressBar>
     </div>
   );
 }
@@ -145,6 +153,7 @@ function BarOptions({
   upNextOpen,
   onToggleUpNext,
   upNextId,
+  text,
 }: {
   /** Share is off until this bar's episode plays (and during a roll). */
   disabled: boolean;
@@ -154,6 +163,8 @@ function BarOptions({
   upNextOpen: boolean;
   onToggleUpNext(): void;
   upNextId: string;
+  /** « Chapitres » and « Transcription » of this bar's episode. */
+  text: Parameters<typeof TextButtons>[0];
 }) {
   const player = usePlayer();
   const rate = usePlayerState((s) => s.rate);
@@ -208,6 +219,7 @@ function BarOptions({
         </select>
       </label>
       <VolumeControl />
+      <TextButtons {...text} />
       <UpNextButton open={upNextOpen} onToggle={onToggleUpNext} listId={upNextId} />
       <button
         type="button"
@@ -242,6 +254,8 @@ export function PlayerBar({
   // The fixed bar on a phone shows one row (artwork, titles, play) until the listener expands it.
   const [expanded, setExpanded] = useState(false);
   const upNextId = useId();
+  const [textOpen, setTextOpen] = useState<TextKind | null>(null);
+  const textId = useId();
 
   const mine = belongsTo(sound, episodeId);
   const state = usePlayerState(() => player.playState(mine ? sound?.id : ''));
@@ -319,6 +333,7 @@ export function PlayerBar({
         primary={primary}
         onPlayPause={playPause}
         knownDuration={(mine ? current?.duration : preview?.duration) ?? 0}
+        marksWanted={textOpen !== null || (mine && (status === 'playing' || status === 'paused'))}
       />
       <BarOptions
         disabled={!mine || rollPlaying}
@@ -328,8 +343,15 @@ export function PlayerBar({
         upNextOpen={upNextOpen}
         onToggleUpNext={() => setUpNextOpen(!upNextOpen)}
         upNextId={upNextId}
+        text={{
+          sound: mine && !rollPlaying ? sound : null,
+          open: textOpen,
+          onToggle: (kind) => setTextOpen(textOpen === kind ? null : kind),
+          panelId: textId,
+        }}
       />
       {upNextOpen ? <UpNextList id={upNextId} /> : null}
+      {textOpen && mine && sound ? <TextPanel id={textId} kind={textOpen} sound={sound} /> : null}
       <StatusLine id={mine ? sound?.id : null} notice={notice} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { clock, progressText } from './format';
 
 export interface ProgressBarProps {
@@ -8,6 +8,8 @@ export interface ProgressBarProps {
   disabled?: boolean;
   /** Seconds moved by ←/→ on the slider. */
   step?: number;
+  /** Drawn over the slider (the chapters' marks). */
+  children?: ReactNode;
 }
 
 /**
@@ -15,7 +17,14 @@ export interface ProgressBarProps {
  * come with it), seeking where the pointer is released (`change`; `input` only moves the times
  * shown meanwhile), with the player's keys: ←/→ ±`step` s, PageUp/PageDown ±60 s, Home/End.
  */
-export function ProgressBar({ position, duration, onSeek, disabled = false, step = 5 }: ProgressBarProps) {
+export function ProgressBar({
+  position,
+  duration,
+  onSeek,
+  disabled = false,
+  step = 5,
+  children,
+}: ProgressBarProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // The seek is the DOM's own 'change' (the pointer released), listened to directly: React's
@@ -57,20 +66,23 @@ export function ProgressBar({ position, duration, onSeek, disabled = false, step
       <span className="time" part="time elapsed">
         {clock(shown)}
       </span>
-      <input
-        type="range"
-        className="seek"
-        part="progress"
-        aria-label="Position de lecture"
-        min={0}
-        max={Math.floor(max)}
-        value={Math.floor(shown)}
-        aria-valuetext={progressText(shown, max)}
-        disabled={inactive}
-        ref={input}
-        onInput={(e) => setDragging(Number(e.currentTarget.value))}
-        onKeyDown={onKeyDown}
-      />
+      <span className="track">
+        <input
+          type="range"
+          className="seek"
+          part="progress"
+          aria-label="Position de lecture"
+          min={0}
+          max={Math.floor(max)}
+          value={Math.floor(shown)}
+          aria-valuetext={progressText(shown, max)}
+          disabled={inactive}
+          ref={input}
+          onInput={(e) => setDragging(Number(e.currentTarget.value))}
+          onKeyDown={onKeyDown}
+        />
+        {children}
+      </span>
       <span className="time" part="time remaining">
         <span className="visually-hidden">Temps restant </span>-{clock(max - shown)}
       </span>

@@ -1,4 +1,5 @@
 import type { Episode, Show } from '@radio/core';
+import type { ReactNode } from 'react';
 import { BookmarkToggle } from '@/components/account/BookmarkToggle';
 import { CardImage } from '@/components/cards/CardImage';
 import { EmptyState } from '@/components/cards/EmptyState';
@@ -22,6 +23,10 @@ export type ShowPageProps = {
   pageInfo: PageInfo;
   /** `?episode=` episode, when it exists. */
   episode: Episode | null;
+  /** Its chapters and transcript (EpisodeText), under it. */
+  episodeText?: ReactNode;
+  /** `?t=`: the second the player gets that episode ready at. */
+  startAt?: number | undefined;
   siteUrl: string;
 };
 
@@ -55,7 +60,16 @@ export function ShowHead({ show, category }: Pick<ShowPageProps, 'show' | 'categ
 }
 
 /** A show's episodes, paged, under its head (ShowHead); `?episode=` highlights and opens one. */
-export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl }: ShowPageProps) {
+export function ShowPage({
+  show,
+  category,
+  episodes,
+  pageInfo,
+  episode,
+  episodeText,
+  startAt,
+  siteUrl,
+}: ShowPageProps) {
   const path = aliasPath(show.alias);
   const onPage = episode && episodes?.some((e) => e.id === episode.id);
   return (
@@ -69,6 +83,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
           <EpisodeCard episode={episodeItem(episode, false)} variant="row" highlighted />
         </section>
       ) : null}
+      {episodeText}
       <section aria-labelledby="episodes-title" className="section">
         <div className="section-head">
           <h2 id="episodes-title">Les épisodes</h2>
@@ -95,7 +110,7 @@ export function ShowPage({ show, category, episodes, pageInfo, episode, siteUrl 
         )}
         <Pager page={pageInfo.page} totalPages={pageInfo.totalPages} path={path} />
       </section>
-      {episode ? <OpenEpisode episodeId={String(episode.id)} /> : null}
+      {episode ? <OpenEpisode episodeId={String(episode.id)} startAt={startAt} /> : null}
       {category ? (
         <p>
           <Link href={category.href}>Toutes les émissions {category.label}</Link>

@@ -26,6 +26,8 @@ const show = (over: Partial<ShowFeed> = {}): ShowFeed => ({
       audioLength: 482_113,
       audioType: 'audio/mpeg',
       durationSeconds: 301.4,
+      transcriptUrl: 'https://api.rcf.fr/content/api/episode/101/transcript.vtt',
+      chaptersUrl: 'https://api.rcf.fr/content/api/episode/101/chapters',
     },
     {
       id: 102,
@@ -87,6 +89,22 @@ describe('RSS feed of a show (/feed/show/{id})', () => {
     expect(feed?.podcastFunding).toEqual([
       { url: 'https://www.rcf.fr/pourquoi-donner', message: 'Soutenir RCF' },
     ]);
+  });
+
+  it('issue text: « podcast:transcript (WebVTT, language="fr") and podcast:chapters for episodes that have them »', () => {
+    const feed = parseFeed(buildShowFeed(show()));
+    const first = feed?.items.find((i) => i.guid === 'episode-101');
+    expect(first?.podcastTranscripts).toEqual([
+      { url: 'https://api.rcf.fr/content/api/episode/101/transcript.vtt', type: 'text/vtt', language: 'fr' },
+    ]);
+    expect(first?.podcastChapters).toEqual({
+      url: 'https://api.rcf.fr/content/api/episode/101/chapters',
+      type: 'application/json+chapters',
+    });
+    // An episode without them carries neither tag.
+    const second = feed?.items.find((i) => i.guid === 'episode-102');
+    expect(second?.podcastTranscripts).toBeUndefined();
+    expect(second?.podcastChapters).toBeUndefined();
   });
 
   it('issue text: « /feed/show/{id} keeps the imported guids »: an imported episode keeps its feed guid', () => {

@@ -24,6 +24,10 @@ export interface FeedEpisode {
   audioType: string;
   durationSeconds: number;
   imageUrl?: string | undefined;
+  /** Its timed transcript (WebVTT), absolute. */
+  transcriptUrl?: string | undefined;
+  /** Its Podcasting 2.0 JSON chapters, absolute. */
+  chaptersUrl?: string | undefined;
 }
 
 export interface ShowFeed {
@@ -51,7 +55,10 @@ type XMLBuilder = ReturnType<typeof create>;
 
 const GENERATOR = 'Site radio (xmlbuilder2)';
 
-/** RSS 2.0 of a show with the iTunes tags and the Podcasting 2.0 `guid` and `funding` tags. */
+/**
+ * RSS 2.0 of a show with the iTunes tags and the Podcasting 2.0 `guid`, `funding`, and, for the
+ * episodes that have them, `transcript` (WebVTT, in French) and `chapters` tags.
+ */
 export function buildShowFeed(show: ShowFeed): string {
   const newest = show.episodes.reduce<Date | undefined>(
     (max, e) => (!max || e.publishedAt > max ? e.publishedAt : max),
@@ -111,6 +118,10 @@ export function buildShowFeed(show: ShowFeed): string {
     text(item, 'itunes:episodeType', 'full');
     text(item, 'itunes:explicit', 'false');
     if (ep.imageUrl) item.ele('itunes:image', { href: ep.imageUrl });
+    if (ep.transcriptUrl)
+      item.ele('podcast:transcript', { url: ep.transcriptUrl, type: 'text/vtt', language: show.language });
+    if (ep.chaptersUrl)
+      item.ele('podcast:chapters', { url: ep.chaptersUrl, type: 'application/json+chapters' });
   }
   return rss.end({ prettyPrint: true });
 }

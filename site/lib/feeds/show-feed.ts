@@ -59,6 +59,8 @@ export async function showFeedXml(showId: number): Promise<string | null> {
   const show = first.show;
   const abs = (u: string) => new URL(u, `${c.siteUrl}/`).toString();
   const audio = (u: string) => new URL(u, `${c.apiOrigin}/`).toString();
+  // An episode's documents are paths of the content API, at its public origin.
+  const content = (path: string) => `${c.apiOrigin}/content${path}`;
   const items: FeedEpisode[] = await mapLimit(
     episodes.slice(0, FEED_MAX_EPISODES).filter((e) => e.audio_file),
     6,
@@ -79,6 +81,8 @@ export async function showFeedXml(showId: number): Promise<string | null> {
         audioType: 'audio/mpeg',
         durationSeconds: e.duration,
         imageUrl: e.visual?.url ? audio(fixedStyleUrl(e.visual.url, '1400x1400_artwork')) : undefined,
+        transcriptUrl: e.transcript?.vtt ? content(e.transcript.vtt) : undefined,
+        chaptersUrl: e.chapters ? content(e.chapters.url) : undefined,
       };
     },
   );

@@ -2,6 +2,7 @@ import { SEARCH_DOCS } from '../search/docs.js';
 import { SEARCH_LEXEMES } from '../search/lexemes.js';
 import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
+import { EPISODE_DOCS } from '../transcripts/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
 
@@ -275,6 +276,7 @@ CREATE INDEX session_cutoffs_expiry ON session_cutoffs (expires_at);
 CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_at);
 `,
   },
+  EPISODE_DOCS,
   // The performance range of this work (160–169).
   SEARCH_LEXEMES,
 ];

@@ -27,7 +27,8 @@ const USAGE =
 
 function describe(o: FeedOutcome): string {
   if (o.status === 'unchanged') return `inchangé depuis la dernière lecture (émission ${o.showId})`;
-  return `émission ${o.showId}${o.showCreated ? ' créée' : ''} : ${o.created} épisode(s) ajouté(s), ${o.updated} mis à jour, ${o.unchanged} inchangé(s), ${o.unpublished} dépublié(s)`;
+  const docs = `transcriptions et chapitres : ${o.docs.read} lu(s), ${o.docs.unchanged} inchangé(s), ${o.docs.failed} en échec`;
+  return `émission ${o.showId}${o.showCreated ? ' créée' : ''} : ${o.created} épisode(s) ajouté(s), ${o.updated} mis à jour, ${o.unchanged} inchangé(s), ${o.unpublished} dépublié(s) ; ${docs}`;
 }
 
 async function main(): Promise<number> {

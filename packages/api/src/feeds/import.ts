@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Db, Queryable } from '../db/index.js';
+import { type DocCounts, importDocs, refreshShowDocs } from '../transcripts/import.js';
 import { storeArtwork } from './artwork.js';
 import { DEFAULT_LIMITS, FeedError, type FetchLimits, fetchSource } from './fetch.js';
 import { parsePodcast } from './parse.js';
@@ -24,7 +25,9 @@ export interface FeedContext {
   onRead?: (result: string) => void;
 }
 
-export type FeedOutcome = ({ status: 'imported' } & ImportCounts) | { status: 'unchanged'; showId: number };
+export type FeedOutcome =
+  | ({ status: 'imported'; docs: DocCounts } & ImportCounts)
+  | { status: 'unchanged'; showId: number };
 
 /**
  * A feed's address as stored: URLs as given, local files as absolute file:// URLs so that a
@@ -51,6 +54,16 @@ export async function importFeed(
   return readAndStore(db, source, place, ctx, {});
 }
 
+/** An unchanged feed whose documents changed: no episode written, the cache still to be emptied. */
+const noEpisodeChange = (showId: number): ImportCounts => ({
+  showId,
+  showCreated: false,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  unpublished: 0,
+});
+
 interface FeedRow {
   id: number;
   source: string;
@@ -70,6 +83,13 @@ async function readAndStore(
   validators: { etag?: string | null; lastModified?: string | null },
 ): Promise<FeedOutcome> {
   const got = await fetchSource(source, validators, ctx.limits ?? DEFAULT_LIMITS);
+  // The feed's own host is trusted for its artwork and documents; any other address must be public.
+  const feedOrigin = /^https?:/i.test(source) ? new URL(source).origin : '';
+  const docContext = {
+    feedOrigin,
+    ...(ctx.limits ? { limits: ctx.limits } : {}),
+    ...(ctx.warn ? { warn: ctx.warn } : {}),
+  };
   if (got.status === 'unchanged') {
     const rows = await db.query<{ show_id: number }>(
       `UPDATE feeds SET checked_at = now(), ok_at = now(), failures = 0, last_error = NULL,
@@ -77,15 +97,18 @@ async function readAndStore(
         WHERE source = $1 RETURNING show_id`,
       [source, ctx.refreshMinutes ?? DEFAULT_REFRESH_MINUTES],
     );
-    return { status: 'unchanged', showId: rows[0]?.show_id ?? 0 };
+    const showId = rows[0]?.show_id ?? 0;
+    // The feed is the same, but a transcript or chapters file may have changed where it lives.
+    const docs = await refreshShowDocs(db, showId, docContext);
+    return docs.read
+      ? { status: 'imported', ...noEpisodeChange(showId), docs }
+      : { status: 'unchanged', showId };
   }
   const parsed = await parsePodcast(got.body);
   const artworkUrls = new Set<string>();
   if (parsed.artwork) artworkUrls.add(parsed.artwork);
   for (const e of parsed.episodes) if (e.artwork) artworkUrls.add(e.artwork);
   const art = new Map<string, string | null>();
-  // The feed's own host is trusted for its artwork; any other address must be public.
-  const feedOrigin = /^https?:/i.test(source) ? new URL(source).origin : '';
   for (const url of artworkUrls) art.set(url, await storeArtwork(url, { ...ctx, feedOrigin }, ctx.warn));
   const counts = await db.transaction(async (tx) => {
     const c = await storeFeed(tx, source, parsed, place, art);
@@ -108,7 +131,12 @@ async function readAndStore(
     );
     return c;
   });
-  return { status: 'imported', ...counts };
+  // Transcripts and chapters once the episodes exist: one that fails leaves them imported.
+  const docs = await importDocs(db, counts.showId, parsed.episodes, {
+    ...docContext,
+    ...(parsed.language ? { language: parsed.language } : {}),
+  });
+  return { status: 'imported', ...counts, docs };
 }
 
 /** The radio and category of the show: as asked, else as imported before, else the national radio and the first category. */

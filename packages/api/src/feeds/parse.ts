@@ -14,6 +14,8 @@ export interface FeedShow {
   link: string | null;
   /** Podcasting 2.0 `podcast:guid` of the feed, when it has one. */
   guid: string | null;
+  /** The feed's `<language>`, when it says. */
+  language: string | null;
   episodes: FeedEpisode[];
 }
 
@@ -27,7 +29,7 @@ export interface FeedEpisode {
   enclosure: { url: string; type: string; length: number };
   artwork: string | null;
   chapters: string | null;
-  transcripts: { url: string; type: string }[];
+  transcripts: { url: string; type: string; language?: string }[];
   explicit: boolean;
   link: string | null;
 }
@@ -115,7 +117,7 @@ function toShow(feed: FeedObject): FeedShow {
       chapters: web(item.podcastChapters?.url),
       transcripts: (item.podcastTranscripts ?? []).flatMap((t) => {
         const url = web(t.url);
-        return url ? [{ url, type: String(t.type) }] : [];
+        return url ? [{ url, type: String(t.type), ...(t.language ? { language: t.language } : {}) }] : [];
       }),
       explicit: !!item.explicit,
       link: web(item.link),
@@ -130,6 +132,7 @@ function toShow(feed: FeedObject): FeedShow {
     explicit: !!feed.explicit,
     link: web(feed.link),
     guid: feed.guid ?? null,
+    language: feed.language ?? null,
     episodes,
   };
 }

@@ -18,7 +18,7 @@ const ENTITIES: Record<string, string> = {
  * their content), block ends become line breaks, and runs of spaces close up. Nothing a feed
  * writes reaches a page as markup.
  */
-export function plainText(html: string): string {
+export function plainText(html: string, max = MAX_DESCRIPTION): string {
   const withBreaks = html.replace(/<\s*(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, '$&\n');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }).replace(
     /&(amp|lt|gt|quot|#39);/g,
@@ -30,5 +30,5 @@ export function plainText(html: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-    .slice(0, MAX_DESCRIPTION);
+    .slice(0, max);
 }

@@ -11,6 +11,7 @@ import { saintRoutes } from './saints.js';
 import { doc, CONTENT_TAG as TAG } from './schemas.js';
 import { SearchQuery, search } from './search.js';
 import { settingRoutes } from './settings.js';
+import { transcriptRoutes } from './transcripts.js';
 
 /** The content API (spec §7 "Main content API"), one module a resource. */
 export async function contentRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function contentRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     settingRoutes,
     listRoutes,
     aroundMeRoutes,
+    transcriptRoutes,
   ])
     await routes(app, deps);
 

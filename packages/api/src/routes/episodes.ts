@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BatchLoader } from '../db/batch.js';
 import { notFound } from '../errors.js';
+import { DOCS_COLUMN, docRefs, docSummaries } from '../transcripts/store.js';
 import { getById, getPagedById } from './by-id.js';
 import { makeQueries, paging, type RouteDeps } from './queries.js';
 import { doc, Id, CONTENT_TAG as TAG } from './schemas.js';
@@ -16,7 +17,7 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
   const episodes = new BatchLoader<number, NodeRow>(async (ids) => {
     const rows = await db.readJson<NodeRow>(
       'episode_by_ids',
-      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode' AND ${published()}) e`,
+      `SELECT row_to_json(e)::text FROM (SELECT ${NODE_FIELDS}, ${DOCS_COLUMN} FROM nodes n WHERE n.id = ANY($1::int[]) AND n.type = 'episode' AND ${published()}) e`,
       [ids],
     );
     return new Map(rows.map((r) => [r.id, r]));
@@ -47,7 +48,13 @@ export async function episodeRoutes(app: FastifyInstance, { db, refs }: RouteDep
         10,
         (n) => episode(n, refs),
       );
-      return { show: show(s, refs, true), ...list };
+      // Which of them have a transcript or chapters (the show's RSS carries them).
+      const docs = await docSummaries(
+        db,
+        list.rows.map((e) => e.id),
+      );
+      const rows = list.rows.map((e) => ({ ...e, ...docRefs(e.id, docs.get(e.id)) }));
+      return { show: show(s, refs, true), ...list, rows };
     },
   );
 

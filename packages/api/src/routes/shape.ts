@@ -18,6 +18,7 @@ import type {
 } from '@radio/core';
 import { TIMESHIFT_START } from '@radio/core';
 import type { Queryable } from '../db/index.js';
+import { type DocSummary, docRefs } from '../transcripts/store.js';
 
 /** A row of `nodes` as read by the routes. */
 export interface NodeRow {
@@ -41,6 +42,8 @@ export interface NodeRow {
   /** Joined show columns, for episodes. */
   show_title?: string | null;
   show_alias?: string | null;
+  /** An episode's transcript and chapters, when the read selected them (DOCS_COLUMN). */
+  docs?: DocSummary | null;
 }
 
 export const NODE_FIELDS =
@@ -234,6 +237,7 @@ export function episode(n: NodeRow, refs: Refs, withMeta = false): Episode {
     url_linked_article: d.url_linked_article ? `/node/${d.url_linked_article}` : null,
     // An imported episode keeps its feed's guid: the show's own RSS repeats it (ImportedEpisode).
     ...(d.guid ? { guid: d.guid } : {}),
+    ...docRefs(n.id, n.docs),
     ...(withMeta ? { metatag: metatag(n, refs) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { insertMany } from '../db/index.js';
 import { refreshLexicon } from '../search/lexicon.js';
 import { buildArticles, buildFixtureArticles } from './articles.js';
 import { IDS, type SeedOptions, seedContext } from './context.js';
+import { seedDocs } from './docs.js';
 import { buildEpisodes } from './episodes.js';
 import { buildRadios, buildTerms } from './network.js';
 import {
@@ -25,6 +26,7 @@ export {
   type SeedOptions,
   slugify,
 } from './context.js';
+export { seedDocs } from './docs.js';
 
 const NODE_COLUMNS = [
   'id',
@@ -119,6 +121,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
   if ((previous[0]?.scale ?? 0) >= Math.max(1, Math.floor(opts.scale ?? 1))) {
     opts.onProgress?.(1, 1, 'déjà chargé');
     await refreshDemo(db, opts.origin, IDS.article - 1);
+    await seedDocs(db, opts.manifest);
     await tidy(db);
     return (await counts())[0] ?? { episodes: 0, nodes: 0 };
   }
@@ -244,6 +247,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
   });
   // Saints' rows written by an earlier seed get the lives written since.
   await refreshDemo(db, opts.origin, IDS.article - 1);
+  await seedDocs(db, opts.manifest);
   // The words that typos and cut words are matched against (« Vouliez-vous dire … ? »).
   await refreshLexicon(db);
   await tidy(db);

@@ -8,6 +8,9 @@ export interface AudioFixture {
   title: string;
   durationSeconds: number;
   bytes: number;
+  /** An episode's WebVTT transcript and JSON chapters, relative to the fixtures (seed/docs.ts). */
+  transcript?: string;
+  chapters?: string;
 }
 export interface ImageFixture {
   file: string;
@@ -35,8 +38,8 @@ const FALLBACK: Manifest = {
       file: 'priere-du-matin.mp3',
       role: 'episode',
       title: 'La prière du matin',
-      durationSeconds: 149.4,
-      bytes: 598094,
+      durationSeconds: 153.1,
+      bytes: 612932,
     },
     {
       file: 'journal-regional.mp3',

@@ -25,6 +25,7 @@ import type {
 import { type ClientOptions, createHttp, type List, rowsOf, seg, toPaged } from './http';
 import { listenerCalls } from './listener';
 import { radioCalls } from './radios';
+import { transcriptCalls } from './transcripts';
 
 export { programGridCacheBust } from './radios';
 
@@ -46,6 +47,8 @@ export function createContentApi(options: ClientOptions) {
   return {
     // The calls of a listening client (player, SDK): episodes, radios, rolls, live, tracker.
     ...listeningCalls(http),
+    // An episode's transcript and chapters (the episode page).
+    ...transcriptCalls(http),
 
     // --- Archives ---------------------------------------------------------------------------------
     /** §7 "archives/". */

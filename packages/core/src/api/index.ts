@@ -4,3 +4,4 @@ export * from './http';
 export * from './listening';
 export * from './mailing';
 export * from './second';
+export * from './transcripts';

@@ -3,6 +3,7 @@
  * saints, the programme grid, archives and taxonomy terms.
  */
 
+import type { ChaptersRef, TranscriptRef } from '../transcript';
 import type { ContentMetadata, Paged, RadioRef, Visual } from './common';
 
 export interface PartnerRef {
@@ -34,6 +35,10 @@ export interface Episode {
   partners: PartnerRef[];
   radios: RadioRef[];
   url_linked_article: string | null;
+  /** Its transcript, when it has one (WCAG 1.2.1): where the JSON and the WebVTT are. */
+  transcript?: TranscriptRef;
+  /** Its chapters, when it has some: where the JSON chapters are. */
+  chapters?: ChaptersRef;
   metatag?: ContentMetadata;
 }
 

@@ -43,6 +43,9 @@ export interface SoundData {
   datetime: string | null;
   /** True for a live stream. */
   live?: boolean;
+  /** Where the episode's transcript and chapters are (content API paths), when it has them. */
+  transcript?: string | undefined;
+  chapters?: string | undefined;
 }
 
 /** §3 "Live info: title, title_url, artiste, visual, date, enddate" (`/api/dab/{radioCode}`). */

@@ -5,10 +5,13 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Unavailable } from '@/components/errors/Unavailable';
 import { toLastPage } from '@/components/page/ListPage';
+import { EpisodeText } from '@/components/show/EpisodeText';
 import { ShowPage } from '@/components/show/ShowPage';
 import { siteConfig } from '@/lib/config';
 import { getEpisode } from '@/lib/content/episodes';
 import { getShowByAlias, getShowEpisodes } from '@/lib/content/shows';
+import { getEpisodeText } from '@/lib/content/transcripts';
+import { sharedSecond } from '@/lib/moment';
 import { episodeMetadata, metadataFrom } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';
 
@@ -90,13 +93,19 @@ export default async function ShowOrCategoryPage({ params, searchParams }: Props
     );
   }
   const episodes: Episode[] | null = list ? list.rows : null;
+  const shown = episode;
+  const text = shown ? await getEpisodeText(shown) : null;
   return (
     <ShowPage
       show={show}
       category={{ label: show.category || name, href: `/${name}` }}
       episodes={episodes}
       pageInfo={{ page, totalPages: list?.pager.total_pages ?? 1, totalItems: list?.pager.total_items ?? 0 }}
-      episode={episode}
+      episode={shown}
+      episodeText={
+        shown && text ? <EpisodeText episode={shown} path={`/${name}/${showOrCategory}`} {...text} /> : null
+      }
+      startAt={sharedSecond(`?t=${one(sp.t) ?? ''}`)}
       siteUrl={siteConfig().siteUrl}
     />
   );

@@ -18,6 +18,29 @@ export interface FavoriteCreate {
   show_id: number;
 }
 
+/**
+ * A row of the listen-later list (spec §1): the entry and its episode. The API's route returns it and
+ * core's client reads it: one definition for both.
+ */
+export interface ListenLaterItem {
+  id: number;
+  episode_id: number;
+  created: string;
+  episode: Episode;
+}
+
+/** A page of the listen-later list, the latest first. */
+export interface ListenLaterPage {
+  rows: ListenLaterItem[];
+  pager: Pager;
+}
+
+/** Body of `POST entity/listen_later`, like the favourites' (`wso2_uid`, the token's `sub`). */
+export interface ListenLaterCreate {
+  wso2_uid: string;
+  episode_id: number;
+}
+
 /** §3 favourites content view: rows, a pager and a type (default all). */
 export interface FavoritesContent {
   rows: Show[];
@@ -115,5 +138,27 @@ export interface Country {
 /** §3 "Error notice: type, message; auto-clears after 15 s". */
 export interface ErrorNotice {
   type: 'error' | 'success' | 'info';
+  message: string;
+}
+
+/** Body of `POST /contact/messages`: the contact form. `website` is the honeypot, sent as typed. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+/** Body of `POST /mailing/subscribe`: double opt-in, nothing subscribed until the link is opened. */
+export interface NewsletterSubscribe {
+  email: string;
+  lists: string[];
+  website?: string;
+}
+
+/** The answer of the public forms' POSTs: the API's status and its French sentence. */
+export interface FormAnswer {
+  status: number;
   message: string;
 }

@@ -1,11 +1,12 @@
-import type { ContactInfos, ContactReferences, Donation } from '@radio/core';
+import type { ContactInfos, ContactReferences, Donation, EmailChange, RadioChoice } from '@radio/core';
 import { contactInputProblems, decryptEmail, INPUT_MAX } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { addressLimitKeys } from '../limits/index.js';
 import { completeMove, recordMove } from './contact-move.js';
+import { contract } from './contract.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { requireUser, type UserDeps } from './require-user.js';
 import { doc, Format, RadioCode } from './schemas.js';
@@ -154,6 +155,17 @@ function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails
   return { owner, ownerOf, sameUser };
 }
 
+/** The path of a contact: its sealed e-mail. */
+const ContactPath = Type.Object({ encrypted: Encrypted });
+const CountriesQuery = Type.Object({ _format: Format, expanded: Type.Optional(Type.Boolean()) });
+/** Bodies core's contact client sends (`changeEmail`, `updateRadio`): one contract each. */
+const EmailChangeBody = contract<EmailChange>()(
+  Type.Object({ oldEmail: Email, newEmail: Email }, { additionalProperties: false }),
+);
+const RadioChoiceBody = contract<RadioChoice>()(
+  Type.Object({ email: Email, radio: RadioCode }, { additionalProperties: false }),
+);
+
 /** The civilities and countries a contact chooses from. */
 async function referenceRoutes(app: FastifyInstance, { db }: ContactDeps): Promise<void> {
   app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
@@ -162,11 +174,11 @@ async function referenceRoutes(app: FastifyInstance, { db }: ContactDeps): Promi
     );
     return Object.fromEntries(rows.map((r) => [r.id, r.label]));
   });
-  app.get<{ Querystring: { expanded?: boolean } }>(
+  app.get<{ Querystring: Static<typeof CountriesQuery> }>(
     '/countries',
     {
       schema: doc(TAG, 'Pays (expanded=true : liste de { code, name })', {
-        querystring: Type.Object({ _format: Format, expanded: Type.Optional(Type.Boolean()) }),
+        querystring: CountriesQuery,
       }),
     },
     async (req) => {
@@ -187,12 +199,12 @@ async function emailRoutes(
 ): Promise<void> {
   const { db, verifier } = deps;
   const write = { rateLimit: deps.writeLimit };
-  app.patch<{ Body: { oldEmail: string; newEmail: string } }>(
+  app.patch<{ Body: Static<typeof EmailChangeBody> }>(
     '/email',
     {
       config: write,
       schema: doc(TAG, "Change l'e-mail des coordonnées", {
-        body: Type.Object({ oldEmail: Email, newEmail: Email }, { additionalProperties: false }),
+        body: EmailChangeBody,
         auth: true,
       }),
     },
@@ -220,12 +232,12 @@ async function emailRoutes(
       return contactOut(moved.contact);
     },
   );
-  app.post<{ Body: { email: string; radio: string } }>(
+  app.post<{ Body: Static<typeof RadioChoiceBody> }>(
     '/updateRadio',
     {
       config: write,
       schema: doc(TAG, 'Enregistre la radio préférée', {
-        body: Type.Object({ email: Email, radio: RadioCode }, { additionalProperties: false }),
+        body: RadioChoiceBody,
         auth: true,
       }),
     },
@@ -261,10 +273,10 @@ async function recordRoutes(
       countries: new Set(countries.map((r) => r.code)),
     })));
 
-  app.post<{ Params: { encrypted: string } }>(
+  app.post<{ Params: Static<typeof ContactPath> }>(
     '/dons/:encrypted',
     {
-      schema: doc(TAG, 'Historique des dons', { params: Type.Object({ encrypted: Encrypted }), auth: true }),
+      schema: doc(TAG, 'Historique des dons', { params: ContactPath, auth: true }),
     },
     async (req): Promise<Donation[]> => {
       const email = await owner(req, req.params.encrypted);
@@ -292,11 +304,11 @@ async function recordRoutes(
     },
   );
 
-  app.get<{ Params: { encrypted: string } }>(
+  app.get<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
     {
       schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", {
-        params: Type.Object({ encrypted: Encrypted }),
+        params: ContactPath,
         auth: true,
       }),
     },
@@ -307,12 +319,12 @@ async function recordRoutes(
       return contactOut(rows[0]);
     },
   );
-  app.post<{ Params: { encrypted: string }; Body: Record<string, string | undefined> }>(
+  app.post<{ Params: Static<typeof ContactPath>; Body: Record<string, string | undefined> }>(
     '/:encrypted',
     {
       config: write,
       schema: doc(TAG, 'Crée ou met à jour les coordonnées', {
-        params: Type.Object({ encrypted: Encrypted }),
+        params: ContactPath,
         body: ContactBody,
         auth: true,
       }),
@@ -330,12 +342,12 @@ async function recordRoutes(
       return contactOut(rows[0] as ContactRow);
     },
   );
-  app.delete<{ Params: { encrypted: string } }>(
+  app.delete<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
     {
       config: write,
       schema: doc(TAG, "Supprime les coordonnées (et l'historique des dons)", {
-        params: Type.Object({ encrypted: Encrypted }),
+        params: ContactPath,
         auth: true,
       }),
     },

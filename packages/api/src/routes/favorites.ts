@@ -1,5 +1,5 @@
 import type { FavoritesContent } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors.js';
 import { paging } from './queries.js';
@@ -13,12 +13,24 @@ const TAG = 'Historique et favoris';
 export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
   const { db, refs, verifier } = deps;
   const write = { rateLimit: deps.writeLimit };
+  const User = Type.Object({ userId: UserId });
+  const ContentQuery = Type.Object({
+    _format: Format,
+    type: Type.Optional(
+      Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
+        default: 'all',
+        description: 'all ou une catégorie',
+      }),
+    ),
+    page: Type.Optional(Page),
+    items_per_page: Type.Optional(PerPage),
+  });
 
-  app.get<{ Params: { userId: string } }>(
+  app.get<{ Params: Static<typeof User> }>(
     '/favorites/:userId',
     {
       schema: doc(TAG, "Favoris d'un utilisateur (id, show_id)", {
-        params: Type.Object({ userId: UserId }),
+        params: User,
         auth: true,
       }),
     },
@@ -30,25 +42,12 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
       );
     },
   );
-  app.get<{
-    Params: { userId: string };
-    Querystring: { type?: string; page?: number; items_per_page?: number };
-  }>(
+  app.get<{ Params: Static<typeof User>; Querystring: Static<typeof ContentQuery> }>(
     '/favorites/content/:userId',
     {
       schema: doc(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
-        params: Type.Object({ userId: UserId }),
-        querystring: Type.Object({
-          _format: Format,
-          type: Type.Optional(
-            Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
-              default: 'all',
-              description: 'all ou une catégorie',
-            }),
-          ),
-          page: Type.Optional(Page),
-          items_per_page: Type.Optional(PerPage),
-        }),
+        params: User,
+        querystring: ContentQuery,
         auth: true,
       }),
     },
@@ -93,7 +92,7 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
     type: 'show',
     missing: (id) => `Émission ${id}`,
   });
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: Static<typeof IdParams> }>(
     '/favorite/:id',
     { config: write, schema: doc(TAG, 'Retire un favori', { params: IdParams, auth: true }) },
     async (req) => {

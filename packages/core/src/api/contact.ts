@@ -4,7 +4,17 @@
  * a call to the site's server, which alone holds the key. Calls carry the user's bearer token.
  */
 import { normalizeEmail } from '../email';
-import type { ContactInfos, ContactMessage, Country, Donation, FormAnswer, LabelMap, Option } from '../types';
+import type {
+  ContactInfos,
+  ContactMessage,
+  Country,
+  Donation,
+  EmailChange,
+  FormAnswer,
+  LabelMap,
+  Option,
+  RadioChoice,
+} from '../types';
 import { type ClientOptions, createHttp, seg } from './http';
 
 export interface ContactApiOptions extends ClientOptions {
@@ -76,19 +86,21 @@ export function createContactApi(options: ContactApiOptions) {
     },
     /** §7 "PATCH /email with oldEmail, newEmail". */
     changeEmail: async (oldEmail: string, newEmail: string): Promise<void> => {
+      const body: EmailChange = { oldEmail, newEmail };
       await http.call('changeEmail', {
         method: 'PATCH',
         path: '/email',
-        body: { oldEmail, newEmail },
+        body,
         auth: true,
       });
     },
     /** §7 "POST /updateRadio with email, radio". */
     updateRadio: async (email: string, radio: string): Promise<void> => {
+      const body: RadioChoice = { email, radio };
       await http.call('updateRadio', {
         method: 'POST',
         path: '/updateRadio',
-        body: { email, radio },
+        body,
         auth: true,
       });
     },

@@ -61,6 +61,21 @@ export interface TrackerEntity {
   field_replay_status: TrackerStatus;
 }
 
+/** Body of `POST entity/rcf_tracking_replay` (§7): created, or updated when the user has one for the episode. */
+export interface TrackerCreate {
+  field_replay_wso2_uid: string;
+  field_replay_media_id: number | string;
+  /** Milliseconds. */
+  field_replay_offset: number;
+  field_replay_status?: TrackerStatus;
+}
+
+/** Body of `PATCH rcf_tracking_replay/{id}` (§7 "with field_replay_offset and optional field_replay_status"). */
+export interface TrackerUpdate {
+  field_replay_offset: number;
+  field_replay_status?: TrackerStatus;
+}
+
 /** §3 Tracker, normalised: id, user_id, media_id, offset (ms), status. */
 export interface Tracker {
   id: number;
@@ -161,4 +176,16 @@ export interface NewsletterSubscribe {
 export interface FormAnswer {
   status: number;
   message: string;
+}
+
+/** Body of the contact proxy's `PATCH /email` (§7 "with oldEmail, newEmail"). */
+export interface EmailChange {
+  oldEmail: string;
+  newEmail: string;
+}
+
+/** Body of the contact proxy's `POST /updateRadio` (§7 "with email, radio"). */
+export interface RadioChoice {
+  email: string;
+  radio: string;
 }

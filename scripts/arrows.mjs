@@ -60,56 +60,49 @@ const parse = (file, text) =>
     file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
 
-/** Where `fetch` is read as a value (a call, `?? fetch`, `{ fetch }`), not a property or a type. */
-function fetchUses(source) {
+/** The lines of the nodes of `source` that `match`. */
+function linesWhere(source, match) {
   const lines = [];
   const visit = (node) => {
-    if (ts.isIdentifier(node) && node.text === 'fetch') {
-      const p = node.parent;
-      const named =
-        (ts.isPropertyAccessExpression(p) && p.name === node) ||
-        ((ts.isPropertyAssignment(p) ||
-          ts.isPropertySignature(p) ||
-          ts.isMethodDeclaration(p) ||
-          ts.isMethodSignature(p) ||
-          ts.isParameter(p) ||
-          ts.isPropertyDeclaration(p) ||
-          ts.isBindingElement(p)) &&
-          p.name === node) ||
-        ts.isTypeQueryNode(p) ||
-        ts.isQualifiedName(p);
-      if (!named) lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
-    }
-    // `globalThis.fetch(…)`, `window.fetch(…)`
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'fetch' &&
-      ts.isIdentifier(node.expression.expression) &&
-      ['globalThis', 'window', 'self'].includes(node.expression.expression.text)
-    )
-      lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+    if (match(node)) lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return lines;
 }
 
-/** Calls of core's client factories (`createContentApi(…)` and the like). */
-function clientBuilds(source) {
-  const lines = [];
-  const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      /^create\w*Api$/.test(node.expression.text)
-    )
-      lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return lines;
+/** `fetch` read as a value (a call, `?? fetch`, `{ fetch }`), not as a property name or a type. */
+function fetchAsValue(node) {
+  if (!ts.isIdentifier(node) || node.text !== 'fetch') return false;
+  const p = node.parent;
+  const named =
+    (ts.isPropertyAccessExpression(p) && p.name === node) ||
+    ((ts.isPropertyAssignment(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isMethodDeclaration(p) ||
+      ts.isMethodSignature(p) ||
+      ts.isParameter(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isBindingElement(p)) &&
+      p.name === node) ||
+    ts.isTypeQueryNode(p) ||
+    ts.isQualifiedName(p);
+  return !named;
 }
+
+/** `globalThis.fetch(…)`, `window.fetch(…)`, `self.fetch(…)`. */
+const globalFetch = (node) =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  node.expression.name.text === 'fetch' &&
+  ts.isIdentifier(node.expression.expression) &&
+  ['globalThis', 'window', 'self'].includes(node.expression.expression.text);
+
+/** A call of one of core's client factories (`createContentApi(…)` and the like). */
+const clientBuild = (node) =>
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  /^create\w*Api$/.test(node.expression.text);
 
 /** Every module specifier a file names: imports, re-exports, `import()`. */
 function specifiers(source) {
@@ -190,11 +183,11 @@ export function arrowOffences(root, files, read) {
     const source = parse(file, text);
     if (door) {
       if (!NOT_THE_API.has(file))
-        for (const line of fetchUses(source))
+        for (const line of linesWhere(source, (n) => fetchAsValue(n) || globalFetch(n)))
           offences.push(
             `${file}:${line}: fetch hors de ${API_DOOR} (les appels à l'API passent par les clients de core)`,
           );
-      for (const line of clientBuilds(source))
+      for (const line of linesWhere(source, clientBuild))
         offences.push(`${file}:${line}: client de l'API construit hors de ${API_DOOR}`);
     }
     const targets = specifiers(source)

@@ -9,7 +9,7 @@ import { completeMove, recordMove } from './contact-move.js';
 import { contract } from './contract.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, RadioCode } from './schemas.js';
+import { doc, Format, RadioCode, userRoute } from './schemas.js';
 
 const TAG = 'Proxy contact';
 /** Hex IV (12 bytes) then ciphertext and tag (16 bytes at least): even length, hex only. */
@@ -201,13 +201,7 @@ async function emailRoutes(
   const write = { rateLimit: deps.writeLimit };
   app.patch<{ Body: Static<typeof EmailChangeBody> }>(
     '/email',
-    {
-      config: write,
-      schema: doc(TAG, "Change l'e-mail des coordonnées", {
-        body: EmailChangeBody,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Change l'e-mail des coordonnées", { body: EmailChangeBody }, write),
     async (req, reply) => {
       // The contact follows the verified identity (./contact-move.ts): asked while the caller still
       // owns oldEmail, the change is recorded (202); it happens once the caller's identity has
@@ -234,13 +228,7 @@ async function emailRoutes(
   );
   app.post<{ Body: Static<typeof RadioChoiceBody> }>(
     '/updateRadio',
-    {
-      config: write,
-      schema: doc(TAG, 'Enregistre la radio préférée', {
-        body: RadioChoiceBody,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Enregistre la radio préférée', { body: RadioChoiceBody }, write),
     async (req) => {
       await sameUser(req, req.body.email);
       const rows = await db.query<ContactRow>(
@@ -307,10 +295,7 @@ async function recordRoutes(
   app.get<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
     {
-      schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", {
-        params: ContactPath,
-        auth: true,
-      }),
+      schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", { params: ContactPath, auth: true }),
     },
     async (req) => {
       const email = await owner(req, req.params.encrypted);
@@ -321,14 +306,7 @@ async function recordRoutes(
   );
   app.post<{ Params: Static<typeof ContactPath>; Body: Record<string, string | undefined> }>(
     '/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, 'Crée ou met à jour les coordonnées', {
-        params: ContactPath,
-        body: ContactBody,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Crée ou met à jour les coordonnées', { params: ContactPath, body: ContactBody }, write),
     async (req) => {
       const email = await owner(req, req.params.encrypted);
       const b = req.body;
@@ -344,13 +322,7 @@ async function recordRoutes(
   );
   app.delete<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, "Supprime les coordonnées (et l'historique des dons)", {
-        params: ContactPath,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Supprime les coordonnées (et l'historique des dons)", { params: ContactPath }, write),
     async (req) => {
       const { email, sub } = await ownerOf(req, req.params.encrypted);
       // Everything kept of this person (docs/security.md, "What is kept, and for how long").

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { doc, Format, IdParams, Page, PerPage, UserId, userRoute } from './schemas.js';
 import { NODE_FIELDS, type NodeRow, pager, published, show } from './shape.js';
 
 const TAG = 'Historique et favoris';
@@ -28,12 +28,7 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
 
   app.get<{ Params: Static<typeof User> }>(
     '/favorites/:userId',
-    {
-      schema: doc(TAG, "Favoris d'un utilisateur (id, show_id)", {
-        params: User,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Favoris d'un utilisateur (id, show_id)", { params: User }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       return db.query<{ id: number; show_id: number }>(
@@ -44,13 +39,10 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
   );
   app.get<{ Params: Static<typeof User>; Querystring: Static<typeof ContentQuery> }>(
     '/favorites/content/:userId',
-    {
-      schema: doc(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
-        params: User,
-        querystring: ContentQuery,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
+      params: User,
+      querystring: ContentQuery,
+    }),
     async (req): Promise<FavoritesContent> => {
       await requireUser(verifier, req, req.params.userId);
       const type = req.query.type ?? 'all';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Id, type PagedQs, PagedQuery, UserId } from './schemas.js';
+import { Id, type PagedQs, PagedQuery, UserId, userRoute } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'À écouter plus tard';
@@ -22,13 +22,10 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
 
   app.get<{ Params: Static<typeof User>; Querystring: PagedQs }>(
     '/listen-later/:userId',
-    {
-      schema: doc(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {
-        params: User,
-        querystring: PagedQuery,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {
+      params: User,
+      querystring: PagedQuery,
+    }),
     async (req): Promise<ListenLaterPage> => {
       await requireUser(verifier, req, req.params.userId);
       const { page, perPage } = paging(req.query, 10);
@@ -60,12 +57,7 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
 
   app.get<{ Params: Static<typeof User> }>(
     '/listen-later/:userId/ids',
-    {
-      schema: doc(TAG, 'Identifiants des épisodes de la liste (pour marquer les cartes)', {
-        params: User,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Identifiants des épisodes de la liste (pour marquer les cartes)', { params: User }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       const rows = await db.query<{ episode_id: number }>(
@@ -88,13 +80,7 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
 
   app.delete<{ Params: Static<typeof Entry> }>(
     '/listen-later/:userId/:episodeId',
-    {
-      config: write,
-      schema: doc(TAG, 'Retire un épisode de la liste', {
-        params: Entry,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Retire un épisode de la liste', { params: Entry }, write),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       const rows = await db.query<{ id: number }>(

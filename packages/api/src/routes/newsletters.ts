@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { badRequest } from '../errors.js';
-import { doc } from './schemas.js';
+import { userRoute } from './schemas.js';
 
 const TAG = 'Proxy contact';
 const Encrypted = Type.String({
@@ -43,25 +43,13 @@ export async function newsletterSubscriptionRoutes(
 
   app.get<{ Params: Static<typeof Params> }>(
     '/newsletters/:encrypted',
-    {
-      schema: doc(TAG, 'Newsletters reçues par le contact (identifiants de listes)', {
-        params: Params,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Newsletters reçues par le contact (identifiants de listes)', { params: Params }),
     async (req) => listOf(await owner(req, req.params.encrypted)),
   );
 
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof Lists> }>(
     '/newsletters/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, 'Remplace les newsletters reçues par le contact', {
-        params: Params,
-        body: Lists,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Remplace les newsletters reçues par le contact', { params: Params, body: Lists }, write),
     async (req) => {
       const email = await owner(req, req.params.encrypted);
       const lists = req.body.lists;

@@ -48,6 +48,19 @@ export const ErrorBody = Type.Object(
 );
 
 /** Route documentation for the OpenAPI document. */
+/**
+ * The options of a route of one signed-in user: its OpenAPI entry with the bearer token and its
+ * 401/403 answers, and `write` (the write limit) on a route that writes.
+ */
+export function userRoute(
+  tag: string,
+  summary: string,
+  parts: { params?: TSchema; querystring?: TSchema; body?: TSchema; description?: string } = {},
+  write?: { rateLimit: { max: number; timeWindow: number | string } },
+) {
+  return { ...(write ? { config: write } : {}), schema: doc(tag, summary, { ...parts, auth: true }) };
+}
+
 export function doc(
   tag: string,
   summary: string,

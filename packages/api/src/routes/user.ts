@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../errors.js';
 import { contract } from './contract.js';
 import { favoriteRoutes } from './favorites.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { doc, Format, Id, IdParams, Page, PerPage, UserId, userRoute } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'Historique et favoris';
@@ -179,12 +179,9 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
   // --- Replay positions (tracker) --------------------------------------------------------------------
   app.get<{ Params: { userId: string; mediaId: number } }>(
     '/rcf_tracking_replay/:userId/:mediaId',
-    {
-      schema: doc(TAG, "Position de reprise d'un utilisateur pour un épisode (liste de 0 ou 1 élément)", {
-        params: Type.Object({ userId: UserId, mediaId: Id }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Position de reprise d'un utilisateur pour un épisode (liste de 0 ou 1 élément)", {
+      params: Type.Object({ userId: UserId, mediaId: Id }),
+    }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       return (await trackers.get(req.params.userId, req.params.mediaId)).map(trackerOut);
@@ -219,13 +216,12 @@ async function trackerWriteRoutes(app: FastifyInstance, deps: UserDeps): Promise
 
   app.post<{ Body: Static<typeof TrackerBody> }>(
     '/entity/rcf_tracking_replay',
-    {
-      config: write,
-      schema: doc(TAG, 'Enregistre une position de reprise (la met à jour si elle existe)', {
-        body: TrackerBody,
-        auth: true,
-      }),
-    },
+    userRoute(
+      TAG,
+      'Enregistre une position de reprise (la met à jour si elle existe)',
+      { body: TrackerBody },
+      write,
+    ),
     async (req, reply) => {
       const b = req.body;
       await requireUser(verifier, req, b.field_replay_wso2_uid);
@@ -241,14 +237,12 @@ async function trackerWriteRoutes(app: FastifyInstance, deps: UserDeps): Promise
   );
   app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof TrackerPatch> }>(
     '/rcf_tracking_replay/:id',
-    {
-      config: write,
-      schema: doc(TAG, 'Met à jour une position (offset et, en option, statut)', {
-        params: IdParams,
-        body: TrackerPatch,
-        auth: true,
-      }),
-    },
+    userRoute(
+      TAG,
+      'Met à jour une position (offset et, en option, statut)',
+      { params: IdParams, body: TrackerPatch },
+      write,
+    ),
     async (req) => {
       const user = await requireUser(verifier, req);
       return trackerOut(

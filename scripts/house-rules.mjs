@@ -1,10 +1,11 @@
 // `node scripts/house-rules.mjs`: the size rules of docs/architecture.md ("Size and repetition"),
 // checked on every tracked source file: no file over 450 lines outside seed data and CSS, no
-// function over 150 lines. Exits 1 with the offenders listed. Uses TypeScript's own parser, so a
+// function over 150 lines; the doors and arrows of scripts/arrows.mjs. Exits 1 with the offenders listed. Uses TypeScript's own parser, so a
 // function is what the compiler calls one (declarations, methods, arrows, callbacks).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { arrowOffences } from './arrows.mjs';
 import { root } from './ensure.mjs';
 
 export const MAX_FILE_LINES = 450;
@@ -51,10 +52,20 @@ for (const file of files) {
   visit(source);
 }
 
+// One door to the API, no climbing arrow, no import circle (scripts/arrows.mjs).
+const read = (f) => {
+  try {
+    return readFileSync(`${root}/${f}`, 'utf8');
+  } catch {
+    return null;
+  }
+};
+offenders.push(...arrowOffences(root, files, read));
+
 if (offenders.length) {
   console.error(offenders.join('\n'));
   process.exit(1);
 }
 console.log(
-  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES}`,
+  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES} ; l'API par sa seule porte, aucune flèche qui monte, aucun cercle d'imports`,
 );

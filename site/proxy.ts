@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { probeContentApi } from './lib/api/server';
 import { siteConfig } from './lib/config';
 import { contentAvailable } from './lib/content/availability';
-import { probeContentApi } from './lib/content/client';
 import { FOREIGN_ACTION_MESSAGE, isForeignAction } from './lib/foreign-action';
 import { BYPASS_HEADER } from './lib/page-cache';
 import { nonce, securityHeaders } from './lib/security-headers';

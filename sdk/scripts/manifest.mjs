@@ -44,10 +44,14 @@ for (const file of readdirSync(join(root, 'src'))
   .sort()) {
   const src = readFileSync(join(root, 'src', file), 'utf8');
   const tag = file.replace(/\.tsx$/, '');
-  const m = src.match(/\/\*\*([\s\S]*?)\*\/\s*(?:export\s+)?(?:interface\s+\w+\s*\{([\s\S]*?)\}|function)/);
+  const m = src.match(
+    /\/\*\*([\s\S]*?)\*\/\s*(?:export\s+)?(?:interface\s+\w+\s*\{([\s\S]*?)\}|function|type\s*\{\s*(\w+)\s*\}\s*from\s*'([^']+)')/,
+  );
   if (!m) continue;
   const doc = m[1].replace(/^\s*\* ?/gm, '');
-  const body = m[2] ?? '';
+  // The props of an element drawn by a lazy part are declared beside the parts (src/parts/props.ts).
+  const declared = m[3] ? readFileSync(join(root, 'src', `${m[4]}.ts`), 'utf8') : '';
+  const body = m[2] ?? declared.match(new RegExp(`interface\\s+${m[3]}\\s*\\{([\\s\\S]*?)\\}`))?.[1] ?? '';
   const types = Object.fromEntries(
     [...body.matchAll(/(\w+)\?:\s*([^;]+);/g)].map(([, k, t]) => [k, t.trim()]),
   );

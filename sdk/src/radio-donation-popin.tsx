@@ -1,4 +1,5 @@
 import { defineElement } from './element';
+import type { RadioDonationPopinProps } from './parts/props';
 
 /**
  * `<radio-donation-popin>`: la pop-in de dons (contenu de `donnation_popin`, textes ordinateur et mobile).
@@ -6,9 +7,7 @@ import { defineElement } from './element';
  * @attr dismissible - Bouton « Fermer » (présent par défaut ; `dismissible="false"` le retire).
  * @csspart donation - La carte. @csspart visual @csspart title @csspart cta - Le lien « Je fais un don ». @csspart close
  */
-export interface RadioDonationPopinProps {
-  dismissible?: boolean;
-}
+export type { RadioDonationPopinProps } from './parts/props';
 
 // Rarely on a page: its content is a chunk of its own, fetched when one is first drawn.
 const load = () => import('./parts').then((m) => m.donationPopin);

@@ -1,4 +1,5 @@
 import { defineElement } from './element';
+import type { RadioListenerCounterProps } from './parts/props';
 
 /**
  * `<radio-listener-counter>`: « N écoutes gratuites restantes » pour les auditeurs anonymes ; vide une fois connecté.
@@ -6,9 +7,7 @@ import { defineElement } from './element';
  * @attr sign-in-url - Page de connexion (défaut : `/mon-compte/signIn` du site configuré).
  * @csspart counter - La phrase. @csspart count - Le nombre. @csspart link - Le lien de connexion, à la limite.
  */
-export interface RadioListenerCounterProps {
-  signInUrl?: string;
-}
+export type { RadioListenerCounterProps } from './parts/props';
 
 // For anonymous listeners' pages only: a chunk of its own, fetched when one is first drawn.
 const load = () => import('./parts').then((m) => m.listenerCounter);

@@ -20,7 +20,7 @@ const encoder = new TextEncoder();
 
 /**
  * A copy is served without rendering for this long (the content the pages are made of is itself
- * cached for 60 s by lib/content/client.ts, so rendering more often would show nothing newer)…
+ * cached for 60 s by lib/api/server.ts, so rendering more often would show nothing newer)…
  */
 export const FRESH_MS = 60_000;
 /** …and, past that, once more while a single background render replaces it. */

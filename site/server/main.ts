@@ -16,12 +16,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createContentApi, RADIO_COOKIE } from '@radio/core';
+import { RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
 // Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
 import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
+import { radiosOfTheNetwork } from '../lib/api/server';
 import { siteConfig } from '../lib/config';
 import { deferOwnScripts, inlineFirstPaint } from '../lib/deferred-scripts';
 import {
@@ -120,7 +121,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 const store = new PageStore();
 watchPageStore(store);
 // The radios a shared page may be rendered for (lib/radio-cache-key.ts), from the content API.
-const knownRadios = new KnownRadios(() => createContentApi({ baseUrl: siteConfig().contentApiUrl }).radios());
+const knownRadios = new KnownRadios(radiosOfTheNetwork);
 void knownRadios.refresh();
 // Proxies whose X-Forwarded-For tells the visitor's address (TRUST_PROXY; none by default).
 const trust = proxyTrust();

@@ -3,7 +3,7 @@ import { DonationPopin, type DonationTexts, styles } from '@radio/ui';
 import { useEffect, useState } from 'react';
 import type { InnerProps, Part } from '../element';
 import { useSiteUrl } from '../engine-link';
-import type { RadioDonationPopinProps } from '../radio-donation-popin';
+import type { RadioDonationPopinProps } from './props';
 
 type Content = DonationPopinContent & DonationTexts;
 

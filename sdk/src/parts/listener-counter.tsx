@@ -2,7 +2,7 @@ import { ListenerCounter, styles } from '@radio/ui';
 import { siteLinks } from '../config';
 import type { Part } from '../element';
 import { getConfig } from '../engine-link';
-import type { RadioListenerCounterProps } from '../radio-listener-counter';
+import type { RadioListenerCounterProps } from './props';
 
 /** `<radio-listener-counter>`'s sentence, loaded when a page first shows one. */
 function RadioListenerCounter({ signInUrl }: RadioListenerCounterProps) {

@@ -1,6 +1,6 @@
 import { ApiError } from '@radio/core';
+import { contentApi } from '@/lib/api/server';
 import { siteConfig } from '@/lib/config';
-import { contentApi } from '@/lib/content/client';
 import { showHref, styled } from '@/lib/content/items';
 import { nodeByAlias } from '@/lib/content/nodes';
 import { oembedResponse, oembedSize, oembedTarget, oembedXml } from '@/lib/feeds/oembed';

@@ -1,9 +1,17 @@
 'use server';
 
-import { contactFormProblems, INPUT_MAX, normalizeEmail, signVisitor, VISITOR_HEADER } from '@radio/core';
+import {
+  contactFormProblems,
+  type FormAnswer,
+  INPUT_MAX,
+  isApiError,
+  normalizeEmail,
+  signVisitor,
+  VISITOR_HEADER,
+} from '@radio/core';
 import { headers } from 'next/headers';
 import { contactKey } from '@/lib/account/contact-key';
-import { apiBases } from '@/lib/content/client';
+import { formsApi } from '@/lib/api/server';
 import { VISITOR_SEEN } from '@/lib/visitor';
 
 export type FormState = {
@@ -31,18 +39,15 @@ async function visitorHeader(): Promise<Record<string, string>> {
   return signed ? { [VISITOR_HEADER]: signed } : {};
 }
 
-/** A POST to the API: its status (0 when unreachable) and JSON answer. */
-async function postJson(url: string, body: unknown): Promise<{ status: number; body: { message?: string } }> {
+/** A POST of a form through core's clients: the API's status (0 when unreachable) and its French sentence. */
+async function post(
+  send: (api: ReturnType<typeof formsApi>) => Promise<FormAnswer>,
+): Promise<{ status: number; body: { message?: string } }> {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(await visitorHeader()) },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(8000),
-    });
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string } };
-  } catch {
+    const answer = await send(formsApi(await visitorHeader()));
+    return { status: answer?.status ?? 200, body: { message: answer?.message } };
+  } catch (e) {
+    if (isApiError(e)) return { status: e.status, body: { message: e.serverMessage } };
     return { status: 0, body: {} };
   }
 }
@@ -70,10 +75,7 @@ export async function sendContactMessage(_prev: FormState, form: FormData): Prom
   );
   if (Object.keys(errors).length)
     return { ok: false, message: 'Le formulaire contient des erreurs.', errors, values: data };
-  const { status, body } = await postJson(`${apiBases().contact.replace(/\/$/, '')}/messages`, {
-    ...data,
-    website: trap(form),
-  });
+  const { status, body } = await post((api) => api.contact.sendMessage({ ...data, website: trap(form) }));
   if (status >= 200 && status < 300) {
     return { ok: true, message: 'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.' };
   }
@@ -103,11 +105,7 @@ export async function subscribeNewsletter(_prev: FormState, form: FormData): Pro
   const values = { email, lists: lists.join(',') };
   if (Object.keys(errors).length)
     return { ok: false, message: 'Le formulaire contient des erreurs.', errors, values };
-  const { status, body } = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/subscribe`, {
-    email,
-    lists,
-    website: trap(form),
-  });
+  const { status, body } = await post((api) => api.mailing.subscribe({ email, lists, website: trap(form) }));
   // Double opt-in: nothing is subscribed until the link e-mailed to the address is opened.
   if (status >= 200 && status < 300) return { ok: true, message: NEWSLETTER_CHECK_INBOX };
   if (status === 429) return { ok: false, message: body.message ?? TOO_MANY, values };
@@ -121,7 +119,7 @@ export async function subscribeNewsletter(_prev: FormState, form: FormData): Pro
 /** The link of the confirmation e-mail: the subscription becomes active here (`POST /mailing/confirm`). */
 export async function confirmNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
   const token = str(form, 'jeton', 100);
-  const res = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/confirm`, { token });
+  const res = await post((api) => api.mailing.confirm(token));
   if (res.status === 200)
     return {
       ok: true,
@@ -140,10 +138,9 @@ export async function confirmNewsletter(_prev: FormState, form: FormData): Promi
 
 /** The unsubscribe link of every newsletter (`POST /mailing/unsubscribe`). */
 export async function unsubscribeNewsletter(_prev: FormState, form: FormData): Promise<FormState> {
-  const res = await postJson(`${apiBases().mailing.replace(/\/$/, '')}/unsubscribe`, {
-    email: str(form, 'email', INPUT_MAX.email),
-    token: str(form, 'jeton', 100),
-  });
+  const res = await post((api) =>
+    api.mailing.unsubscribe(str(form, 'email', INPUT_MAX.email), str(form, 'jeton', 100)),
+  );
   if (res.status === 200)
     return { ok: true, message: 'Vous êtes désinscrit : vous ne recevrez plus nos lettres d’information.' };
   if (res.status === 400) return { ok: false, message: 'Ce lien de désinscription est invalide.' };

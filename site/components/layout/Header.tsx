@@ -43,7 +43,7 @@ export function Header({ brand, nav, radioName, radioCode, radioGroups, national
             errorLabel="Réessayer"
             loadingLabel="Le direct"
           />
-          <HeaderSearch suggestUrl={`${siteConfig().contentApiUrl.replace(/\/$/, '')}/search/suggest`} />
+          <HeaderSearch contentApiUrl={siteConfig().contentApiUrl} />
           {/* Phones: the same box, unfolded on a row of its own by this button. */}
           <PhoneSearchToggle />
           <UserMenuSlot />

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isEmbedPath } from './chrome';
+import { isEmbedPath } from '@/lib/embed-path';
 
 /**
  * The default layout's header, footer and player bar, dropped on embed routes. One root layout

@@ -11,7 +11,7 @@ const LISTBOX_ID = 'header-suggestions';
  * with a listbox) are a separate chunk loaded on the first focus, so that a visitor who never
  * uses the box downloads none of it.
  */
-export function HeaderSearch({ suggestUrl }: { suggestUrl: string }) {
+export function HeaderSearch({ contentApiUrl }: { contentApiUrl: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [Box, setBox] = useState<ComponentType<SuggestionsProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -55,7 +55,7 @@ export function HeaderSearch({ suggestUrl }: { suggestUrl: string }) {
         {Box ? (
           <Box
             input={input}
-            url={suggestUrl}
+            contentApiUrl={contentApiUrl}
             listboxId={LISTBOX_ID}
             onOpenChange={setOpen}
             onActiveChange={setActive}

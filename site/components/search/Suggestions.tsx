@@ -1,15 +1,16 @@
 'use client';
 
-import type { SearchSuggestion, SearchSuggestions } from '@radio/core';
+import type { SearchSuggestion } from '@radio/core';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { searchSuggestions } from '@/lib/api/browser';
 import { SEARCH_TYPE_LABEL } from '@/lib/content/items';
 import { resultHref, searchHref } from './kinds';
 
 export type SuggestionsProps = {
   input: RefObject<HTMLInputElement | null>;
-  /** GET `?q=` → SearchSuggestions (the API's /content/search/suggest). */
-  url: string;
+  /** The content API's base: its `search/suggest?q=` gives the suggestions. */
+  contentApiUrl: string;
   listboxId: string;
   onOpenChange: (open: boolean) => void;
   onActiveChange: (optionId: string | undefined) => void;
@@ -26,7 +27,13 @@ type Option = { id: string; href: string; item: SearchSuggestion | null };
  * the options, Enter opens the chosen one (or, with none chosen, the full results), Escape closes.
  * The last option is always « Tous les résultats pour … ».
  */
-export function Suggestions({ input, url, listboxId, onOpenChange, onActiveChange }: SuggestionsProps) {
+export function Suggestions({
+  input,
+  contentApiUrl,
+  listboxId,
+  onOpenChange,
+  onActiveChange,
+}: SuggestionsProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<SearchSuggestion[]>([]);
@@ -63,9 +70,7 @@ export function Suggestions({ input, url, listboxId, onOpenChange, onActiveChang
       const ctrl = new AbortController();
       pending = ctrl;
       try {
-        const res = await fetch(`${url}?${new URLSearchParams({ q: value })}`, { signal: ctrl.signal });
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as SearchSuggestions;
+        const body = await searchSuggestions(contentApiUrl, value, ctrl.signal);
         if (ctrl.signal.aborted) return;
         setQuery(value);
         setItems(body.rows);
@@ -123,7 +128,7 @@ export function Suggestions({ input, url, listboxId, onOpenChange, onActiveChang
       el.removeEventListener('keydown', onKeyDown);
       el.removeEventListener('blur', onBlur);
     };
-  }, [input, url, router]);
+  }, [input, contentApiUrl, router]);
 
   return (
     <>

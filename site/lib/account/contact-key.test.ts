@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverSealedEmail } from './clients';
+import { serverSealedEmail } from '@/lib/api/account';
 import { contactKey, DEV_CONTACT_TOKEN, verifiedEmail } from './contact-key';
 
 describe('CONTACT_TOKEN stays on the server', () => {

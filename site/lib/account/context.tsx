@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type AccountClients, accountClients } from '@/lib/api/account';
 import { getAccessToken } from '@/lib/auth';
-import { type AccountClients, accountClients } from './clients';
 import type { AccountConfig } from './config';
 
 const AccountContext = createContext<AccountConfig | null>(null);

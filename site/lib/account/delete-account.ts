@@ -5,7 +5,7 @@
  * account the listener can delete again rather than orphaned rows.
  */
 import { isApiError } from '@radio/core';
-import type { AccountClients } from './clients';
+import type { AccountClients } from '@/lib/api/account';
 
 export class AccountDeletionError extends Error {
   constructor(

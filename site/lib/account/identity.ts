@@ -2,7 +2,7 @@
 
 /** The identity operation the auth store does not offer: DeleteUser (spec §7), then sign-out. */
 import { deleteUser, fetchAuthSession } from 'aws-amplify/auth';
-import { revokeApiSession } from '@/lib/auth/revoke';
+import { revokeApiSession } from '@/lib/api/browser';
 import { configuredContentApi, signOut } from '@/lib/auth/store';
 
 /** Deletes the identity user, then ends the session at the API with the token Amplify then drops. */

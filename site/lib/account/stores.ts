@@ -5,8 +5,8 @@
  * every bookmark button (a show page and its cards stay in step), cleared on sign-out.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type { AccountClients } from '@/lib/api/account';
 import { useAuth } from '@/lib/auth';
-import type { AccountClients } from './clients';
 import { useAccountClients } from './context';
 import { createFavouritesStore } from './favourites';
 import { sharedState } from './shared-state';

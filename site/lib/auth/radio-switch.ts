@@ -1,6 +1,7 @@
 /** §4 "if the user has a favourite radio and the current radio is national or unset, switch to it". */
 import { type Radio, radioCookie, radioToCookie, serializeRadioCookie } from '@radio/core';
 import Cookies from 'js-cookie';
+import { radioRecord } from '@/lib/api/browser';
 import { parseRadioCookie, RADIO_COOKIE } from '@/lib/radio';
 import { radioToSwitchTo } from './flow';
 
@@ -19,17 +20,14 @@ function asRadio(body: unknown): Radio | null {
 /** Writes the radio cookie for the favourite radio when the rule says so; true when it switched. */
 export async function switchToFavouriteRadio(
   favourite: string,
-  opts: { contentApiUrl: string; nationalCode: string; fetchImpl?: typeof fetch },
+  opts: { contentApiUrl: string; nationalCode: string },
 ): Promise<boolean> {
   const current = parseRadioCookie(rawCookies.get(RADIO_COOKIE));
   const national = !current || current.radioTid === current.radioNationalTid;
   const target = radioToSwitchTo(favourite, national ? null : current.radioCode, opts.nationalCode);
   if (!target || target === current?.radioCode) return false;
-  const res = await (opts.fetchImpl ?? fetch)(
-    `${opts.contentApiUrl}/radio/${encodeURIComponent(target)}?_format=json`,
-  );
-  if (!res.ok) return false;
-  const radio = asRadio(await res.json());
+  // An unknown radio or an API away: the listener stays on the radio they have.
+  const radio = asRadio(await radioRecord(opts.contentApiUrl, target).catch(() => null));
   if (!radio) return false;
   rawCookies.set(radioCookie.name, serializeRadioCookie(radioToCookie(radio)), {
     path: radioCookie.path,

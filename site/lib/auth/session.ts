@@ -4,11 +4,11 @@
  * every device (GlobalSignOut at the identity, then the API's cut-off). Part of the actions loaded on
  * demand (./actions.ts re-exports what the store calls).
  */
-import { createContentApi, type Favorite, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@radio/core';
+import { type Favorite, LOGIN_SUCCESS_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@radio/core';
+import { cutOffApiSessions, loadFavorites, revokeApiSession } from '@/lib/api/browser';
 import { cognitoCall } from './cognito-call';
 import { AuthFlowError } from './errors';
 import { type AuthUser, favoriteRadio, toAuthUser } from './flow';
-import { cutOffApiSessions, revokeApiSession } from './revoke';
 import { handUserToSdk } from './sdk';
 import { internal, sessionAccessToken, showNotice } from './state';
 
@@ -22,10 +22,7 @@ export async function reloadFavorites(): Promise<Favorite[]> {
   if (!user || !contentApiUrl) return state().favorites;
   let favorites: Favorite[] = [];
   try {
-    favorites = await createContentApi({
-      baseUrl: contentApiUrl,
-      getAccessToken: sessionAccessToken,
-    }).favorites(user.id);
+    favorites = await loadFavorites(contentApiUrl, user.id, sessionAccessToken);
   } catch {
     favorites = [];
   }

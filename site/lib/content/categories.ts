@@ -1,6 +1,6 @@
 /** `/{name}`: a category's shows and articles. */
 import { type AnyNode, apiPageFromUrl, type Paged } from '@radio/core';
-import { contentApi, detail } from './client';
+import { contentApi, detail } from '@/lib/api/server';
 
 export type CategoryContent = {
   name: string;

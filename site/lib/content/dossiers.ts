@@ -1,6 +1,6 @@
 /** Dossiers (second API: folders by slug with page; related articles with page and radio). */
 import type { Dossier } from '@radio/core';
-import { detail, mainContent, secondApi } from './client';
+import { detail, mainContent, secondApi } from '@/lib/api/server';
 import type { ListOf } from './items';
 
 export const getFolders = (page: number): Promise<ListOf<Dossier>> => mainContent(secondApi().folders(page));

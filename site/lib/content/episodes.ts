@@ -1,6 +1,6 @@
 /** Episodes: one episode, the archives, the top podcasts. */
 import type { Episode } from '@radio/core';
-import { contentApi, detail, orFallback } from './client';
+import { contentApi, detail, orFallback } from '@/lib/api/server';
 import type { ListOf } from './items';
 import { getNodes, nodeByAlias } from './nodes';
 

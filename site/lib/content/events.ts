@@ -1,6 +1,6 @@
 /** Events, by radio and by period. */
 import { type Event, emptyPaged } from '@radio/core';
-import { contentApi, orFallback } from './client';
+import { contentApi, orFallback } from '@/lib/api/server';
 import type { ListOf } from './items';
 
 /** Upcoming events, by radio and by period (`from`/`to`: Paris days AAAA-MM-JJ, both included). */

@@ -1,6 +1,6 @@
 /** Content of any type: by alias, and pages of one type (the home page's latest, related articles, lists). */
 import { type AnyNode, emptyPaged, type NodeType, type Paged } from '@radio/core';
-import { contentApi, detail, orFallback } from './client';
+import { contentApi, detail, orFallback } from '@/lib/api/server';
 
 /** Any content by its alias (`/articles/…`), only when it has the expected type; null otherwise. */
 export async function nodeByAlias<T extends NodeType>(

@@ -1,6 +1,6 @@
 /** Partners: the list and one partner with the episodes that cite it. */
 import type { Partner } from '@radio/core';
-import { contentApi, detail, mainContent } from './client';
+import { contentApi, detail, mainContent } from '@/lib/api/server';
 import type { ListOf } from './items';
 
 export const getPartners = (page: number): Promise<ListOf<Partner>> =>

@@ -1,6 +1,6 @@
 /** Prayers and the sacred-music stream of /prieres. */
 import type { Episode, Show } from '@radio/core';
-import { contentApi, orFallback } from './client';
+import { contentApi, orFallback } from '@/lib/api/server';
 import { nodeByAlias } from './nodes';
 
 export const getPrayers = () => orFallback(contentApi({ revalidate: 600 }).allPrayers(), []);

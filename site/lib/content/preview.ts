@@ -3,7 +3,7 @@
  * link's own `expires` and `signature` (core's previewLink.ts), which the page checked first.
  */
 import { isApiError } from '@radio/core';
-import { contentApi } from './client';
+import { contentApi } from '@/lib/api/server';
 
 /** What the preview page shows of any type of content. */
 export type PreviewNode = { type: string; title: string; body?: string; description?: string };

@@ -1,6 +1,6 @@
 /** Radios: the region selector, one radio, what is on air, the « autour de moi » pages. */
 import type { Radio } from '@radio/core';
-import { contentApi, detail, orFallback } from './client';
+import { contentApi, detail, orFallback } from '@/lib/api/server';
 
 /** A region of the radio selector and its radios (spec §3 "radios grouped by region (France, Belgique)"). */
 export type RadioGroup = { region: string; radios: RadioOption[] };

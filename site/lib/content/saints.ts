@@ -1,6 +1,6 @@
 /** The saint of the day (§7 "api/saintdujour/search[/{name}] or ?day&month; /rest_saintjour"). */
 import type { Episode, Saint } from '@radio/core';
-import { contentApi, mainContent, orFallback } from './client';
+import { contentApi, mainContent, orFallback } from '@/lib/api/server';
 import { rowsOf } from './items';
 import { nodeByAlias } from './nodes';
 

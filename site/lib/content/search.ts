@@ -1,6 +1,6 @@
 /** Full-text search of the content. */
 import type { SearchResultType } from '@radio/core';
-import { contentApi } from './client';
+import { contentApi } from '@/lib/api/server';
 
 export const SEARCH_TYPES: SearchResultType[] = ['episode', 'show', 'article', 'video', 'folder', 'event'];
 

@@ -1,6 +1,6 @@
 /** Shows: one show by its path, a page of its episodes, the A–Z list. */
 import { ApiError, apiPageFromUrl, type Show } from '@radio/core';
-import { contentApi, detail, mainContent } from './client';
+import { contentApi, detail, mainContent } from '@/lib/api/server';
 import type { ListOf } from './items';
 import { nodeByAlias } from './nodes';
 

@@ -1,5 +1,5 @@
 /** Tags and taxonomy terms: a term and a page of its content. */
-import { contentApi, detail } from './client';
+import { contentApi, detail } from '@/lib/api/server';
 
 /** A taxonomy term and a page of its content (`/taxonomy/term/{id}`). */
 export const getTerm = (id: number, page: number) => detail(contentApi().term(id, page));

@@ -1,6 +1,6 @@
 /** Videos: the list and one video. */
 import type { Video } from '@radio/core';
-import { contentApi, mainContent } from './client';
+import { contentApi, mainContent } from '@/lib/api/server';
 import type { ListOf } from './items';
 import { nodeByAlias } from './nodes';
 

@@ -1,7 +1,7 @@
 import type { ImportedEpisode, ShowEpisodes } from '@radio/core';
 import { ApiError, fixedStyleUrl } from '@radio/core';
+import { audioByteLength, contentApi } from '@/lib/api/server';
 import { siteConfig } from '../config';
-import { contentApi } from '../content/client';
 import { episodeHref, plainText, showHref } from '../content/items';
 import { buildShowFeed, type FeedEpisode } from './podcast-feed';
 
@@ -14,17 +14,10 @@ const sizes = new Map<string, number>();
 async function audioLength(url: string): Promise<number> {
   const known = sizes.get(url);
   if (known !== undefined) return known;
-  try {
-    const res = await fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) });
-    const n = Number(res.headers.get('content-length'));
-    if (res.ok && Number.isFinite(n) && n > 0) {
-      sizes.set(url, n);
-      return n;
-    }
-  } catch {
-    // Unknown size: 0 is what RSS advisory boards recommend when the length cannot be known.
-  }
-  return 0;
+  // Unknown size: 0 is what RSS advisory boards recommend when the length cannot be known.
+  const n = await audioByteLength(url);
+  if (n > 0) sizes.set(url, n);
+  return n;
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {

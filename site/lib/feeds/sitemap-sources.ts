@@ -1,6 +1,6 @@
 import type { NodeType, Pager } from '@radio/core';
+import { contentApi } from '@/lib/api/server';
 import { siteConfig } from '../config';
-import { contentApi } from '../content/client';
 import { apiPagesFor, SITEMAP_PART_SIZE, type SitemapEntry, type SitemapSource } from './sitemap';
 
 /** Public pages that are not content nodes (spec §2 public routes). */

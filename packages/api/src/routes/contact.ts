@@ -1,14 +1,15 @@
-import type { ContactInfos, ContactReferences, Donation } from '@radio/core';
+import type { ContactInfos, ContactReferences, Donation, EmailChange, RadioChoice } from '@radio/core';
 import { contactInputProblems, decryptEmail, INPUT_MAX } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserEmails } from '../auth/user-email.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { addressLimitKeys } from '../limits/index.js';
 import { completeMove, recordMove } from './contact-move.js';
+import { contract } from './contract.js';
 import { newsletterSubscriptionRoutes } from './newsletters.js';
 import { requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, RadioCode } from './schemas.js';
+import { doc, Format, RadioCode, userRoute } from './schemas.js';
 
 const TAG = 'Proxy contact';
 /** Hex IV (12 bytes) then ciphertext and tag (16 bytes at least): even length, hex only. */
@@ -154,6 +155,17 @@ function callers({ db, verifier, contactToken }: ContactDeps, emails: UserEmails
   return { owner, ownerOf, sameUser };
 }
 
+/** The path of a contact: its sealed e-mail. */
+const ContactPath = Type.Object({ encrypted: Encrypted });
+const CountriesQuery = Type.Object({ _format: Format, expanded: Type.Optional(Type.Boolean()) });
+/** Bodies core's contact client sends (`changeEmail`, `updateRadio`): one contract each. */
+const EmailChangeBody = contract<EmailChange>()(
+  Type.Object({ oldEmail: Email, newEmail: Email }, { additionalProperties: false }),
+);
+const RadioChoiceBody = contract<RadioChoice>()(
+  Type.Object({ email: Email, radio: RadioCode }, { additionalProperties: false }),
+);
+
 /** The civilities and countries a contact chooses from. */
 async function referenceRoutes(app: FastifyInstance, { db }: ContactDeps): Promise<void> {
   app.get('/civilities', { schema: doc(TAG, 'Civilités (id → libellé)') }, async () => {
@@ -162,11 +174,11 @@ async function referenceRoutes(app: FastifyInstance, { db }: ContactDeps): Promi
     );
     return Object.fromEntries(rows.map((r) => [r.id, r.label]));
   });
-  app.get<{ Querystring: { expanded?: boolean } }>(
+  app.get<{ Querystring: Static<typeof CountriesQuery> }>(
     '/countries',
     {
       schema: doc(TAG, 'Pays (expanded=true : liste de { code, name })', {
-        querystring: Type.Object({ _format: Format, expanded: Type.Optional(Type.Boolean()) }),
+        querystring: CountriesQuery,
       }),
     },
     async (req) => {
@@ -187,15 +199,9 @@ async function emailRoutes(
 ): Promise<void> {
   const { db, verifier } = deps;
   const write = { rateLimit: deps.writeLimit };
-  app.patch<{ Body: { oldEmail: string; newEmail: string } }>(
+  app.patch<{ Body: Static<typeof EmailChangeBody> }>(
     '/email',
-    {
-      config: write,
-      schema: doc(TAG, "Change l'e-mail des coordonnées", {
-        body: Type.Object({ oldEmail: Email, newEmail: Email }, { additionalProperties: false }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Change l'e-mail des coordonnées", { body: EmailChangeBody }, write),
     async (req, reply) => {
       // The contact follows the verified identity (./contact-move.ts): asked while the caller still
       // owns oldEmail, the change is recorded (202); it happens once the caller's identity has
@@ -220,15 +226,9 @@ async function emailRoutes(
       return contactOut(moved.contact);
     },
   );
-  app.post<{ Body: { email: string; radio: string } }>(
+  app.post<{ Body: Static<typeof RadioChoiceBody> }>(
     '/updateRadio',
-    {
-      config: write,
-      schema: doc(TAG, 'Enregistre la radio préférée', {
-        body: Type.Object({ email: Email, radio: RadioCode }, { additionalProperties: false }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Enregistre la radio préférée', { body: RadioChoiceBody }, write),
     async (req) => {
       await sameUser(req, req.body.email);
       const rows = await db.query<ContactRow>(
@@ -261,10 +261,10 @@ async function recordRoutes(
       countries: new Set(countries.map((r) => r.code)),
     })));
 
-  app.post<{ Params: { encrypted: string } }>(
+  app.post<{ Params: Static<typeof ContactPath> }>(
     '/dons/:encrypted',
     {
-      schema: doc(TAG, 'Historique des dons', { params: Type.Object({ encrypted: Encrypted }), auth: true }),
+      schema: doc(TAG, 'Historique des dons', { params: ContactPath, auth: true }),
     },
     async (req): Promise<Donation[]> => {
       const email = await owner(req, req.params.encrypted);
@@ -292,13 +292,10 @@ async function recordRoutes(
     },
   );
 
-  app.get<{ Params: { encrypted: string } }>(
+  app.get<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
     {
-      schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", {
-        params: Type.Object({ encrypted: Encrypted }),
-        auth: true,
-      }),
+      schema: doc(TAG, "Coordonnées de l'utilisateur (e-mail chiffré)", { params: ContactPath, auth: true }),
     },
     async (req) => {
       const email = await owner(req, req.params.encrypted);
@@ -307,16 +304,9 @@ async function recordRoutes(
       return contactOut(rows[0]);
     },
   );
-  app.post<{ Params: { encrypted: string }; Body: Record<string, string | undefined> }>(
+  app.post<{ Params: Static<typeof ContactPath>; Body: Record<string, string | undefined> }>(
     '/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, 'Crée ou met à jour les coordonnées', {
-        params: Type.Object({ encrypted: Encrypted }),
-        body: ContactBody,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Crée ou met à jour les coordonnées', { params: ContactPath, body: ContactBody }, write),
     async (req) => {
       const email = await owner(req, req.params.encrypted);
       const b = req.body;
@@ -330,15 +320,9 @@ async function recordRoutes(
       return contactOut(rows[0] as ContactRow);
     },
   );
-  app.delete<{ Params: { encrypted: string } }>(
+  app.delete<{ Params: Static<typeof ContactPath> }>(
     '/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, "Supprime les coordonnées (et l'historique des dons)", {
-        params: Type.Object({ encrypted: Encrypted }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Supprime les coordonnées (et l'historique des dons)", { params: ContactPath }, write),
     async (req) => {
       const { email, sub } = await ownerOf(req, req.params.encrypted);
       // Everything kept of this person (docs/security.md, "What is kept, and for how long").

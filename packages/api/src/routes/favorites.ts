@@ -1,10 +1,10 @@
 import type { FavoritesContent } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { doc, Format, IdParams, Page, PerPage, UserId, userRoute } from './schemas.js';
 import { NODE_FIELDS, type NodeRow, pager, published, show } from './shape.js';
 
 const TAG = 'Historique et favoris';
@@ -13,15 +13,22 @@ const TAG = 'Historique et favoris';
 export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
   const { db, refs, verifier } = deps;
   const write = { rateLimit: deps.writeLimit };
-
-  app.get<{ Params: { userId: string } }>(
-    '/favorites/:userId',
-    {
-      schema: doc(TAG, "Favoris d'un utilisateur (id, show_id)", {
-        params: Type.Object({ userId: UserId }),
-        auth: true,
+  const User = Type.Object({ userId: UserId });
+  const ContentQuery = Type.Object({
+    _format: Format,
+    type: Type.Optional(
+      Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
+        default: 'all',
+        description: 'all ou une catégorie',
       }),
-    },
+    ),
+    page: Type.Optional(Page),
+    items_per_page: Type.Optional(PerPage),
+  });
+
+  app.get<{ Params: Static<typeof User> }>(
+    '/favorites/:userId',
+    userRoute(TAG, "Favoris d'un utilisateur (id, show_id)", { params: User }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       return db.query<{ id: number; show_id: number }>(
@@ -30,28 +37,12 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
       );
     },
   );
-  app.get<{
-    Params: { userId: string };
-    Querystring: { type?: string; page?: number; items_per_page?: number };
-  }>(
+  app.get<{ Params: Static<typeof User>; Querystring: Static<typeof ContentQuery> }>(
     '/favorites/content/:userId',
-    {
-      schema: doc(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
-        params: Type.Object({ userId: UserId }),
-        querystring: Type.Object({
-          _format: Format,
-          type: Type.Optional(
-            Type.Union([Type.Literal('all'), Type.String({ pattern: '^[a-z-]{2,40}$' })], {
-              default: 'all',
-              description: 'all ou une catégorie',
-            }),
-          ),
-          page: Type.Optional(Page),
-          items_per_page: Type.Optional(PerPage),
-        }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Émissions favorites, paginées (page à partir de 0)', {
+      params: User,
+      querystring: ContentQuery,
+    }),
     async (req): Promise<FavoritesContent> => {
       await requireUser(verifier, req, req.params.userId);
       const type = req.query.type ?? 'all';
@@ -93,7 +84,7 @@ export async function favoriteRoutes(app: FastifyInstance, deps: UserDeps): Prom
     type: 'show',
     missing: (id) => `Émission ${id}`,
   });
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: Static<typeof IdParams> }>(
     '/favorite/:id',
     { config: write, schema: doc(TAG, 'Retire un favori', { params: IdParams, auth: true }) },
     async (req) => {

@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { contactFormProblems, INPUT_MAX } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import { type ContactMessage, contactFormProblems, INPUT_MAX, type NewsletterSubscribe } from '@radio/core';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { badRequest } from '../errors.js';
 import { limitAddress } from '../limits/index.js';
 import type { Outbox } from '../mailing/outbox.js';
+import { contract } from './contract.js';
 import { doc } from './schemas.js';
 
 /**
@@ -41,6 +42,32 @@ const Honeypot = Type.Optional(
 const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' });
 const Accepted = Type.Object({ status: Type.Integer(), message: Type.String() });
 
+/** The bodies core's clients send (`createContactFormApi`, `createMailingApi`): one contract each. */
+const MessageBody = contract<ContactMessage>()(
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: INPUT_MAX.name }),
+      email: Email,
+      subject: Type.String({ minLength: 1, maxLength: INPUT_MAX.subject }),
+      message: Type.String({ minLength: 10, maxLength: INPUT_MAX.message }),
+      website: Honeypot,
+    },
+    { additionalProperties: false },
+  ),
+);
+const SubscribeBody = contract<NewsletterSubscribe>()(
+  Type.Object(
+    {
+      email: Email,
+      lists: Type.Array(Type.String({ pattern: '^[\\w-]{1,64}$' }), { minItems: 1, maxItems: 50 }),
+      website: Honeypot,
+    },
+    { additionalProperties: false },
+  ),
+);
+const ConfirmBody = Type.Object({ token: Token }, { additionalProperties: false });
+const UnsubscribeBody = Type.Object({ email: Email, token: Token }, { additionalProperties: false });
+
 /** The route's documented answers plus 202 (accepted for processing). */
 function withAccepted<T extends { response: Record<number, unknown> }>(schema: T): T {
   return { ...schema, response: { ...schema.response, 202: Accepted } };
@@ -54,22 +81,13 @@ export function unsubscribeToken(contactToken: string, email: string): string {
 }
 
 export async function contactFormRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
-  app.post<{ Body: { name: string; email: string; subject: string; message: string; website?: string } }>(
+  app.post<{ Body: Static<typeof MessageBody> }>(
     '/messages',
     {
       config: { rateLimit: deps.writeLimit },
       schema: withAccepted({
         ...doc('Proxy contact', 'Message du formulaire de contact du site', {
-          body: Type.Object(
-            {
-              name: Type.String({ minLength: 1, maxLength: INPUT_MAX.name }),
-              email: Email,
-              subject: Type.String({ minLength: 1, maxLength: INPUT_MAX.subject }),
-              message: Type.String({ minLength: 10, maxLength: INPUT_MAX.message }),
-              website: Honeypot,
-            },
-            { additionalProperties: false },
-          ),
+          body: MessageBody,
         }),
       }),
     },
@@ -100,7 +118,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
   const unsubscribeUrl = (email: string) =>
     `${site}/newsletter/desinscription?email=${encodeURIComponent(email)}&jeton=${unsubscribeToken(deps.contactToken, email)}`;
 
-  app.post<{ Body: { email: string; lists: string[]; website?: string } }>(
+  app.post<{ Body: Static<typeof SubscribeBody> }>(
     '/subscribe',
     {
       config: { rateLimit: deps.writeLimit },
@@ -109,14 +127,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
           'Proxy mailing',
           'Demande d’inscription aux newsletters : un lien de confirmation est envoyé',
           {
-            body: Type.Object(
-              {
-                email: Email,
-                lists: Type.Array(Type.String({ pattern: '^[\\w-]{1,64}$' }), { minItems: 1, maxItems: 50 }),
-                website: Honeypot,
-              },
-              { additionalProperties: false },
-            ),
+            body: SubscribeBody,
           },
         ),
       }),
@@ -147,13 +158,13 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: Static<typeof ConfirmBody> }>(
     '/confirm',
     {
       config: { rateLimit: deps.writeLimit },
       schema: {
         ...doc('Proxy mailing', 'Confirme une inscription (jeton du lien envoyé)', {
-          body: Type.Object({ token: Token }, { additionalProperties: false }),
+          body: ConfirmBody,
         }),
         response: {
           200: Type.Object({
@@ -187,13 +198,13 @@ export async function newsletterRoutes(app: FastifyInstance, deps: FormDeps): Pr
     },
   );
 
-  app.post<{ Body: { email: string; token: string } }>(
+  app.post<{ Body: Static<typeof UnsubscribeBody> }>(
     '/unsubscribe',
     {
       config: { rateLimit: deps.writeLimit },
       schema: {
         ...doc('Proxy mailing', 'Désinscription de toutes les newsletters (lien de chaque envoi)', {
-          body: Type.Object({ email: Email, token: Token }, { additionalProperties: false }),
+          body: UnsubscribeBody,
         }),
         response: { 200: Accepted, 400: { $ref: 'ErrorBody#' } },
       },

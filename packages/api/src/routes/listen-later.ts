@@ -1,21 +1,13 @@
-import type { Episode, Pager } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import type { ListenLaterPage } from '@radio/core';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 import { paging } from './queries.js';
 import { addToUserList, deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, Page, type PagedQs, PerPage, UserId } from './schemas.js';
+import { Id, type PagedQs, PagedQuery, UserId, userRoute } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'À écouter plus tard';
-
-/** A row of the listen-later list: the entry and its episode. */
-export interface ListenLaterItem {
-  id: number;
-  episode_id: number;
-  created: string;
-  episode: Episode;
-}
 
 /**
  * The listen-later list (spec §1 "a listen-later list"; §7 names no path for it, so these follow the
@@ -26,21 +18,15 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
   const { db, refs, verifier } = deps;
   const write = { rateLimit: deps.writeLimit };
   const User = Type.Object({ userId: UserId });
+  const Entry = Type.Object({ userId: UserId, episodeId: Id });
 
-  app.get<{ Params: { userId: string }; Querystring: PagedQs }>(
+  app.get<{ Params: Static<typeof User>; Querystring: PagedQs }>(
     '/listen-later/:userId',
-    {
-      schema: doc(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {
-        params: User,
-        querystring: Type.Object({
-          _format: Format,
-          page: Type.Optional(Page),
-          items_per_page: Type.Optional(PerPage),
-        }),
-        auth: true,
-      }),
-    },
-    async (req): Promise<{ rows: ListenLaterItem[]; pager: Pager }> => {
+    userRoute(TAG, 'Épisodes à écouter plus tard, le plus récent d’abord (page à partir de 0)', {
+      params: User,
+      querystring: PagedQuery,
+    }),
+    async (req): Promise<ListenLaterPage> => {
       await requireUser(verifier, req, req.params.userId);
       const { page, perPage } = paging(req.query, 10);
       const [rows, count] = await Promise.all([
@@ -69,14 +55,9 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
     },
   );
 
-  app.get<{ Params: { userId: string } }>(
+  app.get<{ Params: Static<typeof User> }>(
     '/listen-later/:userId/ids',
-    {
-      schema: doc(TAG, 'Identifiants des épisodes de la liste (pour marquer les cartes)', {
-        params: User,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Identifiants des épisodes de la liste (pour marquer les cartes)', { params: User }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       const rows = await db.query<{ episode_id: number }>(
@@ -97,15 +78,9 @@ export async function listenLaterRoutes(app: FastifyInstance, deps: UserDeps): P
     missing: (id) => `Épisode ${id}`,
   });
 
-  app.delete<{ Params: { userId: string; episodeId: number } }>(
+  app.delete<{ Params: Static<typeof Entry> }>(
     '/listen-later/:userId/:episodeId',
-    {
-      config: write,
-      schema: doc(TAG, 'Retire un épisode de la liste', {
-        params: Type.Object({ userId: UserId, episodeId: Id }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Retire un épisode de la liste', { params: Entry }, write),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       const rows = await db.query<{ id: number }>(

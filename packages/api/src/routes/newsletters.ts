@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { badRequest } from '../errors.js';
-import { doc } from './schemas.js';
+import { userRoute } from './schemas.js';
 
 const TAG = 'Proxy contact';
 const Encrypted = Type.String({
@@ -28,6 +28,10 @@ export async function newsletterSubscriptionRoutes(
 ): Promise<void> {
   const { db, write, owner } = deps;
   const Params = Type.Object({ encrypted: Encrypted });
+  const Lists = Type.Object(
+    { lists: Type.Array(ListId, { maxItems: 50, uniqueItems: true }) },
+    { additionalProperties: false },
+  );
 
   const listOf = async (email: string) =>
     (
@@ -37,30 +41,15 @@ export async function newsletterSubscriptionRoutes(
       )
     ).map((r) => r.list_id);
 
-  app.get<{ Params: { encrypted: string } }>(
+  app.get<{ Params: Static<typeof Params> }>(
     '/newsletters/:encrypted',
-    {
-      schema: doc(TAG, 'Newsletters reçues par le contact (identifiants de listes)', {
-        params: Params,
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Newsletters reçues par le contact (identifiants de listes)', { params: Params }),
     async (req) => listOf(await owner(req, req.params.encrypted)),
   );
 
-  app.post<{ Params: { encrypted: string }; Body: { lists: string[] } }>(
+  app.post<{ Params: Static<typeof Params>; Body: Static<typeof Lists> }>(
     '/newsletters/:encrypted',
-    {
-      config: write,
-      schema: doc(TAG, 'Remplace les newsletters reçues par le contact', {
-        params: Params,
-        body: Type.Object(
-          { lists: Type.Array(ListId, { maxItems: 50, uniqueItems: true }) },
-          { additionalProperties: false },
-        ),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, 'Remplace les newsletters reçues par le contact', { params: Params, body: Lists }, write),
     async (req) => {
       const email = await owner(req, req.params.encrypted);
       const lists = req.body.lists;

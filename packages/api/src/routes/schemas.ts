@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 /** OpenAPI tag of the content API's routes. */
 export const CONTENT_TAG = 'Contenu';
@@ -35,9 +35,9 @@ export const RadioPagedQuery = Type.Object({
   items_per_page: Type.Optional(PerPage),
   radio: Type.Optional(RadioCode),
 });
-/** What PagedQuery reads (spec §7: `page` from 0), and RadioPagedQuery with its radio. */
-export type PagedQs = { page?: number; items_per_page?: number };
-export type RadioPagedQs = PagedQs & { radio?: string };
+/** What PagedQuery reads (spec §7: `page` from 0), and RadioPagedQuery with its radio: their schemas' types. */
+export type PagedQs = Static<typeof PagedQuery>;
+export type RadioPagedQs = Static<typeof RadioPagedQuery>;
 
 /** One of the values of an enum of core (`ROLL_USES`, …): the schema never restates them. */
 export const oneOf = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -48,6 +48,19 @@ export const ErrorBody = Type.Object(
 );
 
 /** Route documentation for the OpenAPI document. */
+/**
+ * The options of a route of one signed-in user: its OpenAPI entry with the bearer token and its
+ * 401/403 answers, and `write` (the write limit) on a route that writes.
+ */
+export function userRoute(
+  tag: string,
+  summary: string,
+  parts: { params?: TSchema; querystring?: TSchema; body?: TSchema; description?: string } = {},
+  write?: { rateLimit: { max: number; timeWindow: number | string } },
+) {
+  return { ...(write ? { config: write } : {}), schema: doc(tag, summary, { ...parts, auth: true }) };
+}
+
 export function doc(
   tag: string,
   summary: string,

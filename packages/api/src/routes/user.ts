@@ -1,12 +1,13 @@
-import type { ListeningHistoryItem, Tracker, TrackerEntity } from '@radio/core';
-import { Type } from '@sinclair/typebox';
+import type { ListeningHistoryItem, Tracker, TrackerCreate, TrackerEntity, TrackerUpdate } from '@radio/core';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/jwt.js';
 import type { Db, Queryable } from '../db/index.js';
 import { forbidden, notFound } from '../errors.js';
+import { contract } from './contract.js';
 import { favoriteRoutes } from './favorites.js';
 import { deleteAllOfUser, requireUser, type UserDeps } from './require-user.js';
-import { doc, Format, Id, IdParams, Page, PerPage, UserId } from './schemas.js';
+import { doc, Format, Id, IdParams, Page, PerPage, UserId, userRoute } from './schemas.js';
 import { EPISODE_FIELDS, EPISODE_FROM, episode, type NodeRow, pager, published } from './shape.js';
 
 const TAG = 'Historique et favoris';
@@ -178,12 +179,9 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
   // --- Replay positions (tracker) --------------------------------------------------------------------
   app.get<{ Params: { userId: string; mediaId: number } }>(
     '/rcf_tracking_replay/:userId/:mediaId',
-    {
-      schema: doc(TAG, "Position de reprise d'un utilisateur pour un épisode (liste de 0 ou 1 élément)", {
-        params: Type.Object({ userId: UserId, mediaId: Id }),
-        auth: true,
-      }),
-    },
+    userRoute(TAG, "Position de reprise d'un utilisateur pour un épisode (liste de 0 ou 1 élément)", {
+      params: Type.Object({ userId: UserId, mediaId: Id }),
+    }),
     async (req) => {
       await requireUser(verifier, req, req.params.userId);
       return (await trackers.get(req.params.userId, req.params.mediaId)).map(trackerOut);
@@ -191,36 +189,39 @@ async function historyRoutes(app: FastifyInstance, deps: UserDeps): Promise<void
   );
 }
 
+/** The tracker's bodies: core's `TrackerCreate` and `TrackerUpdate`, which its client sends. */
+const TrackerBody = contract<TrackerCreate>()(
+  Type.Object(
+    {
+      field_replay_wso2_uid: UserId,
+      field_replay_media_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]),
+      field_replay_offset: Offset,
+      field_replay_status: Type.Optional(Status),
+    },
+    { additionalProperties: false },
+  ),
+);
+const TrackerPatch = contract<TrackerUpdate>()(
+  Type.Object(
+    { field_replay_offset: Offset, field_replay_status: Type.Optional(Status) },
+    { additionalProperties: false },
+  ),
+);
+
 /** Recording a replay position (POST, PATCH) and clearing the history; rate-limited writes. */
 async function trackerWriteRoutes(app: FastifyInstance, deps: UserDeps): Promise<void> {
   const { db, verifier } = deps;
   const trackers = trackerStore(db);
   const write = { rateLimit: deps.writeLimit };
 
-  app.post<{
-    Body: {
-      field_replay_wso2_uid: string;
-      field_replay_media_id: number | string;
-      field_replay_offset: number;
-      field_replay_status?: 0 | 1;
-    };
-  }>(
+  app.post<{ Body: Static<typeof TrackerBody> }>(
     '/entity/rcf_tracking_replay',
-    {
-      config: write,
-      schema: doc(TAG, 'Enregistre une position de reprise (la met à jour si elle existe)', {
-        body: Type.Object(
-          {
-            field_replay_wso2_uid: UserId,
-            field_replay_media_id: Type.Union([Id, Type.String({ pattern: '^[1-9]\\d{0,9}$' })]),
-            field_replay_offset: Offset,
-            field_replay_status: Type.Optional(Status),
-          },
-          { additionalProperties: false },
-        ),
-        auth: true,
-      }),
-    },
+    userRoute(
+      TAG,
+      'Enregistre une position de reprise (la met à jour si elle existe)',
+      { body: TrackerBody },
+      write,
+    ),
     async (req, reply) => {
       const b = req.body;
       await requireUser(verifier, req, b.field_replay_wso2_uid);
@@ -234,19 +235,14 @@ async function trackerWriteRoutes(app: FastifyInstance, deps: UserDeps): Promise
       return trackerOut(t);
     },
   );
-  app.patch<{ Params: { id: number }; Body: { field_replay_offset: number; field_replay_status?: 0 | 1 } }>(
+  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof TrackerPatch> }>(
     '/rcf_tracking_replay/:id',
-    {
-      config: write,
-      schema: doc(TAG, 'Met à jour une position (offset et, en option, statut)', {
-        params: IdParams,
-        body: Type.Object(
-          { field_replay_offset: Offset, field_replay_status: Type.Optional(Status) },
-          { additionalProperties: false },
-        ),
-        auth: true,
-      }),
-    },
+    userRoute(
+      TAG,
+      'Met à jour une position (offset et, en option, statut)',
+      { params: IdParams, body: TrackerPatch },
+      write,
+    ),
     async (req) => {
       const user = await requireUser(verifier, req);
       return trackerOut(

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fakeFetch';
 import { decryptEmail, encryptEmail } from '../crypto';
-import { createContactApi, formatBirthdate, sortedOptions } from './contact';
+import {
+  createContactApi,
+  createNewsletterSubscriptionsApi,
+  formatBirthdate,
+  sortedOptions,
+} from './contact';
 
 const BASE = 'http://127.0.0.1:4100/contact';
 const token = 'test-token';
@@ -137,5 +142,28 @@ describe('contact proxy client (§7 "Contact proxy")', () => {
       serverMessage: 'Accès non autorisé',
     });
     await expect(api.updateRadio('a@b.fr', 'RCFLyon')).rejects.toThrow('API call to updateRadio failed');
+  });
+});
+
+describe('newsletter subscriptions (contact proxy)', () => {
+  it('§7 the e-mail in the path is sealed by `encrypt` (on the site’s server, which holds the key); the call carries the Bearer token', async () => {
+    const fetch = vi.fn(
+      async (_u: string | URL | Request, _i?: RequestInit) => new Response('["12"]', { status: 200 }),
+    );
+    const api = createNewsletterSubscriptionsApi({
+      baseUrl: 'http://api/contact',
+      encrypt: (email) => encryptEmail(email, 'k'),
+      fetch,
+      getAccessToken: () => 't',
+    });
+    expect(await api.get(' Anne@Example.fr ')).toEqual(['12']);
+    await api.save('anne@example.fr', ['12', '14', '12']);
+    const [getUrl, getInit] = fetch.mock.calls[0] ?? [];
+    const encrypted = String(getUrl).split('/newsletters/')[1] ?? '';
+    expect(await decryptEmail(encrypted, 'k')).toBe('anne@example.fr');
+    expect(new Headers(getInit?.headers).get('authorization')).toBe('Bearer t');
+    const [, putInit] = fetch.mock.calls[1] ?? [];
+    expect(putInit?.method).toBe('POST');
+    expect(JSON.parse(String(putInit?.body))).toEqual({ lists: ['12', '14'] });
   });
 });

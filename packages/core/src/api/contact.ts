@@ -4,7 +4,17 @@
  * a call to the site's server, which alone holds the key. Calls carry the user's bearer token.
  */
 import { normalizeEmail } from '../email';
-import type { ContactInfos, Country, Donation, LabelMap, Option } from '../types';
+import type {
+  ContactInfos,
+  ContactMessage,
+  Country,
+  Donation,
+  EmailChange,
+  FormAnswer,
+  LabelMap,
+  Option,
+  RadioChoice,
+} from '../types';
 import { type ClientOptions, createHttp, seg } from './http';
 
 export interface ContactApiOptions extends ClientOptions {
@@ -76,19 +86,21 @@ export function createContactApi(options: ContactApiOptions) {
     },
     /** §7 "PATCH /email with oldEmail, newEmail". */
     changeEmail: async (oldEmail: string, newEmail: string): Promise<void> => {
+      const body: EmailChange = { oldEmail, newEmail };
       await http.call('changeEmail', {
         method: 'PATCH',
         path: '/email',
-        body: { oldEmail, newEmail },
+        body,
         auth: true,
       });
     },
     /** §7 "POST /updateRadio with email, radio". */
     updateRadio: async (email: string, radio: string): Promise<void> => {
+      const body: RadioChoice = { email, radio };
       await http.call('updateRadio', {
         method: 'POST',
         path: '/updateRadio',
-        body: { email, radio },
+        body,
         auth: true,
       });
     },
@@ -109,3 +121,40 @@ export function createContactApi(options: ContactApiOptions) {
 }
 
 export type ContactApi = ReturnType<typeof createContactApi>;
+
+/** The public contact form (`POST /contact/messages`): no account, so no sealed e-mail. */
+export function createContactFormApi(options: ClientOptions) {
+  const http = createHttp(options);
+  return {
+    sendMessage: (body: ContactMessage) =>
+      http.call<FormAnswer>('sendContactMessage', { method: 'POST', path: '/messages', body }),
+  };
+}
+
+/**
+ * The newsletters a signed-in listener receives (mes-coordonnees), kept by the contact proxy under
+ * the sealed e-mail like the contact itself (`GET|POST /newsletters/{encrypted e-mail}`).
+ */
+export function createNewsletterSubscriptionsApi(options: ContactApiOptions) {
+  const http = createHttp(options);
+  const enc = async (email: string) => seg(await options.encrypt(normalizeEmail(email)));
+  return {
+    async get(email: string): Promise<string[]> {
+      return (
+        (await http.call<string[]>('getNewsletterSubscriptions', {
+          path: `/newsletters/${await enc(email)}`,
+          auth: true,
+        })) ?? []
+      );
+    },
+    /** POST replaces the set, like the contact's own POST (§7). */
+    async save(email: string, lists: string[]): Promise<void> {
+      await http.call('saveNewsletterSubscriptions', {
+        method: 'POST',
+        path: `/newsletters/${await enc(email)}`,
+        body: { lists: [...new Set(lists)] },
+        auth: true,
+      });
+    },
+  };
+}

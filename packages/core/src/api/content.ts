@@ -14,8 +14,6 @@ import type {
   PartnerPage,
   Prayer,
   Saint,
-  SearchResults,
-  SearchResultType,
   Show,
   ShowPage,
   TagPage,
@@ -25,6 +23,7 @@ import type {
 import { type ClientOptions, createHttp, type List, rowsOf, seg, toPaged } from './http';
 import { listenerCalls } from './listener';
 import { radioCalls } from './radios';
+import { searchCalls } from './search';
 import { transcriptCalls } from './transcripts';
 
 export { programGridCacheBust } from './radios';
@@ -149,9 +148,8 @@ export function createContentApi(options: ClientOptions) {
         page: q.page,
         items_per_page: q.perPage,
       }),
-    /** Full-text search: `search?q=&type=&page=` (brief "Contracts"). */
-    search: (q: string, type: SearchResultType | 'all' = 'all', page = 0) =>
-      get<SearchResults>('search', 'search', { q, type: type === 'all' ? undefined : type, page }),
+    // Full-text search and the header's suggestions.
+    ...searchCalls(http),
     /** Any content, published or not: only with the signed preview link's `expires` and `signature`. */
     preview: (id: number | string, link: { expires: string; signature: string }) =>
       get<AnyNode & { preview: true }>('getPreview', `/preview/${seg(id)}`, link),

@@ -82,6 +82,12 @@ export function listenerCalls(http: Http) {
       if (!userId) return;
       await http.call('deleteFavorite', { method: 'DELETE', path: `/favorite/${seg(id)}`, auth: true });
     },
+    // --- The API's side of a session (docs/security.md, "Sessions ended") -------------------------------
+    /** `POST session/revoke`: the API refuses the presented token's session from now on. */
+    revokeSession: () => http.call('revokeSession', { method: 'POST', path: 'session/revoke', auth: true }),
+    /** `POST session/revoke-all`: after GlobalSignOut, every token of the listener issued until now. */
+    revokeAllSessions: () =>
+      http.call('revokeAllSessions', { method: 'POST', path: 'session/revoke-all', auth: true }),
     /** §7 "DELETE /favorites/{userId}". */
     async deleteFavorites(userId: string | null | undefined): Promise<void> {
       if (!userId) return;

@@ -17,8 +17,10 @@ import type {
   Settings,
   ShowEpisodes,
   Tracker,
+  TrackerCreate,
   TrackerEntity,
   TrackerStatus,
+  TrackerUpdate,
 } from '../types';
 import { ApiError, type ClientOptions, createHttp, type Http, type List, rowsOf, seg } from './http';
 
@@ -88,15 +90,16 @@ export function listeningCalls(http: Http) {
       status: TrackerStatus;
     }): Promise<Tracker | undefined> {
       if (!t.userId) return undefined;
+      const body: TrackerCreate = {
+        field_replay_wso2_uid: t.userId,
+        field_replay_media_id: String(t.mediaId),
+        field_replay_offset: Math.round(t.offset),
+        field_replay_status: t.status,
+      };
       const data = await http.call<Tracker | TrackerEntity>('addTracker', {
         method: 'POST',
         path: 'entity/rcf_tracking_replay',
-        body: {
-          field_replay_wso2_uid: t.userId,
-          field_replay_media_id: String(t.mediaId),
-          field_replay_offset: Math.round(t.offset),
-          field_replay_status: t.status,
-        },
+        body,
         auth: true,
       });
       return normaliseTracker(data) ?? undefined;
@@ -109,7 +112,7 @@ export function listeningCalls(http: Http) {
       status?: TrackerStatus;
     }): Promise<void> {
       if (!t.userId) return;
-      const body: Partial<TrackerEntity> = { field_replay_offset: Math.round(t.offset) };
+      const body: TrackerUpdate = { field_replay_offset: Math.round(t.offset) };
       if (t.status !== undefined) body.field_replay_status = t.status;
       await http.call('updateTracker', {
         method: 'PATCH',

@@ -1,5 +1,5 @@
 /** Typed client of the mailing proxy (spec §7 "Mailing proxy: GET /news (newsletter lists), GET /marketing, GET /legs"). */
-import type { LabelMap, Option } from '../types';
+import type { FormAnswer, LabelMap, NewsletterSubscribe, Option } from '../types';
 import { sortedOptions } from './contact';
 import { type ClientOptions, createHttp } from './http';
 
@@ -22,6 +22,23 @@ export function createMailingApi(options: ClientOptions) {
       firstKey(await http.call<LabelMap>('getMarketingList', { path: '/marketing' })),
     legsListId: async (): Promise<string | undefined> =>
       firstKey(await http.call<LabelMap>('getLegsList', { path: '/legs' })),
+    /** The newsletter form: a confirmation link is e-mailed; nothing is subscribed before it is opened. */
+    subscribe: (body: NewsletterSubscribe) =>
+      http.call<FormAnswer>('subscribeNewsletter', { method: 'POST', path: '/subscribe', body }),
+    /** The confirmation e-mail's link. */
+    confirm: (token: string) =>
+      http.call<FormAnswer & { lists: string[] }>('confirmNewsletter', {
+        method: 'POST',
+        path: '/confirm',
+        body: { token },
+      }),
+    /** The unsubscribe link of every newsletter. */
+    unsubscribe: (email: string, token: string) =>
+      http.call<FormAnswer>('unsubscribeNewsletter', {
+        method: 'POST',
+        path: '/unsubscribe',
+        body: { email, token },
+      }),
   };
 }
 

@@ -18,6 +18,29 @@ export interface FavoriteCreate {
   show_id: number;
 }
 
+/**
+ * A row of the listen-later list (spec §1): the entry and its episode. The API's route returns it and
+ * core's client reads it: one definition for both.
+ */
+export interface ListenLaterItem {
+  id: number;
+  episode_id: number;
+  created: string;
+  episode: Episode;
+}
+
+/** A page of the listen-later list, the latest first. */
+export interface ListenLaterPage {
+  rows: ListenLaterItem[];
+  pager: Pager;
+}
+
+/** Body of `POST entity/listen_later`, like the favourites' (`wso2_uid`, the token's `sub`). */
+export interface ListenLaterCreate {
+  wso2_uid: string;
+  episode_id: number;
+}
+
 /** §3 favourites content view: rows, a pager and a type (default all). */
 export interface FavoritesContent {
   rows: Show[];
@@ -36,6 +59,21 @@ export interface TrackerEntity {
   /** Milliseconds. */
   field_replay_offset: number;
   field_replay_status: TrackerStatus;
+}
+
+/** Body of `POST entity/rcf_tracking_replay` (§7): created, or updated when the user has one for the episode. */
+export interface TrackerCreate {
+  field_replay_wso2_uid: string;
+  field_replay_media_id: number | string;
+  /** Milliseconds. */
+  field_replay_offset: number;
+  field_replay_status?: TrackerStatus;
+}
+
+/** Body of `PATCH rcf_tracking_replay/{id}` (§7 "with field_replay_offset and optional field_replay_status"). */
+export interface TrackerUpdate {
+  field_replay_offset: number;
+  field_replay_status?: TrackerStatus;
 }
 
 /** §3 Tracker, normalised: id, user_id, media_id, offset (ms), status. */
@@ -116,4 +154,38 @@ export interface Country {
 export interface ErrorNotice {
   type: 'error' | 'success' | 'info';
   message: string;
+}
+
+/** Body of `POST /contact/messages`: the contact form. `website` is the honeypot, sent as typed. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+/** Body of `POST /mailing/subscribe`: double opt-in, nothing subscribed until the link is opened. */
+export interface NewsletterSubscribe {
+  email: string;
+  lists: string[];
+  website?: string;
+}
+
+/** The answer of the public forms' POSTs: the API's status and its French sentence. */
+export interface FormAnswer {
+  status: number;
+  message: string;
+}
+
+/** Body of the contact proxy's `PATCH /email` (§7 "with oldEmail, newEmail"). */
+export interface EmailChange {
+  oldEmail: string;
+  newEmail: string;
+}
+
+/** Body of the contact proxy's `POST /updateRadio` (§7 "with email, radio"). */
+export interface RadioChoice {
+  email: string;
+  radio: string;
 }

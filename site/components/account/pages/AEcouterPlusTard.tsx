@@ -1,10 +1,10 @@
 'use client';
 
+import type { ListenLaterItem } from '@radio/core';
 import { useState } from 'react';
 import Link from '@/components/layout/SiteLink';
 import { PlayButton } from '@/components/player/PlayButton';
 import { accountEpisode } from '@/lib/account/episodes';
-import type { ListenLaterItem } from '@/lib/account/listen-later';
 import { listenLaterStore, useAccountSets } from '@/lib/account/stores';
 import { useLoad } from '@/lib/account/use-load';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';

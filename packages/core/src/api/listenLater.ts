@@ -3,10 +3,8 @@
  * `entity/listen_later`, which follow the favourites' pattern since §7 names no path).
  * Like favourites and tracking (§5), every call is skipped without a user id.
  */
-import { type ClientOptions, createHttp, type Episode, type Pager, seg, toPaged } from '@radio/core';
-
-export type ListenLaterItem = { id: number; episode_id: number; created: string; episode: Episode };
-export type ListenLaterPage = { rows: ListenLaterItem[]; pager: Pager };
+import type { ListenLaterCreate, ListenLaterItem, ListenLaterPage } from '../types';
+import { type ClientOptions, createHttp, seg, toPaged } from './http';
 
 export function createListenLaterApi(options: ClientOptions) {
   const http = createHttp(options, true);
@@ -31,12 +29,8 @@ export function createListenLaterApi(options: ClientOptions) {
     },
     async add(userId: string | null | undefined, episodeId: number): Promise<void> {
       if (!userId) return;
-      await http.call('addListenLater', {
-        method: 'POST',
-        path: 'entity/listen_later',
-        body: { wso2_uid: userId, episode_id: episodeId },
-        auth: true,
-      });
+      const body: ListenLaterCreate = { wso2_uid: userId, episode_id: episodeId };
+      await http.call('addListenLater', { method: 'POST', path: 'entity/listen_later', body, auth: true });
     },
     async remove(userId: string | null | undefined, episodeId: number): Promise<void> {
       if (!userId) return;

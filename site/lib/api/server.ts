@@ -1,10 +1,12 @@
 /**
- * The one door of the site to the services: core's typed clients, with the fetch init each call needs
- * (Next's data cache: `revalidate` seconds and `tags`; a timeout). Pages read content through the
- * modules beside this one (`lib/content/<resource>.ts`), never with their own `fetch`.
+ * The site's door to the API on its server: core's typed clients, with the fetch init each call needs
+ * (Next's data cache: `revalidate` seconds and `tags`; a timeout). Pages read content through
+ * `lib/content/<resource>.ts`, which use these; the browser's calls are in ./browser.ts and
+ * ./account.ts. Nothing else in site/ calls the API (scripts/house-rules.mjs).
  */
 import {
   type ClientOptions,
+  createContactFormApi,
   createContentApi,
   createMailingApi,
   createSecondApi,
@@ -12,7 +14,7 @@ import {
 } from '@radio/core';
 import { withRequestId } from '../../server/request-context';
 import { siteConfig } from '../config';
-import { ContentUnavailableError, noteContentFailure } from './availability';
+import { ContentUnavailableError, noteContentFailure } from '../content/availability';
 
 export type CacheOptions = {
   /** Seconds a response stays fresh in the Next data cache; 0 means never cached. */
@@ -75,6 +77,22 @@ export const secondApi = (cache?: CacheOptions) => createSecondApi(options(apiBa
 export const mailingApi = (cache?: CacheOptions) => createMailingApi(options(apiBases().mailing, cache));
 
 /**
+ * The public forms' POSTs (contact message, newsletter subscribe, confirm, unsubscribe): never cached,
+ * 8 s at most, with `headers` (the visitor's signed address). A refusal is an answer, not a failure
+ * of the service: these calls are not counted for the page cache.
+ */
+export function formsApi(headers: Record<string, string>) {
+  const form = (baseUrl: string): ClientOptions => ({
+    baseUrl,
+    headers,
+    fetch: (input, init) => fetch(input, withRequestId(init)),
+    init: { cache: 'no-store', signal: AbortSignal.timeout(8000) },
+  });
+  const { contact, mailing } = apiBases();
+  return { contact: createContactFormApi(form(contact)), mailing: createMailingApi(form(mailing)) };
+}
+
+/**
  * A detail: `null` when the API answers 404 or 400 (an unknown slug → the 404 page); a failure of the
  * service is `ContentUnavailableError` (the 503 sentence), never a false « introuvable ».
  */
@@ -98,6 +116,23 @@ export async function mainContent<T>(call: Promise<T>): Promise<T> {
   } catch (e) {
     if (isApiError(e) && e.status >= 400 && e.status < 500) throw e;
     throw new ContentUnavailableError(e);
+  }
+}
+
+/**
+ * The radios, for the production server's page cache (server/main.ts: which radios a shared page may
+ * be rendered for). Outside Next's data cache and the failure count: it is no page's content.
+ */
+export const radiosOfTheNetwork = () => createContentApi({ baseUrl: apiBases().content }).radios();
+
+/** The byte length of an episode's audio file (the API's media, HTTP HEAD); 0 when it cannot be known. */
+export async function audioByteLength(url: string): Promise<number> {
+  try {
+    const res = await fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    const n = Number(res.headers.get('content-length'));
+    return res.ok && Number.isFinite(n) && n > 0 ? n : 0;
+  } catch {
+    return 0;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbedPath } from './chrome';
+import { isEmbedPath } from './embed-path';
 
 describe('embed layout paths', () => {
   it('§2 "/{name}/{slug}/embed: embeddable player, embed layout" and "/direct/{id}: live stream, embed layout"', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentUnavailableError, UNAVAILABLE_DIGEST } from './availability';
-import { contentApi, detail, mainContent, orFallback, probeContentApi } from './client';
+import { ContentUnavailableError, UNAVAILABLE_DIGEST } from '@/lib/content/availability';
+import { contentApi, detail, mainContent, orFallback, probeContentApi } from './server';
 
 type Seen = { url: string; init: RequestInit };
 

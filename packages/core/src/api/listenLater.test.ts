@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListenLaterApi } from './listen-later';
+import { createListenLaterApi } from './listenLater';
 
 function fakeFetch(body: unknown = [], status = 200) {
   return vi.fn(

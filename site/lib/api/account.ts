@@ -1,15 +1,19 @@
-/** The typed clients of the account pages, each call carrying the user's access token (Bearer). */
+/**
+ * The site's door to the API in the browser, for the account pages: core's typed clients, each call
+ * carrying the user's access token (Bearer). The other browser calls are in ./browser.ts, the
+ * server's in ./server.ts; nothing else in site/ calls the API (scripts/house-rules.mjs).
+ */
 import {
   type AccessTokenGetter,
   ApiError,
   createContactApi,
   createContentApi,
+  createListenLaterApi,
   createMailingApi,
+  createNewsletterSubscriptionsApi,
 } from '@radio/core';
-import type { AccountConfig } from './config';
-import { contactPath } from './contact-path';
-import { createListenLaterApi } from './listen-later';
-import { createNewsletterSubscriptionsApi } from './newsletters';
+import type { AccountConfig } from '@/lib/account/config';
+import { contactPath } from '@/lib/account/contact-path';
 
 /**
  * Seals the listener's own e-mail for a contact-proxy path by asking the site's server, which holds

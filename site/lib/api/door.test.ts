@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// The house check that `npm test` runs (scripts/house-rules.mjs): tried here on made-up trees.
+import { arrowOffences } from '../../../scripts/arrows.mjs';
+
+function check(tree: Record<string, string>): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'arrows-'));
+  for (const [file, text] of Object.entries(tree)) {
+    mkdirSync(join(root, dirname(file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return arrowOffences(root, Object.keys(tree), (f: string) => tree[f] ?? null).filter(
+    // The circle the real tree still has is listed in KNOWN_CIRCLES; a made-up tree does not have it.
+    (o: string) => !o.startsWith('cercle connu disparu'),
+  );
+}
+
+describe('one door to the API (scripts/arrows.mjs)', () => {
+  it('refuses a fetch, or a client of core built, outside site/lib/api/', () => {
+    const offences = check({
+      'site/components/search/Box.tsx': "export const go = (q: string) => fetch('/content/search?q=' + q);\n",
+      'site/lib/auth/x.ts':
+        "import { createContentApi } from '@radio/core';\nexport const api = createContentApi({ baseUrl: '' });\n",
+      'sdk/src/thing.ts': 'export const f = (u: string) => globalThis.fetch(u);\n',
+      'site/lib/auth/y.ts': 'export const g = (impl?: typeof fetch) => (impl ?? fetch)("/x");\n',
+    });
+    expect(offences).toEqual([
+      "site/components/search/Box.tsx:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
+      "site/lib/auth/x.ts:2: client de l'API construit hors de site/lib/api/",
+      "sdk/src/thing.ts:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
+      "site/lib/auth/y.ts:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
+    ]);
+  });
+
+  it('lets the door, tests, and a property or type named fetch be', () => {
+    expect(
+      check({
+        'site/lib/api/server.ts':
+          "import { createContentApi } from '@radio/core';\nexport const a = () => fetch('/x');\nexport const b = createContentApi({ baseUrl: '' });\n",
+        'site/lib/x.test.ts': "export const t = () => fetch('/x');\n",
+        'site/lib/z.ts': 'export const o = (c: { fetch?: typeof fetch }) => c.fetch;\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses lib/ importing components/, and an import circle (a lazy import counts)', () => {
+    expect(
+      check({
+        'site/lib/a.ts': "import { b } from '@/components/b';\nexport const a = b;\n",
+        'site/components/b.ts': 'export const b = 1;\n',
+        'sdk/src/el.tsx': "export type P = { x?: string };\nexport const load = () => import('./part');\n",
+        'sdk/src/part.tsx': "import type { P } from './el';\nexport const part = (p: P) => p;\n",
+      }),
+    ).toEqual([
+      'site/lib/a.ts: lib/ importe site/components/b.ts (une flèche qui monte)',
+      "cercle d'imports : sdk/src/el.tsx → sdk/src/part.tsx",
+    ]);
+  });
+});

@@ -114,7 +114,9 @@ describe('the SDK script', () => {
     expect(built(elements)).toMatch(/import\("\.\/radio-sdk-parts\.mjs"\)/);
     expect(built(iife)).toContain('"radio-sdk-extras.mjs"');
   });
+});
 
+describe('the SDK script: what it carries', () => {
   it("carries the real howler with its MIT licence notice, and leaves the page's globals and AMD loader alone", () => {
     const code = built(iife);
     expect(code).toContain('howler.js v2.2.4');

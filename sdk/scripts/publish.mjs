@@ -1,21 +1,28 @@
 // Publishes the SDK build at a versioned, immutable path: every file of dist/ (the entry scripts
 // and any chunk they load relative to their own URL) is copied under dist/<version>/, where
 // <version> is the package version and a hash of the files (a new build never reuses a URL).
-// Writes dist/sdk-manifest.json (version, paths, SRI hashes) for the API, the site and the
-// examples, and prints the script tag a partner copies. Keeps the 5 latest versions, so pages
+// The script that plays learns its version and the SRI hash of each file it loads (placeholders
+// left by the source: src/build-info.ts), so it loads them from its own version folder, checked.
+// Packs the npm tarball (scripts/pack.mjs) into the version folder, writes dist/sdk-manifest.json
+// (version, paths, SRI hashes, the package's address and npm integrity) for the API, the site and
+// the examples, and prints the script tag a partner copies. Keeps the 5 latest versions, so pages
 // still holding a previous URL during a deployment get their file.
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGE_FILE, packTarball } from './pack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/publish.mjs [dist directory]` (the API's tests publish a build of their own).
 const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
-const { version: pkgVersion } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const MANIFEST = 'sdk-manifest.json';
 /** A published version's directory name: `0.1.0-1a2b3c4d` (the API's media/sdk.ts reads the same shape). */
 const VERSION_DIR = /^\d+\.\d+\.\d+-[0-9a-f]{8,}$/;
+/** Placeholders of src/build-info.ts, written as they are by rollup and terser (never folded: see there). */
+const VERSION_TOKEN = '__RADIO_SDK_VERSION__';
+const SRI_TOKEN = /__RADIO_SDK_SRI\(([\w.-]+)\)__/g;
 
 /** The build's own files (not the published copies, not the manifest), relative to dist/. */
 function files(dir = dist) {
@@ -28,18 +35,52 @@ function files(dir = dist) {
     .sort();
 }
 
-const list = files();
+const list = files().map((f) => f.split('\\').join('/'));
 if (!list.includes('radio-sdk.js')) throw new Error(`${dist}/radio-sdk.js absent : lancer rollup avant`);
-const content = createHash('sha256');
-const integrity = {};
-for (const f of list) {
-  const bytes = readFileSync(join(dist, f));
-  content.update(f).update('\0').update(bytes);
-  integrity[f.split('\\').join('/')] = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+// A second run over a build already published (its placeholders filled) would name a new version
+// that its script does not know: nothing to do.
+try {
+  const done = JSON.parse(readFileSync(join(dist, MANIFEST), 'utf8')).version;
+  if (readFileSync(join(dist, done, 'radio-sdk.js')).equals(readFileSync(join(dist, 'radio-sdk.js')))) {
+    console.log(`SDK ${done} : déjà publié`);
+    process.exit(0);
+  }
+} catch {
+  // No manifest, or another build: publish.
 }
-const version = `${pkgVersion}-${content.digest('hex').slice(0, 10)}`;
+const raw = new Map(list.map((f) => [f, readFileSync(join(dist, f))]));
+const content = createHash('sha256');
+for (const [f, bytes] of raw) content.update(f).update('\0').update(bytes);
+const version = `${pkg.version}-${content.digest('hex').slice(0, 10)}`;
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+// Placeholders filled in dependency order: a file naming another's hash is written once that
+// other file is final (the elements' module names its parts; the script names the elements).
+const final = new Map();
+const pending = new Set(list);
+while (pending.size) {
+  const before = pending.size;
+  for (const f of [...pending]) {
+    const text = raw.get(f).toString('latin1');
+    const needs = [...text.matchAll(SRI_TOKEN)].map((m) => m[1]);
+    for (const n of needs) if (!raw.has(n)) throw new Error(`${f} : empreinte de ${n} demandée, fichier absent`);
+    if (needs.some((n) => pending.has(n) && n !== f)) continue;
+    const filled = text
+      .replaceAll(VERSION_TOKEN, version)
+      .replace(SRI_TOKEN, (_, n) => sri(final.get(n)));
+    final.set(f, Buffer.from(filled, 'latin1'));
+    pending.delete(f);
+  }
+  if (pending.size === before) throw new Error(`empreintes circulaires : ${[...pending].join(', ')}`);
+}
+
+const integrity = {};
 const target = join(dist, version);
-for (const f of list) cpSync(join(dist, f), join(target, f));
+for (const [f, bytes] of final) {
+  integrity[f] = sri(bytes);
+  writeFileSync(join(dist, f), bytes);
+  cpSync(join(dist, f), join(target, f));
+}
 
 // The five most recent versions stay.
 const versions = readdirSync(dist)
@@ -48,13 +89,16 @@ const versions = readdirSync(dist)
 for (const old of versions.filter((v) => v !== version).slice(4))
   rmSync(join(dist, old), { recursive: true });
 
+const tarball = packTarball({ root, dist, version, files: list, pkg });
 const manifest = {
   version,
   path: `/sdk/${version}/`,
   script: `/sdk/${version}/radio-sdk.js`,
   module: `/sdk/${version}/radio-sdk.mjs`,
+  package: { url: `/sdk/${version}/${PACKAGE_FILE}`, integrity: tarball.integrity },
   integrity,
 };
 writeFileSync(join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`SDK ${version} : ${manifest.script}`);
 console.log(`  integrity="${integrity['radio-sdk.js']}" crossorigin="anonymous"`);
+console.log(`  npm install <API>/sdk/${PACKAGE_FILE} (${tarball.size} octets)`);

@@ -80,20 +80,6 @@ const extrasBeside = {
   },
 };
 
-// The elements' module imports its parts from its own folder (the script's version folder) through
-// the script's checked import (src/script-base.ts): each `import('./radio-sdk-parts.mjs')` becomes
-// a call that preloads the file with its SRI hash first, filled in by scripts/publish.mjs.
-const checkedImports = {
-  name: 'checked-imports',
-  renderDynamicImport({ targetChunk }) {
-    if (!targetChunk) return null;
-    return {
-      left: 'globalThis[Symbol.for("radio-sdk.import")](import.meta.url,',
-      right: `,"__RADIO_SDK_SRI(${targetChunk.fileName})__")`,
-    };
-  },
-};
-
 // preact's internal fields are already three-letter names (`__k`, `__e`…) private to each bundle:
 // mangling them to one or two letters is safe within a file (~50 B gzip). So are the class-component
 // hooks preact reads on its own component objects (`getDerivedStateFromProps`, `componentWillUnmount`…):
@@ -186,7 +172,7 @@ export default [
       format: 'es',
       sourcemap: false,
     },
-    plugins: [checkedImports, ...plugins({ preamble: COMPILE_HINT, module: true })],
+    plugins: plugins({ preamble: COMPILE_HINT, module: true }),
   },
   {
     // Everything in one ES module, for bundlers.

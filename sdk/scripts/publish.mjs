@@ -1,8 +1,8 @@
 // Publishes the SDK build at a versioned, immutable path: every file of dist/ (the entry scripts
 // and any chunk they load relative to their own URL) is copied under dist/<version>/, where
 // <version> is the package version and a hash of the files (a new build never reuses a URL).
-// The script that plays learns its version and the SRI hash of each file it loads (placeholders
-// left by the source: src/build-info.ts), so it loads them from its own version folder, checked.
+// The script that plays learns its version (a placeholder left by the source: src/build-info.ts),
+// so it loads its parts from its own version folder.
 // Packs the npm tarball (scripts/pack.mjs) into the version folder, writes dist/sdk-manifest.json
 // (version, paths, SRI hashes, the package's address and npm integrity) for the API, the site and
 // the examples, and prints the script tag a partner copies. Keeps the 5 latest versions, so pages
@@ -20,9 +20,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const MANIFEST = 'sdk-manifest.json';
 /** A published version's directory name: `0.1.0-1a2b3c4d` (the API's media/sdk.ts reads the same shape). */
 const VERSION_DIR = /^\d+\.\d+\.\d+-[0-9a-f]{8,}$/;
-/** Placeholders of src/build-info.ts, written as they are by rollup and terser (never folded: see there). */
+/** The placeholder of src/build-info.ts, written as it is by rollup and terser (never folded: see there). */
 const VERSION_TOKEN = '__RADIO_SDK_VERSION__';
-const SRI_TOKEN = /__RADIO_SDK_SRI\(([\w.-]+)\)__/g;
 
 /** The build's own files (not the published copies, not the manifest), relative to dist/. */
 function files(dir = dist) {
@@ -54,25 +53,12 @@ for (const [f, bytes] of raw) content.update(f).update('\0').update(bytes);
 const version = `${pkg.version}-${content.digest('hex').slice(0, 10)}`;
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-// Placeholders filled in dependency order: a file naming another's hash is written once that
-// other file is final (the elements' module names its parts; the script names the elements).
-const final = new Map();
-const pending = new Set(list);
-while (pending.size) {
-  const before = pending.size;
-  for (const f of [...pending]) {
-    const text = raw.get(f).toString('latin1');
-    const needs = [...text.matchAll(SRI_TOKEN)].map((m) => m[1]);
-    for (const n of needs) if (!raw.has(n)) throw new Error(`${f} : empreinte de ${n} demandée, fichier absent`);
-    if (needs.some((n) => pending.has(n) && n !== f)) continue;
-    const filled = text
-      .replaceAll(VERSION_TOKEN, version)
-      .replace(SRI_TOKEN, (_, n) => sri(final.get(n)));
-    final.set(f, Buffer.from(filled, 'latin1'));
-    pending.delete(f);
-  }
-  if (pending.size === before) throw new Error(`empreintes circulaires : ${[...pending].join(', ')}`);
-}
+const final = new Map(
+  [...raw].map(([f, bytes]) => [
+    f,
+    Buffer.from(bytes.toString('latin1').replaceAll(VERSION_TOKEN, version), 'latin1'),
+  ]),
+);
 
 const integrity = {};
 const target = join(dist, version);

@@ -22,31 +22,12 @@ export function filesBase(script: string): string {
 }
 
 /**
- * Imports a module whose bytes must match `integrity` (its SRI hash, written by the publish step):
- * a `<link rel="modulepreload">` fetches it with the check, and the import takes the module the
- * preload put in the page's module map. A file that does not match is never run.
+ * Imports `file` of the script's version folder. Not checked against an SRI hash: the hashes and the
+ * preload that checks them cost ~370 B gzip on the script needed to play, over its 20 KB budget; the
+ * version folder alone keeps a page on one build during a deployment.
  */
-export function importChecked<T>(url: string, integrity: string): Promise<T> {
-  return new Promise<void>((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    link.integrity = integrity;
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`RadioSDK : ${url} refusé (empreinte ou réseau)`));
-    document.head.append(link);
-  }).then(() => import(/* @vite-ignore */ url) as Promise<T>);
-}
-
-/** Imports `file` of the script's version folder, checked against its SRI hash. */
-export function importBeside<T>(file: string, integrity: string): Promise<T> {
+export function importBeside<T>(file: string): Promise<T> {
   const base = scriptBase();
   if (!base) return Promise.reject(new Error(`RadioSDK : ${file} introuvable (script sans URL)`));
-  return importChecked<T>(new URL(file, filesBase(base)).href, integrity);
+  return import(/* @vite-ignore */ new URL(file, filesBase(base)).href) as Promise<T>;
 }
-
-/**
- * The elements' module loads its own parts through this (rollup.config.mjs writes each of its
- * dynamic imports as a call to it), so they too come checked from the version folder.
- */
-export const CHECKED_IMPORT = Symbol.for('radio-sdk.import');

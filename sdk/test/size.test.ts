@@ -152,12 +152,16 @@ describe('the SDK script', () => {
     }
   });
 
-  it('is one classic script whose one import is a file beside it, from its own URL; no eval', () => {
+  it('is one classic script whose one import is a file of its own version folder, from its own URL; no eval', () => {
     const code = built(iife);
     // The first line is V8's compile hint (a comment), then the one IIFE.
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n!function(){')).toBe(true);
     expect(code.match(/\bimport\s*\(/g)).toHaveLength(1);
-    expect(code).toMatch(/import\(new URL\(\w+,\w+\)\.href\)/);
+    expect(code).toMatch(/import\(new URL\(\w+,/);
+    // The published copy names its own version folder (the publish step fills the placeholder).
+    const { version } = JSON.parse(built(join(dist, 'sdk-manifest.json'))) as { version: string };
+    expect(built(join(dist, version, 'radio-sdk.js'))).toContain(`"${version}"`);
+    expect(code).not.toContain('__RADIO_SDK_VERSION__');
     expect(code).toContain('"radio-sdk-elements.mjs"');
     for (const f of [iife, elements, parts, upNext, extras]) {
       expect(built(f)).not.toMatch(/\brequire\(/);

@@ -1,4 +1,4 @@
-import type { PlayerSound, PlayState, SleepTimerSetting } from '@radio/player';
+import type { PlayerSound, PlayState, QueueItem, SleepTimerSetting } from '@radio/player';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
@@ -27,8 +27,13 @@ const SLEEP_OPTIONS: Array<[string, string]> = [
 export interface PlayerBarProps {
   /** Episode this bar stands for; the play button loads it when another sound (or none) is loaded. */
   episodeId?: string | null;
-  /** Playlist context (rcf_rest_playerlist `{type}` and id) for "next". */
+  /**
+   * Playlist context (rcf_rest_playerlist `{type}` and id) for "next". Once an episode of it plays
+   * (« Épisode précédent », « Épisode suivant », the next one at the end), the bar follows that episode.
+   */
   playlist?: { type: string; id: string } | null;
+  /** The list the first press plays from, in its order (a show's episodes): what follows becomes « À suivre ». */
+  queue?: QueueItem[] | null;
   /** Start second for the first play (share links `?t=`). */
   startAt?: number | null;
   /** `bar` (fixed bottom bar look) or `inline` (card in the page flow). */
@@ -227,6 +232,7 @@ function BarOptions({
 export function PlayerBar({
   episodeId = null,
   playlist = null,
+  queue = null,
   startAt = null,
   preview = null,
   variant = 'bar',
@@ -243,7 +249,12 @@ export function PlayerBar({
   const [expanded, setExpanded] = useState(false);
   const upNextId = useId();
 
-  const mine = belongsTo(sound, episodeId);
+  // The engine plays an episode of this bar's list (moved to by prev/next or at an episode's end):
+  // the bar shows that episode and its state, not the one it was given.
+  const inList = usePlayerState(
+    (s) => !!playlist && s.playlist?.type === playlist.type && String(s.playlist.id) === String(playlist.id),
+  );
+  const mine = belongsTo(sound, episodeId) || (inList && !!sound && !isLiveSound(sound));
   const state = usePlayerState(() => player.playState(mine ? sound?.id : ''));
   // « Lien copié » goes after a few seconds; a link to copy by hand stays until the next notice.
   useEffect(() => {
@@ -269,9 +280,16 @@ export function PlayerBar({
     if (upNextOnly) void player.next();
     else
       player.toggle(
-        episodeId
-          ? { episodeId, ...(playlist ? { playlist } : {}), ...(startAt ? { startAt } : {}) }
-          : undefined,
+        mine && sound
+          ? { episodeId: String(sound.id) }
+          : episodeId
+            ? {
+                episodeId,
+                ...(playlist ? { playlist } : {}),
+                ...(queue?.length ? { queue } : {}),
+                ...(startAt ? { startAt } : {}),
+              }
+            : undefined,
       );
   };
 

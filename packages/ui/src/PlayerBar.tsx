@@ -249,12 +249,14 @@ export function PlayerBar({
   const [expanded, setExpanded] = useState(false);
   const upNextId = useId();
 
-  // The engine plays an episode of this bar's list (moved to by prev/next or at an episode's end):
-  // the bar shows that episode and its state, not the one it was given.
+  // The engine plays an episode of this bar's list (moved to by prev/next, or the show's next one
+  // from « À suivre » at an episode's end): the bar shows that episode and its state, not the one
+  // it was given.
   const inList = usePlayerState(
     (s) => !!playlist && s.playlist?.type === playlist.type && String(s.playlist.id) === String(playlist.id),
   );
-  const mine = belongsTo(sound, episodeId) || (inList && !!sound && !isLiveSound(sound));
+  const listed = !!sound && !!queue?.some((q) => q.id === String(sound.id));
+  const mine = belongsTo(sound, episodeId) || listed || (inList && !!sound && !isLiveSound(sound));
   const state = usePlayerState(() => player.playState(mine ? sound?.id : ''));
   // « Lien copié » goes after a few seconds; a link to copy by hand stays until the next notice.
   useEffect(() => {

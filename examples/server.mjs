@@ -42,7 +42,12 @@ function render(file, url) {
   const radio = clean(url.searchParams.get('radio'), /^[A-Za-z0-9]{2,40}$/);
   let html = readFileSync(file, 'utf8').replaceAll(DEFAULT_API_ORIGIN, API_ORIGIN);
   if (episode) html = html.replace(/(episode=|name="radio-episode" content=)"latest"/g, `$1"${episode}"`);
-  if (radio) html = html.replace(/(radio=|name="radio-live" content=)"RCFNational"/g, `$1"${radio}"`);
+  // Another radio than the national one: the page's station name (name="RCF") would be wrong.
+  if (radio)
+    html = html.replace(
+      /(radio=|name="radio-live" content=)"RCFNational"(?: name="[^"]*")?/g,
+      `$1"${radio}"`,
+    );
   return html;
 }
 

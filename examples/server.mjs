@@ -1,8 +1,8 @@
-// Static server of the example pages. HTML files are templates (or pages with real defaults, whose
-// local API address http://127.0.0.1:4000 is replaced by API_ORIGIN): {{API_ORIGIN}}, {{PREFIX}},
-// {{SDK_SRC}} and {{SDK_INTEGRITY}} (the SDK's versioned URL and SRI hash, from its manifest),
-// {{EPISODE}} (query ?episode=, else the latest published episode) and {{RADIO}} (query
-// ?radio=, else <prefix>National) are filled in, so the same pages run against any API.
+// Static server of the example pages for `npm start` and the browser tests. The pages are what a
+// partner copies, with real defaults (the API of `npm start`, http://127.0.0.1:4000; the national
+// live; episode="latest"): no template. Two rewrites only, so the same files run against another
+// API: that origin becomes API_ORIGIN, and the tests' ?episode=ID / ?radio=CODE replace the
+// default episode and radio of the page.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
@@ -13,15 +13,14 @@ const HOST = process.env.HOST || '127.0.0.1';
 const PORT = Number(process.env.EXAMPLES_PORT || 5000);
 const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 const API_ORIGIN = (process.env.API_ORIGIN || DEFAULT_API_ORIGIN).replace(/\/+$/, '');
-const PREFIX = process.env.PREFIX || 'RCF';
 
-// URL prefix → directory served (vite-react serves its build).
+// URL prefix → directory served (vite-react serves its build, once `npm run build` made it there;
+// the Next.js example's static export is served from its own folder, see its README).
 const SITES = {
   'partner-html': 'partner-html',
   'direct-page': 'direct-page',
   'play-buttons': 'play-buttons',
   'vite-react': 'vite-react/dist',
-  'next-app-router': 'next-app-router/out',
 };
 
 const TYPES = {
@@ -36,52 +35,20 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-let latest = { id: null, at: 0 };
-async function latestEpisode() {
-  if (latest.id && Date.now() - latest.at < 60_000) return latest.id;
-  try {
-    const res = await fetch(`${API_ORIGIN}/content/api/nodes?type=episode&items_per_page=1&_format=json`, {
-      signal: AbortSignal.timeout(3000),
-    });
-    const body = await res.json();
-    const id = body?.rows?.[0]?.id;
-    if (id !== undefined) latest = { id: String(id), at: Date.now() };
-  } catch {
-    // The API is not up yet: the page still renders, the player shows its error.
-  }
-  return latest.id ?? '';
-}
-
 const clean = (v, re) => (typeof v === 'string' && re.test(v) ? v : null);
 
-/**
- * The SDK's versioned, immutable URL and its SRI hash, from the manifest its build writes
- * (sdk/dist/sdk-manifest.json); without one, the short URL and no integrity check.
- */
-function sdkScript() {
-  try {
-    const m = JSON.parse(readFileSync(join(here, '..', 'sdk', 'dist', 'sdk-manifest.json'), 'utf8'));
-    return { src: `${API_ORIGIN}${m.script}`, integrity: m.integrity['radio-sdk.js'] ?? '' };
-  } catch {
-    return { src: `${API_ORIGIN}/sdk/radio-sdk.js`, integrity: '' };
-  }
-}
-
-async function render(file, url) {
-  const episode = clean(url.searchParams.get('episode'), /^\d{1,10}$/) ?? (await latestEpisode());
-  const radio = clean(url.searchParams.get('radio'), /^[A-Za-z0-9]{2,40}$/) ?? `${PREFIX}National`;
-  const sdk = sdkScript();
-  return (
-    readFileSync(file, 'utf8')
-      .replaceAll('{{SDK_SRC}}', sdk.src)
-      .replaceAll('{{SDK_INTEGRITY}}', sdk.integrity)
-      .replaceAll('{{API_ORIGIN}}', API_ORIGIN)
-      .replaceAll('{{PREFIX}}', PREFIX)
-      .replaceAll('{{EPISODE}}', episode)
-      .replaceAll('{{RADIO}}', radio)
-      // A page written with real defaults (the local API of `npm start`) runs against this one.
-      .replaceAll(DEFAULT_API_ORIGIN, API_ORIGIN)
-  );
+function render(file, url) {
+  const episode = clean(url.searchParams.get('episode'), /^\d{1,10}$/);
+  const radio = clean(url.searchParams.get('radio'), /^[A-Za-z0-9]{2,40}$/);
+  let html = readFileSync(file, 'utf8').replaceAll(DEFAULT_API_ORIGIN, API_ORIGIN);
+  if (episode) html = html.replace(/(episode=|name="radio-episode" content=)"latest"/g, `$1"${episode}"`);
+  // Another radio than the national one: the page's station name (name="RCF") would be wrong.
+  if (radio)
+    html = html.replace(
+      /(radio=|name="radio-live" content=)"RCFNational"(?: name="[^"]*")?/g,
+      `$1"${radio}"`,
+    );
+  return html;
 }
 
 function index() {
@@ -126,7 +93,7 @@ const server = createServer(async (req, res) => {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (extname(file) === '.html') {
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(await render(file, url));
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(render(file, url));
       return;
     }
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });

@@ -1,9 +1,9 @@
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
-  // Static pages are enough for this example: `next build` writes them to out/.
+  // Static pages are enough for this example: `next build` writes them to out/, served by any
+  // static server.
   output: 'export',
-  basePath: '/next-app-router',
   trailingSlash: true,
 };
 

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 
-// Served by examples/server.mjs under /vite-react/.
+// Relative asset URLs: the build runs from any folder (`vite preview`, or /vite-react/ of the
+// repository's examples server).
 export default defineConfig({
-  base: '/vite-react/',
+  base: './',
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -18,7 +18,12 @@ export interface InnerProps {
 }
 
 /** DOM events of the elements: they bubble and cross shadow roots (`composed`). */
-export type RadioEventName = 'radio-play' | 'radio-pause' | 'radio-ended' | 'radio-limit-reached';
+export type RadioEventName =
+  | 'radio-play'
+  | 'radio-pause'
+  | 'radio-ended'
+  | 'radio-limit-reached'
+  | 'radio-error';
 
 export function emit(host: HTMLElement, name: RadioEventName, detail: unknown) {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));

@@ -4,6 +4,7 @@
  * the declarations shipped in dist/radio-sdk.d.ts are generated from this file and the SDK's sources.
  */
 import type { PlayerEventMap } from '@radio/player';
+import type { RadioErrorDetail } from './bad-id';
 import type { RadioDirectProps } from './radio-direct';
 import type { RadioDonationPopinProps } from './radio-donation-popin';
 import type { RadioListenerCounterProps } from './radio-listener-counter';
@@ -16,6 +17,8 @@ export interface RadioEventMap {
   'radio-pause': CustomEvent<PlayerEventMap['pause']>;
   'radio-ended': CustomEvent<PlayerEventMap['ended']>;
   'radio-limit-reached': CustomEvent<PlayerEventMap['limit-reached']>;
+  /** An unknown id given to the element (it shows a French message in its place). */
+  'radio-error': CustomEvent<RadioErrorDetail>;
 }
 
 export interface RadioElement extends HTMLElement {

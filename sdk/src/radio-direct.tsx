@@ -1,6 +1,7 @@
 import type { LiveInfo, Player, PlayerSound } from '@radio/player';
 import { LivePlayer, styles } from '@radio/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { BadIdNote, isUnknownId, useBadId } from './bad-id';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 import { getConfig } from './engine-link';
 
@@ -11,6 +12,8 @@ import { getConfig } from './engine-link';
  * @attr name - Nom de la radio affiché à côté de « Le direct ».
  * @fires radio-play - Le direct démarre. detail : `{ sound }`.
  * @fires radio-pause - Le direct est en pause. detail : `{ sound }`.
+ * @fires radio-error - Code de radio inconnu : l'élément affiche un message. detail : `{ id, kind, code, message }`.
+ * @csspart error - Le message d'un code inconnu.
  * @csspart live - Le lecteur. @csspart visual @csspart kicker @csspart title @csspart artist @csspart play-button @csspart button
  */
 export interface RadioDirectProps {
@@ -29,10 +32,17 @@ function nowPlaying(player: Player, code: string): Promise<LiveInfo | null> {
 function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProps) {
   const code = radio || `${getConfig()?.prefix ?? 'RCF'}National`;
   const [info, setInfo] = useState<LiveInfo | null>(null);
+  const [unknown, setUnknown] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
+    setUnknown(null);
     void nowPlaying(player, code).then((i) => {
       if (alive) setInfo(i);
+    });
+    // The radio's record (kept by the API client, asked for anyway by the page's live buttons):
+    // an unknown code is said at once, not at the first press.
+    player.api.radio(code).catch((e: unknown) => {
+      if (alive && isUnknownId(e)) setUnknown(code);
     });
     return () => {
       alive = false;
@@ -47,6 +57,8 @@ function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProp
     [code],
   );
   useEngineEvents(player, host, concerns);
+  const bad = useBadId(host, 'radio', unknown);
+  if (bad) return <BadIdNote detail={bad} />;
 
   return <LivePlayer radioCode={code} {...(name ? { radioName: name } : {})} initialInfo={info} />;
 }

@@ -1,12 +1,13 @@
-import type { Player, PlayerSound } from '@radio/player';
+import type { Player, PlayerSound, QueueItem } from '@radio/player';
 import { type EpisodePreview, PlayerBar, styles } from '@radio/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BadIdNote, isUnknownId, useBadId } from './bad-id';
 import { defineElement, type InnerProps, useEngineEvents } from './element';
 
 /**
  * `<radio-player>`: la barre de lecture des podcasts, et du direct quand la page le joue.
  *
- * @attr episode - Identifiant de l'épisode. Sans lui (ni `show`), la barre suit ce que joue la page : un podcast, ou le direct (radio, « Le direct », titre, artiste et visuel en cours, badge « En direct », pause, volume).
+ * @attr episode - Identifiant de l'épisode, ou `latest` : le dernier épisode publié, choisi par l'élément. Sans lui (ni `show`), la barre suit ce que joue la page : un podcast, ou le direct (radio, « Le direct », titre, artiste et visuel en cours, badge « En direct », pause, volume).
  * @attr show - Identifiant d'émission : son dernier épisode, puis les suivants.
  * @attr playlist - Identifiant de la liste pour « Épisode suivant » (avec `playlist-type`, défaut `show`).
  * @attr playlist-type - `{type}` de rcf_rest_playerlist (`show`, `playlist`…).
@@ -16,7 +17,9 @@ import { defineElement, type InnerProps, useEngineEvents } from './element';
  * @fires radio-play - L'épisode démarre. detail : `{ sound }`.
  * @fires radio-pause - L'épisode est en pause. detail : `{ sound }`.
  * @fires radio-ended - L'épisode est terminé. detail : `{ sound }`.
+ * @fires radio-error - Identifiant inconnu (épisode ou émission) : l'élément affiche un message. detail : `{ id, kind, code, message }`.
  * @fires radio-limit-reached - Lecture refusée : limite d'écoutes anonymes atteinte. detail : `{ counter, max }`.
+ * @csspart error - Le message d'un identifiant inconnu.
  * @csspart player - La barre. @csspart artwork @csspart show-title @csspart title @csspart controls
  * @csspart play-button @csspart button @csspart progress @csspart time @csspart options @csspart select @csspart volume
  * @csspart live-bar - La barre quand elle suit le direct. @csspart live-badge @csspart artist @csspart mute
@@ -39,19 +42,26 @@ function sharedSecond(episodeId: string): number | null {
   return q.get('episode') === episodeId && Number.isFinite(t) && t > 0 ? t : null;
 }
 
-/** The episode's card while it is not playing; none when it cannot be read. */
-function episodePreview(player: Player, id: string): Promise<EpisodePreview | null> {
-  return player.api.episode(id).catch(() => null);
+/** The episode's card while it is not playing; none when it cannot be read, `unknown` for a bad id. */
+function episodePreview(player: Player, id: string): Promise<EpisodePreview | null | 'unknown'> {
+  return player.api.episode(id).catch((e: unknown) => (isUnknownId(e) ? 'unknown' : null));
 }
 
-async function latestEpisodeOf(player: Player, showId: string): Promise<string | null> {
+/**
+ * The episodes of `showId`, newest first, or the newest published one when `showId` is null;
+ * `unknown` for a bad id.
+ */
+async function latestEpisodesOf(player: Player, showId: string | null): Promise<QueueItem[] | 'unknown'> {
   try {
-    const first = (await player.api.episodesByShow(showId)).rows[0];
-    return first ? String(first.id) : null;
-  } catch {
-    return null;
+    const { rows } = await (showId ? player.api.episodesByShow(showId) : player.api.latestEpisodes());
+    return rows.map((r) => ({ id: String(r.id), title: r.title, show: r.show?.title ?? null }));
+  } catch (e) {
+    return isUnknownId(e) ? 'unknown' : [];
   }
 }
+
+/** `episode="latest"`: the element picks the newest published episode itself. */
+const LATEST = 'latest';
 
 function RadioPlayer({
   episode,
@@ -64,26 +74,34 @@ function RadioPlayer({
   host,
   player,
 }: RadioPlayerProps & InnerProps) {
-  const [fromShow, setFromShow] = useState<string | null>(null);
+  // A show's episodes (the first is played; the next ones follow it as « À suivre »).
+  const [fromShow, setFromShow] = useState<QueueItem[]>([]);
+  const [unknown, setUnknown] = useState<{ kind: 'episode' | 'show'; id: string } | null>(null);
+  const latest = episode === LATEST;
   useEffect(() => {
-    if (episode || !show) return;
+    if (!latest && (episode || !show)) return;
     let alive = true;
-    void latestEpisodeOf(player, show).then((id) => {
-      if (alive) setFromShow(id);
+    void latestEpisodesOf(player, latest ? null : (show ?? null)).then((rows) => {
+      if (!alive) return;
+      if (rows === 'unknown') setUnknown(show && !latest ? { kind: 'show', id: show } : null);
+      else setFromShow(rows);
     });
     return () => {
       alive = false;
     };
-  }, [episode, show, player]);
+  }, [latest, episode, show, player]);
 
-  const episodeId = episode || fromShow || null;
+  const episodeId = (!latest && episode) || fromShow[0]?.id || null;
   const [preview, setPreview] = useState<EpisodePreview | null>(null);
   useEffect(() => {
     setPreview(null);
+    setUnknown(null);
     if (!episodeId) return;
     let alive = true;
     void episodePreview(player, episodeId).then((p) => {
-      if (alive) setPreview(p);
+      if (!alive) return;
+      if (p === 'unknown') setUnknown({ kind: 'episode', id: episodeId });
+      else setPreview(p);
     });
     return () => {
       alive = false;
@@ -119,11 +137,14 @@ function RadioPlayer({
     [episodeId],
   );
   useEngineEvents(player, host, concerns);
+  const bad = useBadId(host, unknown?.kind ?? 'episode', unknown?.id ?? null);
+  if (bad) return <BadIdNote detail={bad} />;
 
   return (
     <PlayerBar
       episodeId={episodeId}
       playlist={list}
+      queue={show && !episode ? fromShow : null}
       startAt={startAt}
       preview={preview}
       variant={variant === 'inline' ? 'inline' : 'bar'}

@@ -1,7 +1,8 @@
+import { BUILD_VERSION } from './build-info';
+
 /**
  * The URL of the SDK's own script, read while it runs (document.currentScript), else the page's
- * radio-sdk script: the files loaded on first need sit beside it (never a fixed path: the API
- * publishes the SDK under a versioned one).
+ * radio-sdk script.
  */
 const current = typeof document !== 'undefined' ? document.currentScript : null;
 
@@ -10,9 +11,23 @@ export function scriptBase(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[src*="radio-sdk"]')?.src;
 }
 
-/** Imports `file` from beside the script. */
+/**
+ * The folder of the files the script loads: its own version's (`/sdk/<version>/`), whether the page
+ * loaded the script there or by the short URL `/sdk/radio-sdk.js` (redirected, but `src` keeps the
+ * short one). A page never mixes two builds during a deployment: the files are those of its script.
+ */
+export function filesBase(script: string): string {
+  const dir = new URL('./', script);
+  return dir.pathname.endsWith(`/${BUILD_VERSION}/`) ? dir.href : new URL(`${BUILD_VERSION}/`, dir).href;
+}
+
+/**
+ * Imports `file` of the script's version folder. Not checked against an SRI hash: the hashes and the
+ * preload that checks them cost ~370 B gzip on the script needed to play, over its 20 KB budget; the
+ * version folder alone keeps a page on one build during a deployment.
+ */
 export function importBeside<T>(file: string): Promise<T> {
   const base = scriptBase();
   if (!base) return Promise.reject(new Error(`RadioSDK : ${file} introuvable (script sans URL)`));
-  return import(/* @vite-ignore */ new URL(file, base).href) as Promise<T>;
+  return import(/* @vite-ignore */ new URL(file, filesBase(base)).href) as Promise<T>;
 }

@@ -56,8 +56,20 @@ export const RadioSDK = {
     getPlayer().setUser(user);
   },
 
-  /** Listens to `play`, `pause`, `ended`, `limit-reached` (the `radio-` prefix is accepted). Returns the unsubscribe function. */
-  on(event: RadioSdkEvent | `radio-${RadioSdkEvent}`, cb: (detail: unknown) => void): () => void {
+  /**
+   * Listens to `play`, `pause`, `ended`, `limit-reached`, and `error` (an element given an unknown
+   * id: `{ id, kind, code, message }`); the `radio-` prefix is accepted. Returns the unsubscribe function.
+   */
+  on(
+    event: RadioSdkEvent | 'error' | `radio-${RadioSdkEvent | 'error'}`,
+    cb: (detail: unknown) => void,
+  ): () => void {
+    // `error` is the elements' own `radio-error`, which bubbles out of every shadow root to the document.
+    if (event.endsWith('error')) {
+      const stop = new AbortController();
+      document.addEventListener('radio-error', (e) => cb((e as CustomEvent).detail), stop);
+      return () => stop.abort();
+    }
     const l: Listener = { event: normalise(event), cb, off: null };
     listeners.add(l);
     if (getConfig()) {

@@ -38,12 +38,15 @@ describe('custom-elements.json', () => {
     expect(player.attributes.find((a) => a.name === 'playlist-type')?.fieldName).toBe('playlistType');
     expect(player.events.map((e) => e.name).sort()).toEqual([
       'radio-ended',
+      'radio-error',
       'radio-limit-reached',
       'radio-pause',
       'radio-play',
     ]);
-    expect(player.cssParts.map((p) => p.name)).toContain('play-button');
+    expect(player.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['play-button', 'error']));
     expect(byTag.get('radio-direct')!.attributes.map((a) => a.name)).toContain('radio');
+    // An unknown radio code is said by the element too (its message, radio-error).
+    expect(byTag.get('radio-direct')!.events.map((e) => e.name)).toContain('radio-error');
   });
 
   it('documents the --radio-* custom properties', () => {

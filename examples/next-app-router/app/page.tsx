@@ -2,7 +2,8 @@ import { RadioDirect, RadioPlayer } from '../components/RadioPlayer';
 
 // A server component page: the player itself lives in the client component.
 export default function Page() {
-  const episode = process.env.NEXT_PUBLIC_RADIO_EPISODE ?? '1';
+  // « latest »: the element picks the newest published episode itself; else an episode's id.
+  const episode = process.env.NEXT_PUBLIC_RADIO_EPISODE ?? 'latest';
   return (
     <main>
       <h1>Radio dans une application Next.js</h1>

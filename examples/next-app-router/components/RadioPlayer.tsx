@@ -5,6 +5,8 @@ import type {} from '@radio/sdk';
 import Script from 'next/script';
 import { useEffect, useRef } from 'react';
 
+// À CHANGER : l'API de « npm start » ; la vôtre ici (ou NEXT_PUBLIC_RADIO_API), et dans package.json
+// l'adresse du paquet du SDK.
 const API = process.env.NEXT_PUBLIC_RADIO_API ?? 'http://127.0.0.1:4000';
 
 /**

@@ -12,13 +12,18 @@ export function App({ episode, radio }: { episode: string; radio: string }) {
     const onPlay = note('lecture');
     const onPause = note('pause');
     const onLimit = note('limite atteinte');
+    // An unknown id: typed detail (id, kind, code), the element shows its message too.
+    const onError = (e: HTMLElementEventMap['radio-error']) =>
+      setLog((l) => [...l.slice(-4), `erreur ${e.detail.code} : ${e.detail.id}`]);
     el.addEventListener('radio-play', onPlay);
     el.addEventListener('radio-pause', onPause);
     el.addEventListener('radio-limit-reached', onLimit);
+    el.addEventListener('radio-error', onError);
     return () => {
       el.removeEventListener('radio-play', onPlay);
       el.removeEventListener('radio-pause', onPause);
       el.removeEventListener('radio-limit-reached', onLimit);
+      el.removeEventListener('radio-error', onError);
     };
   }, []);
 

@@ -35,6 +35,7 @@ export function createPlayerApi(
     // The calls the engine makes as core's client makes them.
     episode: content.episode,
     episodesByShow: content.episodesByShow,
+    latestEpisodes: content.latestEpisodes,
     settings: content.settings,
     radio,
     liveInfo: content.liveInfo,

@@ -398,6 +398,8 @@ export interface PlayerApi {
   episode(id: string): Promise<Episode>;
   /** The latest episodes of a show, newest first (`<radio-player show>`). */
   episodesByShow(showId: string): Promise<ShowEpisodes>;
+  /** The newest published episode first (`<radio-player episode="latest">`). */
+  latestEpisodes(): Promise<ShowEpisodes>;
   /** The content settings (`listenerMax`). */
   settings(): Promise<SiteSettings>;
   radio(code: string): Promise<Radio & RadioTimeshift>;

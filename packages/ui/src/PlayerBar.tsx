@@ -1,4 +1,4 @@
-import type { PlayerSound, PlayState, SleepTimerSetting } from '@radio/player';
+import type { PlayerSound, PlayState, QueueItem, SleepTimerSetting } from '@radio/player';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Artwork } from './Artwork';
 import { usePlayer, usePlayerState } from './context';
@@ -28,8 +28,13 @@ const SLEEP_OPTIONS: Array<[string, string]> = [
 export interface PlayerBarProps {
   /** Episode this bar stands for; the play button loads it when another sound (or none) is loaded. */
   episodeId?: string | null;
-  /** Playlist context (rcf_rest_playerlist `{type}` and id) for "next". */
+  /**
+   * Playlist context (rcf_rest_playerlist `{type}` and id) for "next". Once an episode of it plays
+   * (« Épisode précédent », « Épisode suivant », the next one at the end), the bar follows that episode.
+   */
   playlist?: { type: string; id: string } | null;
+  /** The list the first press plays from, in its order (a show's episodes): what follows becomes « À suivre ». */
+  queue?: QueueItem[] | null;
   /** Start second for the first play (share links `?t=`). */
   startAt?: number | null;
   /** `bar` (fixed bottom bar look) or `inline` (card in the page flow). */
@@ -239,6 +244,7 @@ function BarOptions({
 export function PlayerBar({
   episodeId = null,
   playlist = null,
+  queue = null,
   startAt = null,
   preview = null,
   variant = 'bar',
@@ -257,7 +263,14 @@ export function PlayerBar({
   const [textOpen, setTextOpen] = useState<TextKind | null>(null);
   const textId = useId();
 
-  const mine = belongsTo(sound, episodeId);
+  // The engine plays an episode of this bar's list (moved to by prev/next, or the show's next one
+  // from « À suivre » at an episode's end): the bar shows that episode and its state, not the one
+  // it was given.
+  const inList = usePlayerState(
+    (s) => !!playlist && s.playlist?.type === playlist.type && String(s.playlist.id) === String(playlist.id),
+  );
+  const listed = !!sound && !!queue?.some((q) => q.id === String(sound.id));
+  const mine = belongsTo(sound, episodeId) || listed || (inList && !!sound && !isLiveSound(sound));
   const state = usePlayerState(() => player.playState(mine ? sound?.id : ''));
   // « Lien copié » goes after a few seconds; a link to copy by hand stays until the next notice.
   useEffect(() => {
@@ -283,9 +296,16 @@ export function PlayerBar({
     if (upNextOnly) void player.next();
     else
       player.toggle(
-        episodeId
-          ? { episodeId, ...(playlist ? { playlist } : {}), ...(startAt ? { startAt } : {}) }
-          : undefined,
+        mine && sound
+          ? { episodeId: String(sound.id) }
+          : episodeId
+            ? {
+                episodeId,
+                ...(playlist ? { playlist } : {}),
+                ...(queue?.length ? { queue } : {}),
+                ...(startAt ? { startAt } : {}),
+              }
+            : undefined,
       );
   };
 

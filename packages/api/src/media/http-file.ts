@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
+  '.tgz': 'application/gzip',
 };
 
 export function contentTypeOf(file: string): string {

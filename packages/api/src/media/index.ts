@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE, safeJoin, sendError, sendFile } from './http-file';
 import { formatFor, ImageCache, isImageStyle } from './images';
 import { defaultFixturesDir, defaultSdkDistDir, IMPORTED_IMAGES, IMPORTED_PREFIX } from './paths';
-import { IMMUTABLE, isVersioned, manifestReader, SHORT_URL } from './sdk';
+import { IMMUTABLE, isVersioned, manifestReader, SHORT_NAMES, SHORT_URL } from './sdk';
 
 export { parseRange, safeJoin } from './http-file';
 export { ImageCache, STYLE_SIZES } from './images';
@@ -41,9 +41,9 @@ const docs = {
   sdk: {
     tags: ['sdk'],
     summary:
-      'Script du SDK (/sdk/<version>/radio-sdk.js ; /sdk/radio-sdk.js redirige vers la version courante)',
+      'Script, module et paquet npm du SDK (/sdk/<version>/… ; /sdk/radio-sdk.js, .mjs et .tgz redirigent vers la version courante)',
     description:
-      'Le script unique des éléments personnalisés, chargé par le site et les sites partenaires. Une adresse versionnée ne change jamais (mis en cache un an, `immutable`) : la charger avec son empreinte `integrity` (sdk-manifest.json, affichée par la compilation) et `crossorigin="anonymous"`.',
+      'Le script unique des éléments personnalisés, chargé par le site et les sites partenaires, son module ES et son paquet npm (`npm install <API>/sdk/radio-sdk.tgz`). Une adresse versionnée ne change jamais (mise en cache un an, `immutable`) : charger le script avec son empreinte `integrity` et `crossorigin="anonymous"`. `/sdk/sdk-manifest.json` donne la version courante, ses adresses, les empreintes SRI de ses fichiers et celle du paquet.',
   },
 };
 
@@ -67,7 +67,8 @@ function openCors(_req: FastifyRequest, reply: FastifyReply): FastifyReply {
  * - `GET /media/images/<style>/<file>`: spec §3 image styles, resized with sharp, WebP or JPEG
  *   by `Accept`, cached on disk; 400 for an unknown style, 404 for an unknown file;
  * - `GET /sdk/<version>/<file>`: the SDK scripts partners load, at a versioned, immutable URL
- *   (a year, `immutable`); `GET /sdk/radio-sdk.js` (and `.mjs`) redirects to the current version.
+ *   (a year, `immutable`); `GET /sdk/radio-sdk.js` (and `.mjs`, and the npm tarball
+ *   `radio-sdk.tgz`) redirects to the current version.
  */
 export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): Promise<void> {
   const fixturesDir = options.fixturesDir ?? defaultFixturesDir();
@@ -128,7 +129,7 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
     const current = manifest();
     // The short URL of an entry script points at the current version (a redirect the browser
     // follows; the versioned file it reaches is cached for a year).
-    if (current && (rel === 'radio-sdk.js' || rel === 'radio-sdk.mjs'))
+    if (current && SHORT_NAMES.has(rel))
       return reply.header('cache-control', SHORT_URL).redirect(`/sdk/${current.version}/${rel}`, 302);
     const path = safeJoin(sdkDir, rel);
     if (!path) return sendError(reply, 404, NOT_FOUND_MESSAGE);

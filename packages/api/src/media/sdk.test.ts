@@ -78,6 +78,38 @@ describe('the SDK at a versioned, immutable URL with its SRI hash', () => {
     }
   });
 
+  it('the npm tarball: /sdk/radio-sdk.tgz redirects to its version, immutable there, its sha512 in the manifest', async () => {
+    const m = await build('window.RadioSDK={v:3};');
+    // A fresh plugin reads the manifest at once (it is read again at most every 5 s).
+    const app = Fastify();
+    await app.register(mediaPlugin, { dataDir, sdkDistDir: sdkDir });
+    expect(m.package?.url).toBe(`/sdk/${m.version}/radio-sdk.tgz`);
+    const short = await app.inject({ url: '/sdk/radio-sdk.tgz' });
+    expect(short.statusCode).toBe(302);
+    expect(short.headers.location).toBe(m.package?.url);
+    expect(short.headers['cache-control']).toBe('public, max-age=300');
+    const tgz = await app.inject({ url: m.package?.url ?? '' });
+    expect(tgz.statusCode).toBe(200);
+    expect(tgz.headers['content-type']).toBe('application/gzip');
+    expect(tgz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The integrity npm writes into a partner's package-lock.json.
+    expect(`sha512-${createHash('sha512').update(tgz.rawPayload).digest('base64')}`).toBe(
+      m.package?.integrity,
+    );
+    const listing = execFileSync('tar', ['-tzf', '-'], { input: tgz.rawPayload }).toString().split('\n');
+    expect(listing).toEqual(
+      expect.arrayContaining([
+        'package/package.json',
+        'package/README.md',
+        'package/custom-elements.json',
+        'package/dist/radio-sdk.js',
+      ]),
+    );
+    const manifest = await app.inject({ url: '/sdk/sdk-manifest.json' });
+    expect(manifest.json()).toMatchObject({ version: m.version, package: m.package });
+    await app.close();
+  });
+
   it('an unknown version is a 404, never another build', async () => {
     const res = await app.inject({ url: '/sdk/9.9.9-0000000000/radio-sdk.js' });
     expect(res.statusCode).toBe(404);

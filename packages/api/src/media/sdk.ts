@@ -11,6 +11,8 @@ export const VERSION_DIR = /^\d+\.\d+\.\d+-[0-9a-f]{8,}$/;
 export interface SdkManifest {
   version: string;
   script: string;
+  /** The npm tarball of this version and its npm integrity (sha512). */
+  package?: { url: string; integrity: string };
   integrity: Record<string, string>;
 }
 
@@ -18,6 +20,13 @@ export interface SdkManifest {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The short URL's redirect follows the current version within 5 minutes of a deployment. */
 export const SHORT_URL = 'public, max-age=300';
+
+/**
+ * The names with a short URL (`/sdk/<name>`, redirected to the current version): the script, the
+ * ES module and the npm tarball (`npm install <API>/sdk/radio-sdk.tgz`; npm follows the redirect and
+ * caches the versioned file, whose bytes never change).
+ */
+export const SHORT_NAMES = new Set(['radio-sdk.js', 'radio-sdk.mjs', 'radio-sdk.tgz']);
 
 /** Whether `rel` (a path under /sdk/) lies in a published version's directory. */
 export const isVersioned = (rel: string) => VERSION_DIR.test(rel.split('/')[0] ?? '');

@@ -42,6 +42,8 @@ export function listeningCalls(http: Http) {
         page,
         items_per_page: itemsPerPage,
       }),
+    /** The newest published episode (`<radio-player episode="latest">`): `/api/nodes?type=episode`, newest first. */
+    latestEpisodes: () => get<ShowEpisodes>('getNodes', '/api/nodes', { type: 'episode', items_per_page: 1 }),
     /** §7 "/rcf_rest_playerlist/{type}/{playListId}/{currentSoundId} (returns prev and next)". */
     playerList: (type: string, playListId: number | string, currentSoundId: number | string) =>
       get<PlayerList>(

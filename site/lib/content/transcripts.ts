@@ -1,6 +1,6 @@
 /** An episode's transcript and chapters (its page, « Lire la transcription »). */
 import type { Chapters, Episode, Transcript } from '@radio/core';
-import { contentApi, orFallback } from './client';
+import { contentApi, orFallback } from '@/lib/api/server';
 
 export type EpisodeText = { transcript: Transcript | null; chapters: Chapters | null };
 

@@ -26,7 +26,7 @@ describe('feed commands handed to the running API (PGlite)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(
-        `^${source.replace(/[.?]/g, '\\$&')} : émission \\d+ créée : 3 épisode\\(s\\) ajouté\\(s\\), 0 mis à jour, 0 inchangé\\(s\\), 0 dépublié\\(s\\)\\.\\n$`,
+        `^${source.replace(/[.?]/g, '\\$&')} : émission \\d+ créée : 3 épisode\\(s\\) ajouté\\(s\\), 0 mis à jour, 0 inchangé\\(s\\), 0 dépublié\\(s\\) ; transcriptions et chapitres : 2 lu\\(s\\), 0 inchangé\\(s\\), 0 en échec\\.\\n$`,
       ),
     );
     const found = await (await fetch(`${t.api.url}/content/search?q=Tamié&_format=json`)).json();

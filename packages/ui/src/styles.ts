@@ -88,7 +88,9 @@ input[type="range"] { width: 96px; accent-color: var(--_accent); }
 .progress input.seek { width: 100%; margin: 0; cursor: pointer; }
 .progress input.seek:disabled { cursor: default; opacity: 0.5; }
 @container (min-width: 960px) {
-  .player { grid-template-columns: auto minmax(0, 14rem) minmax(0, 1fr) auto;
+  /* The controls never shrink under their own width: the options give way and wrap (a bar with
+     « Chapitres » and « Transcription » is wider than 1280 px in one row). */
+  .player { grid-template-columns: auto minmax(0, 14rem) minmax(min-content, 1fr) minmax(0, auto);
     grid-template-areas: "art titles main options"; }
 }
 /* A phone: the fixed bar is one row of at most 88 px (artwork, titles, play, a thin progress line on

@@ -5,7 +5,7 @@
 // scripts back the way a slow link does, presses, hears the live, then lets the scripts through.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing } from '../../sdk/e2e/support';
-import { BASE } from './account-helpers';
+import { API_URL, BASE } from './account-helpers';
 import { holdScripts, pressBeforeScripts } from './held-scripts';
 import { asNewListener } from './listener';
 
@@ -83,4 +83,43 @@ test('/direct: the server button is never disabled, then the live player replace
     timeout: 20_000,
   });
   await expect(button).toBeHidden();
+});
+
+test('/: a press before any script while the stream refuses (503): the early sound fails, the player says so in French on screen, then plays when the stream is back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const scripts = await holdScripts(page);
+  await page.goto(`${BASE}/`, { waitUntil: 'domcontentloaded' });
+  const selector = `.hero-live [data-play-live="${RADIO}"]`;
+  const refused = await fetch(`${API_URL}/live/_control/${RADIO}/pause?ms=8000`, { method: 'POST' });
+  expect(refused.ok).toBe(true);
+  const hero = await pressBeforeScripts(page, selector, scripts, true);
+  await scripts.release();
+  // The early <audio> got the refusal: the SDK does not take a failed element, connects itself, and
+  // the §4 schedule runs with the failure on screen.
+  const bar = page.locator('.player-bar-slot radio-player');
+  await expect(
+    bar.getByText('Le son est momentanément indisponible. Vérifiez votre connexion et réessayez.'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(hero).toHaveText('Son indisponible · Réessayer');
+  // The stream answers again: the live plays by itself, one sound.
+  await expectAudioAdvancing(page, STREAM, 40_000);
+  await expect.poll(() => engineState(page, 'status'), { timeout: 20_000 }).toBe('live');
+  // One sound: of every element that ever held the stream, one only moves on.
+  const times = () =>
+    page.evaluate(
+      (src) =>
+        (window as unknown as { __media: HTMLMediaElement[] }).__media
+          .filter((m) => new RegExp(src).test(m.currentSrc || m.src))
+          .map((m) => m.currentTime),
+      STREAM.source,
+    );
+  const before = await times();
+  await page.waitForTimeout(1500);
+  const after = await times();
+  const playing = after.filter((t, k) => t > (before[k] ?? 0)).length;
+  expect(playing).toBe(1);
 });

@@ -60,35 +60,66 @@ function report(ctx: PlayerContext, status: 'loading' | 'idle') {
   else ctx.fail(code, status);
 }
 
+/** A task run once at the next `run()`, then forgotten; `set` replaces it, `drop` forgets it. */
+function oneShot() {
+  let task: (() => unknown) | null = null;
+  return {
+    set: (t: () => unknown) => {
+      task = t;
+    },
+    drop: () => {
+      task = null;
+    },
+    run: () => {
+      const t = task;
+      task = null;
+      t?.();
+    },
+  };
+}
+
+/**
+ * A live connection that drops often raises neither 'error' nor 'ended' (the browser waits for
+ * data, or reconnects on its own and fails quietly); once the buffered audio is played out the
+ * position stops. LIVE_STALL_MS without progress counts as a network error (§4): `onStall`.
+ */
+function watchStall(transport: Transport, onStall: () => void) {
+  /** Last live position seen by the tick, and since when it has not moved. */
+  let seen = { position: -1, since: 0 };
+  transport.onTick((s, position) => {
+    if (!s.sound?.live || s.status !== 'live') return;
+    const now = Date.now();
+    if (position !== seen.position) seen = { position, since: now };
+    else if (now - seen.since >= LIVE_STALL_MS) onStall();
+  });
+  return {
+    /** A new connection plays: its position is watched from now. */
+    restart: () => {
+      seen = { position: -1, since: Date.now() };
+    },
+  };
+}
+
 /** `info`: the live's now-playing feed (live-info.ts, with the engine's extras). */
 export function createLive(ctx: PlayerContext, transport: Transport, info: LiveInfoFeed): Live {
   const { get, set } = ctx;
   let retryTimer: Timer = null;
   let startTimer: Timer = null;
   let errors = 0;
-  /** Last live position seen by the tick, and since when it has not moved (stall watch). */
-  let seen = { position: -1, since: 0 };
+  /** What waits for the connection being made to play or fail: the stream has the link first. */
+  const afterConnect = oneShot();
   /** Reports a failure of the live connection playing now (set by `connect`). */
   let failed: () => void = () => {};
   const connectHooks: Array<() => void> = [];
 
   transport.onTrackChange(() => {
+    afterConnect.drop();
     retryTimer = clear(retryTimer);
     startTimer = clear(startTimer);
     errors = 0;
   });
 
-  /**
-   * A live connection that drops often raises neither 'error' nor 'ended' (the browser waits for
-   * data, or reconnects on its own and fails quietly); once the buffered audio is played out the
-   * position stops. LIVE_STALL_MS without progress counts as a network error (§4).
-   */
-  transport.onTick((s, position) => {
-    if (!s.sound?.live || s.status !== 'live') return;
-    const now = Date.now();
-    if (position !== seen.position) seen = { position, since: now };
-    else if (now - seen.since >= LIVE_STALL_MS) failed();
-  });
+  const stall = watchStall(transport, () => failed());
 
   function connect() {
     for (const hook of connectHooks) hook();
@@ -117,7 +148,8 @@ export function createLive(ctx: PlayerContext, transport: Transport, info: LiveI
       onPlay() {
         startTimer = clear(startTimer);
         errors = 0;
-        seen = { position: -1, since: Date.now() };
+        stall.restart();
+        afterConnect.run();
       },
     });
     handle.on('loaderror', onError);
@@ -134,6 +166,7 @@ export function createLive(ctx: PlayerContext, transport: Transport, info: LiveI
 
   /** §4 "On network errors retry after 500 ms … after more than 10 errors the counter resets and the player unloads." */
   function onNetworkError() {
+    afterConnect.run();
     transport.stopTick();
     startTimer = clear(startTimer);
     errors++;
@@ -177,8 +210,13 @@ export function createLive(ctx: PlayerContext, transport: Transport, info: LiveI
       status: autoplay ? 'loading' : current.embed ? 'embed' : 'paused',
     });
     ctx.syncMediaSession();
-    info.follow(code);
-    if (autoplay) connect();
+    // « Sound at once »: on a slow phone link the stream's first bytes go before the now-playing's
+    // (the engine's extras chunk, then the API): it is followed once the stream plays or fails.
+    // The page already shows the programme (the hero, the player's initial info).
+    if (autoplay) {
+      afterConnect.set(() => get().radioCode === code && info.follow(code));
+      connect();
+    } else info.follow(code);
     return true;
   }
 

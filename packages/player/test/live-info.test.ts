@@ -47,4 +47,18 @@ describe('§9 live now-playing', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(r.player.store.getState().live?.title).toBe('Les Grands Témoins');
   });
+
+  it('« sound at once »: the now-playing is asked for once the stream plays, never before its first bytes', async () => {
+    const r = liveRig();
+    r.engine.behaviour = () => 'hang';
+    await r.player.playLive('RCFNational');
+    await settle();
+    expect(r.player.store.getState().status).toBe('loading');
+    expect(r.api.to(DAB)).toHaveLength(0);
+    r.engine.last.recover();
+    await settle();
+    expect(r.player.store.getState().status).toBe('live');
+    expect(r.api.to(DAB)).toHaveLength(1);
+    expect(r.player.store.getState().live?.title).toBe('Les Grands Témoins');
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIST_ID, loader } from './deferred-scripts';
+import { FLIGHT_ATTR, LIST_ID, loader } from './deferred-scripts';
 import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 // The inline loader the server writes into each page (deferOwnScripts), run as the page runs it.
@@ -13,11 +13,12 @@ function pageWith(list: Array<Record<string, string>>) {
   json.id = LIST_ID;
   json.textContent = JSON.stringify(list);
   document.head.append(json);
-  loader(LIST_ID, 2500, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS);
+  loader(LIST_ID, 2500, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS, FLIGHT_ATTR);
 }
 
 afterEach(() => {
   document.head.innerHTML = '';
+  delete (window as { __next_f?: unknown }).__next_f;
   document.documentElement.removeAttribute(SOUND_PENDING);
 });
 
@@ -39,5 +40,26 @@ describe('the scripts loader of each page', () => {
     document.documentElement.removeAttribute(SOUND_PENDING);
     window.dispatchEvent(new Event(SOUND_EVENT));
     expect(started()).toEqual(['/sdk/radio-sdk.js', '/_next/a.js']);
+  });
+
+  it("hands Next's hydration data to its queue, in order, before the first of its chunks is inserted", async () => {
+    for (const push of ['[0]', '[1,"a:\\u003cb\\u003e"]']) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute(FLIGHT_ATTR, '');
+      block.textContent = push;
+      document.head.append(block);
+    }
+    const seen: unknown[] = [];
+    const observer = new MutationObserver(() => {
+      if (started().length && !seen.length)
+        seen.push(...((window as { __next_f?: unknown[] }).__next_f ?? []));
+    });
+    observer.observe(document.head, { childList: true });
+    pageWith([{ src: '/_next/a.js' }]);
+    await frame();
+    observer.disconnect();
+    expect(started()).toEqual(['/_next/a.js']);
+    expect(seen).toEqual([[0], [1, 'a:<b>']]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deferOwnScripts, inlineFirstPaint, LIST_ID, MAX_WAIT_MS, parseAttributes } from './deferred-scripts';
+import {
+  deferFlight,
+  deferOwnScripts,
+  FLIGHT_ATTR,
+  inlineFirstPaint,
+  LIST_ID,
+  MAX_WAIT_MS,
+  parseAttributes,
+} from './deferred-scripts';
 import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const N = 'q8Xg3Lr0aBcDeFgHiJkLmA==';
@@ -15,6 +23,7 @@ const page = (nonce = N) =>
   '<script src="https://partner.example/widget.js" async=""></script>' +
   '</head><body><img src="http://api.test/media/images/930x557/a.jpg" fetchPriority="high"/>' +
   `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script nonce="${nonce}">self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n\\u003cb\\u003e"])</script>` +
   `<script src="/_next/static/chunks/page.js" nonce="${nonce}" async=""></script>` +
   `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>` +
   '<script type="application/ld+json">{"@type":"RadioStation"}</script></body></html>';
@@ -24,7 +33,7 @@ function loaderArgs(html: string): { scripts: Record<string, string>[]; call: st
   const list = html.match(
     new RegExp(`<script type="application/json" id="${LIST_ID}" nonce="[^"]+">(.*?)</script>`),
   );
-  const call = html.match(/\}\)\(("[^"]*",\d+,"[^"]*","[^"]*",\d+)\)<\/script>/);
+  const call = html.match(/\}\)\(("[^"]*",\d+,"[^"]*","[^"]*",\d+,"[^"]*")\)<\/script>/);
   if (!list?.[1] || !call?.[1]) throw new Error('no loader in the page');
   return { scripts: JSON.parse(list[1]) as Record<string, string>[], call: call[1] };
 }
@@ -39,7 +48,7 @@ describe('deferOwnScripts', () => {
         { src: '/sdk/radio-sdk.js', 'data-content-api': 'http://api.test/content', 'data-prefix': 'RCF' },
         { src: '/_next/static/chunks/page.js' },
       ],
-      call: `"${LIST_ID}",${MAX_WAIT_MS},"${SOUND_PENDING}","${SOUND_EVENT}",${SOUND_WAIT_MS}`,
+      call: `"${LIST_ID}",${MAX_WAIT_MS},"${SOUND_PENDING}","${SOUND_EVENT}",${SOUND_WAIT_MS},"${FLIGHT_ATTR}"`,
     });
     expect(out.match(/<script nonce="[^"]*">\(function loader/g)).toEqual([
       `<script nonce="${N}">(function loader`,
@@ -59,9 +68,23 @@ describe('deferOwnScripts', () => {
     const out = deferOwnScripts(page());
     expect(out).toContain(`<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${N}"></script>`);
     expect(out).toContain('<script src="https://partner.example/widget.js" async=""></script>');
-    expect(out).toContain(`<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`);
     expect(out).toContain('<script type="application/ld+json">{"@type":"RadioStation"}</script>');
     expect(out).toContain('<link rel="preload" as="image" href="http://api.test/media/images/930x557/a.jpg"');
+  });
+
+  it("keeps Next's hydration data as JSON blocks, in order, for the loader: nothing of it runs while the page is parsed", () => {
+    const out = deferOwnScripts(page());
+    expect(out).not.toContain('self.__next_f');
+    const blocks = [
+      ...out.matchAll(new RegExp(`<script type="application/json" ${FLIGHT_ATTR}="">(.*?)</script>`, 'g')),
+    ];
+    expect(blocks.map((b) => JSON.parse(b[1] as string))).toEqual([[0], [1, '1:"$Sreact.fragment"\n<b>']]);
+  });
+
+  it('leaves the hydration data inline when any push is not plain JSON (the order must hold)', () => {
+    const odd = page().replace('push([0])', 'push([0, undefined])');
+    expect(deferFlight(odd)).toBe(odd);
+    expect(deferOwnScripts(odd)).toContain('(self.__next_f=self.__next_f||[]).push([0, undefined])');
   });
 
   it("drops Next's preload of a deferred chunk (it would share the link with the main image)", () => {

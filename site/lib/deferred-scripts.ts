@@ -59,6 +59,7 @@ export function loader(
   pending: string,
   soundEvent: string,
   soundWait: number,
+  flightAttr: string,
 ): void {
   const scripts = JSON.parse(document.getElementById(listId)?.textContent || '[]') as Record<
     string,
@@ -68,6 +69,13 @@ export function loader(
   const run = () => {
     if (started) return;
     started = true;
+    // Next's hydration data, kept as JSON blocks (deferFlight): handed to its runtime's queue, in
+    // order, before the runtime's chunks are inserted, as the inline scripts would have done.
+    const w = window as unknown as { __next_f?: unknown[] };
+    w.__next_f = w.__next_f ?? [];
+    const flight = w.__next_f;
+    for (const el of Array.from(document.querySelectorAll(`script[${flightAttr}]`)))
+      flight.push(JSON.parse(el.textContent || 'null'));
     for (const attrs of scripts) {
       // The SDK an early press already started (lib/first-sound.ts) is not fetched twice.
       if (Array.from(document.scripts).some((s) => s.getAttribute('src') === attrs.src)) continue;
@@ -125,6 +133,39 @@ const inlineJson = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Marks a JSON block holding one of Next's hydration-data pushes (deferFlight). */
+export const FLIGHT_ATTR = 'data-next-f';
+/** Next's inline hydration data: `self.__next_f.push([…])`, the first one creating the queue. */
+const FLIGHT =
+  /<script\b[^>]*>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/**
+ * The page with Next's hydration data as JSON blocks instead of inline scripts: the loader hands them
+ * to Next's queue when it starts Next's chunks, which are the only readers. Run inline, the home's
+ * ~90 KB of it is compiled and run by a phone's main thread while the page is still parsed, right
+ * when an early press on « Écouter le direct » waits for that thread to start its stream (« sound at
+ * once », docs/benchmarks.md); a JSON block is only tokenised. All or nothing: the pushes keep their
+ * order, so a page where one is not plain JSON is returned as it is.
+ */
+export function deferFlight(html: string): string {
+  const blocks: string[] = [];
+  for (const m of html.matchAll(FLIGHT)) {
+    const arg = m[1] ?? '';
+    try {
+      if (arg.includes('</') || !Array.isArray(JSON.parse(arg))) return html;
+    } catch {
+      return html;
+    }
+    blocks.push(arg);
+  }
+  if (!blocks.length) return html;
+  let i = 0;
+  return html.replace(
+    FLIGHT,
+    () => `<script type="application/json" ${FLIGHT_ATTR}="">${blocks[i++]}</script>`,
+  );
+}
+
 /**
  * The page with its same-origin async scripts handed to the loader, and the preloads Next adds for
  * them removed (a preload would fetch them during the image's download all the same). A page
@@ -145,9 +186,9 @@ export function deferOwnScripts(html: string): string {
   const attr = nonce ? ` nonce="${nonce}"` : '';
   const script =
     `<script type="application/json" id="${LIST_ID}"${attr}>${inlineJson(scripts)}</script>` +
-    `<script${attr}>(${loader.toString()})(${[LIST_ID, MAX_WAIT_MS, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS].map((v) => JSON.stringify(v)).join(',')})</script>`;
+    `<script${attr}>(${loader.toString()})(${[LIST_ID, MAX_WAIT_MS, SOUND_PENDING, SOUND_EVENT, SOUND_WAIT_MS, FLIGHT_ATTR].map((v) => JSON.stringify(v)).join(',')})</script>`;
   let placed = false;
-  return html
+  return deferFlight(html)
     .replace(LINK, (tag, source: string) => {
       const attrs = parseAttributes(source);
       return attrs.get('rel') === 'preload' && srcs.has(attrs.get('href') ?? '') ? '' : tag;

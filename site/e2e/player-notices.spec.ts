@@ -36,6 +36,33 @@ test('the hero and the live bar say what comes next, from the grid: « À suivre
   expect(await readable(inBar)).toBe(true);
 });
 
+test('/direct at 390 px says what comes next, and the station name wraps as one piece above the live', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const live = (await (await fetch(`${API_URL}/content/api/dab/RCFNational`)).json()) as {
+    next?: { date: string; title: string };
+  };
+  const next = live.next;
+  if (!next) throw new Error("le direct national n'annonce pas de programme suivant");
+  const line = `À suivre : ${parisHour(next.date)} ${next.title}`;
+  await page.goto(`${BASE}/direct/RCFNational`);
+  // Server HTML: there before any script, and still there once the player is drawn.
+  const upNext = page.locator('.direct-next');
+  await expect(upNext).toHaveText(line);
+  expect(await readable(upNext)).toBe(true);
+  await page.waitForFunction(
+    () => !!document.querySelector('radio-direct')?.shadowRoot?.querySelector('.station'),
+  );
+  const station = page.locator('radio-direct .station');
+  await expect(station).toHaveText(/· RCF National/);
+  // One line high: « RCF » and « National » never on two lines.
+  const box = await station.boundingBox();
+  const lineHeight = await station.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20);
+  expect(box?.height ?? 99).toBeLessThan(lineHeight * 1.5);
+  await page.screenshot({ path: test.info().outputPath('direct-390.png') });
+});
+
 test('share: « Lien copié » shows on screen in the bar and on the show page; the clipboard refused, the link itself shows, to copy by hand', async ({
   page,
   context,

@@ -32,7 +32,9 @@ export function LivePlayer({ radioCode, radioName, initialInfo = null }: LivePla
       <Artwork src={visual} alt={info?.visual?.alt} kind="visual" fallback="live" />
       <div className="titles">
         <p className="kicker" part="kicker">
-          <span className="dot" aria-hidden="true" /> Le direct{radioName ? ` · ${radioName}` : ''}
+          <span className="dot" aria-hidden="true" /> Le direct
+          {/* The station's name wraps as one piece on a narrow screen, never « RCF » / « National ». */}
+          {radioName ? <span className="station"> · {radioName}</span> : null}
         </p>
         <p className="title" part="title" aria-live="polite">
           {info?.title || 'Le direct'}

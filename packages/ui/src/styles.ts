@@ -153,7 +153,8 @@ export const live = `
 .visual { width: 96px; height: 54px; border-radius: 8px; object-fit: cover; background: var(--_track);
   display: grid; place-items: center; }
 .kicker { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; color: var(--_accent);
-  display: flex; align-items: center; gap: 6px; }
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0 6px; }
+.station { white-space: nowrap; }
 .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--_accent); }
 .title { font-weight: 600; overflow-wrap: anywhere; }
 .artist { color: var(--_muted); font-size: 0.9rem; }

@@ -1,18 +1,7 @@
 import type { LiveInfo } from '@radio/core';
 import type { ReactNode } from 'react';
 import { LiveButton } from '@/components/player/LiveButton';
-
-function hhmm(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('fr-FR', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Paris',
-      }).format(d);
-}
+import { parisTime, UpNext } from '@/components/player/UpNext';
 
 /** The chosen radio's live now, rendered on the server from the radio cookie. */
 export function LiveHero({
@@ -27,8 +16,8 @@ export function LiveHero({
   /** Beside the play button (the home's 'Changer de radio'). */
   children?: ReactNode;
 }) {
-  const from = hhmm(live?.date);
-  const to = hhmm(live?.enddate);
+  const from = parisTime(live?.date);
+  const to = parisTime(live?.enddate);
   return (
     <section className="hero-live" aria-labelledby="live-title" data-radio-code={radioCode}>
       <div>
@@ -40,11 +29,7 @@ export function LiveHero({
             <time dateTime={live?.date}>{from}</time> – <time dateTime={live?.enddate}>{to}</time>
           </p>
         ) : null}
-        {live?.next && hhmm(live.next.date) ? (
-          <p className="hero-next">
-            À suivre : <time dateTime={live.next.date}>{hhmm(live.next.date)}</time> {live.next.title}
-          </p>
-        ) : null}
+        <UpNext live={live} className="hero-next" />
       </div>
       <div className="hero-actions">
         <LiveButton radioCode={radioCode} label="Écouter le direct" className="btn btn-primary" />

@@ -2,6 +2,7 @@ import { directGuard } from '@radio/core';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { LiveButton } from '@/components/player/LiveButton';
+import { UpNext } from '@/components/player/UpNext';
 import { siteConfig } from '@/lib/config';
 import { getLiveInfo, getRadio } from '@/lib/content/radios';
 import { ogImage } from '@/lib/seo';
@@ -43,6 +44,7 @@ export default async function DirectPage({ params }: Props) {
       <radio-direct radio={id} name={name}>
         <LiveButton radioCode={id} label="Écouter le direct" className="btn btn-primary" />
       </radio-direct>
+      <UpNext live={live} className="direct-next" />
       <p className="direct-more">
         {name} ·{' '}
         <a href="/grille-des-programmes" target="_blank" rel="noopener">

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFirstSound } from './first-sound';
+import { SOUND_EVENT, SOUND_PENDING } from './script-list';
 
 const w = window as unknown as { RadioSDK?: unknown };
 
@@ -198,6 +199,22 @@ describe('a live that sounds at the press, before the SDK (« sound at once »)'
     expect(audioOf(el('l'))).toBeUndefined();
     expect(el('l').hasAttribute('data-play-pending')).toBe(false);
     expect(el('l').getAttribute('aria-pressed')).toBe('false');
+    play.mockRestore();
+    pause.mockRestore();
+  });
+
+  it("a second press that stops the early sound lets the page's scripts go at once (no sound is on its way)", () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const told = vi.fn();
+    window.addEventListener(SOUND_EVENT, told);
+    page(LIVE_BUTTON);
+    el('l').click();
+    expect(document.documentElement.hasAttribute(SOUND_PENDING)).toBe(true);
+    el('l').click();
+    expect(document.documentElement.hasAttribute(SOUND_PENDING)).toBe(false);
+    expect(told).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SOUND_EVENT, told);
     play.mockRestore();
     pause.mockRestore();
   });

@@ -125,13 +125,18 @@ function startSdk(doc: Document): void {
 
 /**
  * Marks the page while the early press's sound is on its way; the mark goes once the pressed button
- * says it plays or failed (`data-play-state`, written by the SDK), or after SOUND_WAIT_MS.
+ * says it plays or failed (`data-play-state`, written by the SDK), or after SOUND_WAIT_MS. Returns
+ * the mark's removal (a second press that stops the sound: nothing is on its way any more), or null
+ * when a mark is already up.
  */
-function soundPending(doc: Document, win: Window, control: HTMLElement): void {
+function soundPending(doc: Document, win: Window, control: HTMLElement): (() => void) | null {
   const root = doc.documentElement;
-  if (root.hasAttribute(SOUND_PENDING)) return;
+  if (root.hasAttribute(SOUND_PENDING)) return null;
   root.setAttribute(SOUND_PENDING, '');
+  let up = true;
   const done = () => {
+    if (!up) return;
+    up = false;
     watch.disconnect();
     clearTimeout(cap);
     root.removeAttribute(SOUND_PENDING);
@@ -143,10 +148,13 @@ function soundPending(doc: Document, win: Window, control: HTMLElement): void {
   });
   watch.observe(control, { attributes: true, attributeFilter: ['data-play-state'] });
   const cap = setTimeout(done, SOUND_WAIT_MS);
+  return done;
 }
 
 /** Installs the catcher on a page; returns its removal (tests). */
 export function installFirstSound(doc: Document, win: Window & { RadioSDK?: unknown }): () => void {
+  /** Lifts the page's « sound on its way » mark. */
+  let lift: (() => void) | null = null;
   const onClick = (e: Event) => {
     // The SDK's own listener answers from the moment it runs.
     if (win.RadioSDK) return;
@@ -161,12 +169,17 @@ export function installFirstSound(doc: Document, win: Window & { RadioSDK?: unkn
       other.setAttribute('aria-pressed', 'false');
       other.removeAttribute('data-play-state');
     }
-    // A second press on the live that already sounds: the listener asked for silence.
-    if (stopped) return;
+    // A second press on the live that already sounds: the listener asked for silence, and the
+    // page's scripts need not wait for a sound that will not come.
+    if (stopped) {
+      lift?.();
+      lift = null;
+      return;
+    }
     control.setAttribute(PENDING, '');
     control.setAttribute('aria-busy', 'true');
     const early = playEarly(win, control);
-    soundPending(doc, win, control);
+    lift = soundPending(doc, win, control) ?? lift;
     // The SDK only takes over a live that already sounds: it waits, so the stream has the link.
     if (early) afterSound(win, early, () => startSdk(doc));
     else startSdk(doc);

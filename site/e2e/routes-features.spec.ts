@@ -1,7 +1,8 @@
 // The features of the public pages (§2 routes) on the demo content, in a real browser against the
 // real API: search, programme grid, filters, the video facade, events, partners, contact, previews.
 import { expect, test } from '@playwright/test';
-import { API_URL } from './account-helpers';
+import { API_URL, BASE } from './account-helpers';
+import { holdScripts, isHydrated } from './held-scripts';
 import { hydrated } from './hydration';
 import { firstNode, open } from './routes-helpers';
 
@@ -56,11 +57,29 @@ test.describe('search, programme grid, filters, media and partners', () => {
   test('the video facade loads the player only on click', async ({ page }) => {
     const video = await firstNode('video');
     await open(page, video.alias);
-    // The facade is a client component: a click before its script has run is not seen (docs: needs work).
     await hydrated(page);
     await expect(page.locator('iframe.video-frame')).toHaveCount(0);
     await page.locator('button.video-facade').click();
     await expect(page.locator('iframe.video-frame')).toHaveCount(1);
+  });
+
+  test('a video pressed before any script of the page has run opens once they have: the tap is kept, never lost', async ({
+    page,
+  }) => {
+    const video = await firstNode('video');
+    const scripts = await holdScripts(page);
+    await page.goto(`${BASE}${video.alias}`, { waitUntil: 'domcontentloaded' });
+    const facade = page.locator('button.video-facade');
+    await expect(facade).toBeVisible();
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+    expect(await isHydrated(page, 'button.video-facade')).toBe(false);
+    await facade.click();
+    // Taken: it says it is on its way, and nothing loads the heavy player before the page is ready.
+    await expect(facade).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('iframe.video-frame')).toHaveCount(0);
+    await scripts.release();
+    await expect(page.locator('iframe.video-frame')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('iframe.video-frame')).toHaveAttribute('src', /autoplay=1/);
   });
 
   test('an events period (du, au) lists exactly the events that start on those Paris days', async ({

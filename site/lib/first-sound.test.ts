@@ -56,6 +56,18 @@ describe('the early-tap catcher (before the SDK)', () => {
     expect(el('a').hasAttribute('data-play-pending')).toBe(false);
   });
 
+  it('keeps a press on a video not yet wired by React for its component (`data-pressed`, busy), and leaves a wired one alone', () => {
+    page(
+      '<button id="v" class="video-facade">Lire la vidéo</button><button id="w" class="video-facade" data-ready="">Lire</button>',
+    );
+    el('v').click();
+    expect(el('v').hasAttribute('data-pressed')).toBe(true);
+    expect(el('v').getAttribute('aria-busy')).toBe('true');
+    el('w').click();
+    expect(el('w').hasAttribute('data-pressed')).toBe(false);
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
   it('ignores what is not a play control', () => {
     page('<button id="a">Autre</button>');
     el('a').click();

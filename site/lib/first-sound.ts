@@ -24,7 +24,7 @@
  */
 
 import { DEFAULT_VOLUME, KEPT_VOLUME_KEY, parseKeptVolume } from '@radio/core';
-import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
+import { FACADE, FACADE_PRESSED, LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const SDK_SCRIPT = /\/sdk\/(?:[^/]+\/)?radio-sdk\.js$/;
 
@@ -156,6 +156,13 @@ export function installFirstSound(doc: Document, win: Window & { RadioSDK?: unkn
   /** Lifts the page's « sound on its way » mark. */
   let lift: (() => void) | null = null;
   const onClick = (e: Event) => {
+    // A video pressed before React: kept for the component, which opens it when it is wired.
+    const facade = (e.target as Element | null)?.closest?.(FACADE);
+    if (facade) {
+      facade.setAttribute(FACADE_PRESSED, '');
+      facade.setAttribute('aria-busy', 'true');
+      return;
+    }
     // The SDK's own listener answers from the moment it runs.
     if (win.RadioSDK) return;
     const control = (e.target as Element | null)?.closest?.<Control>(PLAY_CONTROLS);

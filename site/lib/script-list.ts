@@ -13,3 +13,8 @@ export const LIST_ID = 'deferred-scripts';
 export const SOUND_PENDING = 'data-first-sound';
 export const SOUND_EVENT = 'radio-first-sound';
 export const SOUND_WAIT_MS = 4000;
+
+/** A click-to-load video not yet wired by React (components/videos/VideoFacade.tsx marks it `data-ready`). */
+export const FACADE = '.video-facade:not([data-ready])';
+/** Set by the early-tap catcher on a video pressed before React: the component opens it once wired. */
+export const FACADE_PRESSED = 'data-pressed';

@@ -1,10 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FACADE_PRESSED } from '@/lib/script-list';
 
 /**
  * Click-to-load video: a poster and a play button; the heavy third-party player (iframe) is
  * only created on click, with autoplay, so the page stays light until someone wants the video.
+ * A press before this component is wired is kept by the early-tap catcher (lib/first-sound.ts,
+ * inline from first paint: `data-pressed`); the video opens as soon as the component runs, and the
+ * page's earlier click lets it play (the frame is allowed autoplay).
  */
 export function VideoFacade({
   src,
@@ -16,6 +20,14 @@ export function VideoFacade({
   poster?: string | undefined;
 }) {
   const [playing, setPlaying] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const b = button.current;
+    if (!b) return;
+    if (b.hasAttribute(FACADE_PRESSED)) setPlaying(true);
+    // From now on a press is this component's (the catcher leaves a wired facade alone).
+    else b.setAttribute('data-ready', '');
+  }, []);
   if (playing) {
     let url = src;
     try {
@@ -38,6 +50,7 @@ export function VideoFacade({
   }
   return (
     <button
+      ref={button}
       type="button"
       className="video-facade"
       style={poster ? { backgroundImage: `url("${poster}")` } : undefined}

@@ -24,7 +24,6 @@ import sirv from 'sirv';
 import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { radiosOfTheNetwork } from '../lib/api/server';
 import { siteConfig } from '../lib/config';
-import { deferOwnScripts, inlineFirstPaint } from '../lib/deferred-scripts';
 import {
   askedPath,
   ERROR_DIGEST_HEADER,
@@ -33,6 +32,11 @@ import {
   isErrorShell,
   shellDigest,
 } from '../lib/error-screens';
+import { isPageRequest } from '../lib/unavailable-gate';
+import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
+import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
+import { deferOwnScripts, inlineFirstPaint } from './deferred-scripts';
+import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
 import {
   BYPASS_HEADER,
   type CachedPage,
@@ -48,15 +52,11 @@ import {
   pickEncoding,
   samePathOnly,
   toCachedPage,
-} from '../lib/page-cache';
-import { KnownRadios, radioCacheKey } from '../lib/radio-cache-key';
-import { privateRenderHeaders, sharedRenderHeaders } from '../lib/render-headers';
-import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
-import { isPageRequest } from '../lib/unavailable-gate';
-import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
-import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
-import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
+} from './page-cache';
+import { KnownRadios, radioCacheKey } from './radio-cache-key';
+import { privateRenderHeaders, sharedRenderHeaders } from './render-headers';
 import { currentRequestId, traceparent } from './request-context';
+import { inlineScriptHashes, withScriptHashes } from './script-hashes';
 
 // An APP_ENV the product does not know (`Production`, `prod`, `production `) would run this site as
 // development on a production host: refused at start, by name, as the API and `npm start` do.

@@ -9,8 +9,8 @@
  * Only a visitor whose cookie is exactly the one rendered may let a CDN keep the answer (`canonical`).
  */
 import { type Radio, serializeRadioCookie } from '@radio/core';
-import { option } from './content/radios';
-import { parseRadioCookie, radioChoice } from './radio';
+import { option } from '../lib/content/radios';
+import { parseRadioCookie, radioChoice } from '../lib/radio';
 
 export interface RadioKey {
   /** '' (no radio: the page without a cookie) or `<code>#<form>`: a bounded set. */

@@ -8,7 +8,7 @@
  * inline scripts (lib/script-hashes.ts), so that the page is the same bytes for every visitor.
  */
 // Relative (not '@/'), so that the e2e checks can import this file too.
-import { isEmbedPath } from './embed-path';
+import { isEmbedPath } from '../lib/embed-path';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 /** Autoplay and media keys for the player (and embedded videos); nothing else is asked for. */

@@ -48,7 +48,7 @@ function deferrable(attrs: Map<string, string>): Record<string, string> | null {
   return kept;
 }
 
-import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
+import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from '../lib/script-list';
 
 export { LIST_ID };
 

@@ -1,5 +1,5 @@
 /**
- * The radio part of the shared page cache's key (server/main.ts, lib/page-cache.ts). Pages differ
+ * The radio part of the shared page cache's key (server/main.ts, server/page-cache.ts). Pages differ
  * by the chosen radio, which the radio cookie names; but the cookie is whatever the visitor sends.
  * Keyed by its raw value, every random value was a page of its own in the cache (and in a CDN that
  * keys on the cookie): anyone could fill it and push out the pages visitors read. So the key is a

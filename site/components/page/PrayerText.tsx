@@ -7,7 +7,7 @@ export function PrayerText({ prayer: p }: { prayer: Pick<Prayer, 'title' | 'body
     <>
       <div
         className="article-body prayer-text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(p.body) }}
       />
       {p.audio_file ? (

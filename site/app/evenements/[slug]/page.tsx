@@ -90,7 +90,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <PageVisual visual={e.visual} />
       <div
         className="article-body"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{
           __html: sanitizeArticleHtml(e.body || `<p>${plainText(e.description)}</p>`),
         }}

@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}
       <div
         className="article-body"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(a.body) }}
       />
       {episode ? (

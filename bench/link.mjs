@@ -1,5 +1,5 @@
 /**
- * What starting the page's scripts after its main image (site/lib/deferred-scripts.ts) costs and
+ * What starting the page's scripts after its main image (site/server/deferred-scripts.ts) costs and
  * gives on a slow phone, observed rather than simulated: the pages load in Chromium (CPU ×4)
  * through a shaped link shared by every connection (1.6 Mbit/s down, 150 ms round trip, fair
  * share between connections, as Lighthouse's slow 4G), once as the server sends them and once
@@ -94,7 +94,7 @@ export function listen(server) {
 
 const LIST = /<script type="application\/json" id="deferred-scripts"[^>]*>(.*?)<\/script>/;
 
-/** The scripts a page's loader starts (site/lib/deferred-scripts.ts), `{ src, data-… }` each. */
+/** The scripts a page's loader starts (site/server/deferred-scripts.ts), `{ src, data-… }` each. */
 export function listedScripts(html) {
   const list = html.match(LIST)?.[1];
   return list ? JSON.parse(list) : [];

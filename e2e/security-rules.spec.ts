@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../site/lib/security-headers';
+import { securityHeaders } from '../site/server/security-headers';
 
 /**
  * The site's header rules for environments the test stack does not run (production, partners,

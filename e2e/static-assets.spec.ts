@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { LIST_ID } from '../site/lib/deferred-scripts';
+import { LIST_ID } from '../site/server/deferred-scripts';
 import { SITE as TEST_SITE } from './env';
 
 /**

@@ -3,7 +3,10 @@
 // - one door to the API: in site/ and sdk/src, only site/lib/api/ builds core's clients or calls
 //   `fetch`; the few other `fetch` calls reach something that is not the API and are listed below
 //   with what they reach;
-// - no arrow climbs: site/lib/ never imports site/components/;
+// - no arrow climbs: the site is layered app/ (routes only) → components/shell/ → the features
+//   (components/<feature>/, their components and their state) → components/ui/ → lib/ and server/;
+//   components/ui/ imports no feature and no shell, a feature imports no shell, lib/ and server/
+//   import no component;
 // - no import circle among the modules of the packages, the SDK and the site (static, type-only and
 //   lazy `import()` alike: a lazy import is still an arrow a reader follows).
 import { existsSync } from 'node:fs';
@@ -34,6 +37,28 @@ export const KNOWN_CIRCLES = new Map([
 ]);
 
 const CODE = /\.(ts|tsx|mts|mjs)$/;
+
+/** The files Next.js reads in app/ (routes, layouts and their special files): nothing else lives there. */
+const ROUTE_FILE =
+  /\/(page|layout|template|default|route|loading|error|global-error|not-found|forbidden|unauthorized|opengraph-image|twitter-image|icon|apple-icon|sitemap|robots|manifest)\.(ts|tsx)$/;
+
+const SHELL = 'site/components/shell/';
+const UI = 'site/components/ui/';
+
+/**
+ * Why an import from `file` of `target` climbs, or null. The layers, top down: app/ → shell →
+ * features → ui → lib/ and server/ (docs/architecture.md, « Doors and arrows »).
+ */
+export function climb(file, target) {
+  if (!target.startsWith('site/components/')) return null;
+  if (file.startsWith('site/lib/') || file.startsWith('site/server/'))
+    return `${file.split('/')[1]}/ importe un composant`;
+  if (file.startsWith(UI) && !target.startsWith(UI))
+    return target.startsWith(SHELL) ? 'ui/ importe le cadre (shell/)' : 'ui/ importe une fonctionnalité';
+  if (file.startsWith('site/components/') && !file.startsWith(SHELL) && target.startsWith(SHELL))
+    return 'une fonctionnalité importe le cadre (shell/)';
+  return null;
+}
 const isTest = (f) => /\.test\.|\/test\/|\/e2e\/|\.d\.ts$/.test(f);
 
 /** Files under the door rule: the site's and the SDK's own code, tests and browser tests apart. */
@@ -176,7 +201,11 @@ export function arrowOffences(root, files, read) {
   for (const file of files) {
     const door = underDoor(file);
     const graphed = inGraph(file);
-    const climbs = file.startsWith('site/lib/') && !isTest(file);
+    const climbs = /^site\/(lib|server|components)\//.test(file) && !isTest(file);
+    if (file.startsWith('site/app/') && CODE.test(file) && !isTest(file) && !ROUTE_FILE.test(file))
+      offences.push(
+        `${file}: app/ ne contient que des routes (un module partagé va dans components/ ou lib/)`,
+      );
     if (!door && !graphed && !climbs) continue;
     const text = read(file);
     if (text == null) continue;
@@ -194,9 +223,10 @@ export function arrowOffences(root, files, read) {
       .map((s) => resolve(root, file, s))
       .filter(Boolean);
     if (climbs)
-      for (const t of targets)
-        if (t.startsWith('site/components/'))
-          offences.push(`${file}: lib/ importe ${t} (une flèche qui monte)`);
+      for (const t of targets) {
+        const why = climb(file, t);
+        if (why) offences.push(`${file}: ${why} : ${t} (une flèche qui monte)`);
+      }
     if (graphed) graph.set(file, targets.filter(inGraph));
   }
   const seen = new Set();

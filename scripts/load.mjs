@@ -16,7 +16,7 @@ export function median(values) {
   );
 }
 
-/** The headers of a browser's page load (what the site's page cache answers; see site/lib/page-cache.ts). */
+/** The headers of a browser's page load (what the site's page cache answers; see site/server/page-cache.ts). */
 export const PAGE_REQUEST = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'fr-FR,fr;q=0.9',

@@ -3,10 +3,10 @@ import { probeContentApi } from './lib/api/server';
 import { siteConfig } from './lib/config';
 import { contentAvailable } from './lib/content/availability';
 import { FOREIGN_ACTION_MESSAGE, isForeignAction } from './lib/foreign-action';
-import { BYPASS_HEADER } from './lib/page-cache';
-import { nonce, securityHeaders } from './lib/security-headers';
 import { isPageRequest } from './lib/unavailable-gate';
 import { unavailablePage } from './lib/unavailable-page';
+import { BYPASS_HEADER } from './server/page-cache';
+import { nonce, securityHeaders } from './server/security-headers';
 
 /**
  * Security headers of every response (spec: "Headers on the site and the API"). A fresh nonce per

@@ -22,7 +22,7 @@ async function firstLoadJs(site) {
   const html = await (await fetch(`${site}/`, { headers: PAGE_REQUEST })).text();
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"[^>]*>/g)];
   // The scripts the site's server moved out of the markup, started by the page's loader
-  // (site/lib/deferred-scripts.ts): fetched by every visit all the same.
+  // (site/server/deferred-scripts.ts): fetched by every visit all the same.
   for (const s of listedScripts(html)) tags.push([`<script src="${s.src}">`, s.src]);
   const gz = async (src) => {
     const r = await fetch(`${site}${src}`);
@@ -87,7 +87,7 @@ export async function benchSite(ctx) {
       );
       row('Site', `… p99 latency`, m.p99Text, isHome ? '≤ 150 ms' : '—', isHome ? m.p99 <= 150 : null);
     }
-    // Without the page cache: crawlers get a fresh render of every request (site/lib/page-cache.ts).
+    // Without the page cache: crawlers get a fresh render of every request (site/server/page-cache.ts).
     const fresh = await measure('site home, sans cache de pages', {
       url: `${stack.site}${pages.home}`,
       connections: 20,

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DeploymentWatcher } from '@/components/errors/DeploymentWatcher';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { SiteChrome } from '@/components/layout/SiteChrome';
 import { Consent } from '@/components/legal/Consent';
 import { PlayerBar } from '@/components/player/PlayerBar';
 import { FirstSoundScript, SdkScript } from '@/components/player/SdkScript';
+import { Footer } from '@/components/shell/Footer';
+import { Header } from '@/components/shell/Header';
+import { SiteChrome } from '@/components/shell/SiteChrome';
 import { buildId } from '@/lib/build';
 import { siteConfig } from '@/lib/config';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';

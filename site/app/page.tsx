@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { CardGrid } from '@/components/cards/CardGrid';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
 import { LiveHero } from '@/components/home/LiveHero';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageType } from '@/components/page/PageType';
 import { Section } from '@/components/page/Section';
 import { RadioSelector } from '@/components/radio/RadioSelector';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { articleItem, episodeItem, showItemWithHost as showItem } from '@/lib/content/items';
 import { getLatest } from '@/lib/content/nodes';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the page's header. The site's server starts the page's scripts
- * after its main image (site/lib/deferred-scripts.ts), so a page's buttons answer some time after
+ * after its main image (site/server/deferred-scripts.ts), so a page's buttons answer some time after
  * its `load` event: a test that presses one must wait for this, as a visitor waits for it.
  * `selector`: an element hydrated apart from the header (a form's input: text typed into a
  * controlled input before React owns it is reset by React).

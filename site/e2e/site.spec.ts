@@ -3,7 +3,7 @@
 // page type. Runs on the stack of e2e/global-setup.ts (or E2E_SITE_URL / E2E_API_URL).
 import { expect, type Page, test } from '@playwright/test';
 import { API, SITE } from '../../e2e/env';
-import { MAX_WAIT_MS } from '../lib/deferred-scripts';
+import { MAX_WAIT_MS } from '../server/deferred-scripts';
 import { closeDonationPopIns, playEpisode, playerState, seriousViolations } from './checks';
 import { hydrated } from './hydration';
 

@@ -3,7 +3,7 @@
  *
  * The play controls are plain buttons the SDK owns (`data-play-live`, `data-play-episode`: its door,
  * one delegated listener, sdk/README.md « Boutons de lecture »); they are never disabled. The site
- * starts the SDK after the page's main image (lib/deferred-scripts.ts), so a press may come first.
+ * starts the SDK after the page's main image (server/deferred-scripts.ts), so a press may come first.
  * This script (built alone into `public/first-sound.js`, an `async` script of the root layout with no
  * framework, same origin, so the CSP's `'self'` covers it) listens from the moment it runs, before
  * the document is even parsed, and only while `window.RadioSDK` is missing: it marks the pressed

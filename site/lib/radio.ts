@@ -28,7 +28,7 @@ export type RadioOptionFields = {
 /**
  * The cookie of a radio chosen in the selector (`null`: « Toutes les radios », the national one).
  * One function for the browser, which writes it, and the site's server, which renders the shared
- * copy of a page for that radio from it (server/main.ts, lib/radio-cache-key.ts).
+ * copy of a page for that radio from it (server/main.ts, server/radio-cache-key.ts).
  */
 export function radioChoice(
   r: RadioOptionFields | null,

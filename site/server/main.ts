@@ -1,12 +1,12 @@
 /**
  * The site's production server: Next's own request handler (what `next start` runs) behind the
- * page cache of lib/page-cache.ts, in one process. Built by `pnpm build` into .server/main.mjs
+ * page cache of server/page-cache.ts, in one process. Built by `pnpm build` into .server/main.mjs
  * (esbuild) and started by site/service.mjs: `node .server/main.mjs -H <host> -p <port>`.
  *
  * A cached page is answered here without entering Next (Next's proxy and request pipeline cost
  * about 3 ms a request, more than the whole answer). Everything else, and every render, goes to
  * Next, where proxy.ts sets the security headers. Shared pages are rendered without a CSP nonce;
- * this server adds the hashes of their inline scripts to the policy (lib/script-hashes.ts) and
+ * this server adds the hashes of their inline scripts to the policy (server/script-hashes.ts) and
  * answers them with a public Cache-Control, so that a CDN may keep them as well.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,6 @@ import sirv from 'sirv';
 import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { radiosOfTheNetwork } from '../lib/api/server';
 import { siteConfig } from '../lib/config';
-import { deferOwnScripts, inlineFirstPaint } from '../lib/deferred-scripts';
 import {
   askedPath,
   ERROR_DIGEST_HEADER,
@@ -33,6 +32,11 @@ import {
   isErrorShell,
   shellDigest,
 } from '../lib/error-screens';
+import { isPageRequest } from '../lib/unavailable-gate';
+import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
+import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
+import { deferOwnScripts, inlineFirstPaint } from './deferred-scripts';
+import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
 import {
   BYPASS_HEADER,
   type CachedPage,
@@ -48,15 +52,11 @@ import {
   pickEncoding,
   samePathOnly,
   toCachedPage,
-} from '../lib/page-cache';
-import { KnownRadios, radioCacheKey } from '../lib/radio-cache-key';
-import { privateRenderHeaders, sharedRenderHeaders } from '../lib/render-headers';
-import { inlineScriptHashes, withScriptHashes } from '../lib/script-hashes';
-import { isPageRequest } from '../lib/unavailable-gate';
-import { renderedUnavailable, unavailablePage } from '../lib/unavailable-page';
-import { proxyTrust, VISITOR_SEEN, visitorAddress } from '../lib/visitor';
-import { type Kind, logError, observe, serveMetrics, watchPageStore } from './observe';
+} from './page-cache';
+import { KnownRadios, radioCacheKey } from './radio-cache-key';
+import { privateRenderHeaders, sharedRenderHeaders } from './render-headers';
 import { currentRequestId, traceparent } from './request-context';
+import { inlineScriptHashes, withScriptHashes } from './script-hashes';
 
 // An APP_ENV the product does not know (`Production`, `prod`, `production `) would run this site as
 // development on a production host: refused at start, by name, as the API and `npm start` do.
@@ -77,7 +77,7 @@ const port = Number(values.port);
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const self = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
 const disabled = process.env.PAGE_CACHE === 'off';
-// Scripts started after the main image (lib/deferred-scripts.ts): Lighthouse's LCP ~1.1 s instead
+// Scripts started after the main image (server/deferred-scripts.ts): Lighthouse's LCP ~1.1 s instead
 // of ~1.9 s, React and the SDK ~0.3–0.5 s later on a slow phone (docs/benchmarks.md). `off`: Next's markup.
 const scriptsAfterImage = process.env.SCRIPTS_AFTER_IMAGE !== 'off';
 /** The early-tap catcher (lib/first-sound.ts, built into public/), written into each page's head. */
@@ -120,7 +120,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): void {
 
 const store = new PageStore();
 watchPageStore(store);
-// The radios a shared page may be rendered for (lib/radio-cache-key.ts), from the content API.
+// The radios a shared page may be rendered for (server/radio-cache-key.ts), from the content API.
 const knownRadios = new KnownRadios(radiosOfTheNetwork);
 void knownRadios.refresh();
 // Proxies whose X-Forwarded-For tells the visitor's address (TRUST_PROXY; none by default).
@@ -247,7 +247,7 @@ function send(
   const headers = {
     ...page.headers,
     // A visitor whose radio cookie is not the one the copy was rendered from: no shared cache keeps
-    // the answer under that cookie (lib/radio-cache-key.ts).
+    // the answer under that cookie (server/radio-cache-key.ts).
     'cache-control': shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
     etag: page.etag,
     age: String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))),

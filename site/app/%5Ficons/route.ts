@@ -1,4 +1,4 @@
-import { spriteSvg } from '@/components/layout/icons';
+import { spriteSvg } from '@/components/ui/icons';
 
 // `%5F` escapes the underscore: a folder named `_icons` would be private in the App Router.
 export const dynamic = 'force-static';

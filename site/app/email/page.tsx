@@ -1,5 +1,5 @@
-import Link from '@/components/layout/SiteLink';
 import { TextPage } from '@/components/page/TextPage';
+import Link from '@/components/ui/SiteLink';
 import { shareable } from '@/lib/share-card';
 import { listenerService } from '@/lib/site-info';
 import { textPageMetadata } from '@/lib/text-pages';

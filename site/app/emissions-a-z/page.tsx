@@ -1,11 +1,11 @@
 import { apiPageFromUrl, urlPage } from '@radio/core';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { ShowCard } from '@/components/cards/ShowCard';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ListPage, pageOfList } from '@/components/page/ListPage';
 import { AZ_LETTERS, azLetter, letterLabel, pagedTitle, type SearchParams } from '@/components/page/query';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { showItem } from '@/lib/content/items';
 import { getShowsByLetter } from '@/lib/content/shows';

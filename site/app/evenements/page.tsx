@@ -1,10 +1,10 @@
 import { apiPageFromUrl, urlPage } from '@radio/core';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { EventCard, eventsLd } from '@/components/events/EventCard';
 import { EventFilters } from '@/components/events/EventFilters';
 import { JsonLd } from '@/components/page/JsonLd';
 import { ListPage, listMetadata, pageOfList } from '@/components/page/ListPage';
 import { one, radioCode, type SearchParams } from '@/components/page/query';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { getEvents } from '@/lib/content/events';
 import { getRadiosByRegions, type RadioGroup } from '@/lib/content/radios';
 

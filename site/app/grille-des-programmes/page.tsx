@@ -1,9 +1,9 @@
-import { EmptyState } from '@/components/cards/EmptyState';
-import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { one, type SearchParams } from '@/components/page/query';
 import { chosenDay, dayLabel, isOnAir, parisDate, timeFr, weekOf } from '@/components/program-grid/week';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { getProgramGrid } from '@/lib/content/grid';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { currentRadio } from '@/lib/radio-server';

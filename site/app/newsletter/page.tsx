@@ -1,6 +1,6 @@
-import { EmptyState } from '@/components/cards/EmptyState';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { PageHead } from '@/components/page/PageHead';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { getNewsletterLists } from '@/lib/content/newsletters';
 import { fixedPageMetadata } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';

@@ -1,7 +1,7 @@
 import { ArticleCard } from '@/components/cards/ArticleCard';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { ListPage, listMetadata, loadListPage } from '@/components/page/ListPage';
 import type { SearchParams } from '@/components/page/query';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { img, plainText } from '@/lib/content/items';
 import { getPartners } from '@/lib/content/partners';
 

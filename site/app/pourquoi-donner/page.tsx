@@ -1,8 +1,8 @@
 import { costAfterTax, donationUrl, euros } from '@/components/donation/donation';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { Section } from '@/components/page/Section';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { fixedPageMetadata } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';

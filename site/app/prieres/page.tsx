@@ -1,10 +1,10 @@
-import { EmptyState } from '@/components/cards/EmptyState';
-import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { PrayerText } from '@/components/page/PrayerText';
 import { Section } from '@/components/page/Section';
 import { PlayButton } from '@/components/player/PlayButton';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { rowsOf, showHref } from '@/lib/content/items';
 import { getPrayers, getSacredMusic } from '@/lib/content/prayers';
 import { fixedPageMetadata } from '@/lib/seo';

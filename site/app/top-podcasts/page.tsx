@@ -1,11 +1,11 @@
 import type { Episode } from '@radio/core';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { EpisodeList } from '@/components/cards/EpisodeList';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { Section } from '@/components/page/Section';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { getMostListened, getTopPodcasts } from '@/lib/content/episodes';
 import { episodeItem, rowsOf } from '@/lib/content/items';
 import { fixedPageMetadata } from '@/lib/seo';

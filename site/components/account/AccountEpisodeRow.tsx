@@ -1,7 +1,7 @@
 import { formatDate, formatMinutes } from '@radio/core';
 import type { ReactNode } from 'react';
-import { EpisodeHeading } from '@/components/cards/EpisodeHeading';
-import type { AccountEpisode } from '@/lib/account/episodes';
+import type { AccountEpisode } from '@/components/account/state/episodes';
+import { EpisodeHeading } from '@/components/ui/EpisodeHeading';
 
 /** One episode of an account list: visual, show, title, meta, then the list's own actions. */
 export function AccountEpisodeRow({

@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
-import Link from '@/components/layout/SiteLink';
+import { MON_COMPTE_NAV } from '@/components/account/MonCompteShell';
+import Link from '@/components/ui/SiteLink';
 
 /** The side navigation of the moncompte layout; the current page is marked for screen readers. */
 export function AccountNav() {

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { AccountDeletionError, deleteAccount } from '@/components/account/state/delete-account';
+import { deleteIdentityUser, signOutAfterDeletion } from '@/components/account/state/identity';
+import { favouritesStore, listenLaterStore, useAccountSets } from '@/components/account/state/stores';
 import { CODE_FIELD } from '@/components/auth/fields';
 import { PasswordField, TextField } from '@/components/auth/form';
-import { AccountDeletionError, deleteAccount } from '@/lib/account/delete-account';
-import { deleteIdentityUser, signOutAfterDeletion } from '@/lib/account/identity';
-import { favouritesStore, listenLaterStore, useAccountSets } from '@/lib/account/stores';
 import { showNotice } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { checkCode, checkPassword, type Reauth } from '@/lib/auth/reauth';

@@ -1,6 +1,6 @@
 import { isApiError } from '@radio/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/cards/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 /** Loading, error and empty states of the account pages (never a blank area). */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { favouritesStore, listenLaterStore, useAccountSets } from '@/lib/account/stores';
+import { favouritesStore, listenLaterStore, useAccountSets } from '@/components/account/state/stores';
 import { BookmarkButton, type BookmarkKind, FACES } from './bookmark-face';
 
 type Sets = ReturnType<typeof useAccountSets>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Icon } from '@/components/layout/Icon';
+import { Icon } from '@/components/ui/Icon';
 import { BookmarkIcon } from './BookmarkIcon';
 
 /** What a listener can bookmark: a show (favourites) or an episode (listen later). */

@@ -1,5 +1,5 @@
 import { daysInMonth, leadingBlanks, monthName } from '@radio/core';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
 

@@ -1,8 +1,8 @@
-import { EmptyState } from '@/components/cards/EmptyState';
 import { ContentBlocks } from '@/components/page/ContentBlocks';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { LiveButton } from '@/components/player/LiveButton';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { getAroundMe } from '@/lib/content/radios';
 
 /** The 'Around me' page of a radio: its rest_region blocks (spec §3 "Around-me store"). */

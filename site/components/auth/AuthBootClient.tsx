@@ -32,7 +32,7 @@ export function AuthBootClient({
   useEffect(() => {
     setRadioSwitcher(async (favourite) => {
       // js-cookie and the switch rule are needed after a sign-in only.
-      const { switchToFavouriteRadio } = await import('@/lib/auth/radio-switch');
+      const { switchToFavouriteRadio } = await import('@/components/auth/state/radio-switch');
       if (await switchToFavouriteRadio(favourite, { contentApiUrl, nationalCode })) router.refresh();
     });
     if (eager && config) preloadAuth();

@@ -2,7 +2,7 @@
 
 import './user-menu.css';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import { showNotice, useAuth } from '@/lib/auth';
 
 // Several parts of a page may render the notice area (header menu, /mon-compte layout); the first mounted shows it.

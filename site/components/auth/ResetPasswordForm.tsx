@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { confirmPasswordReset, showNotice } from '@/lib/auth/store';
 import { type ConfirmResetPasswordFields, validateConfirmResetPassword } from '@/lib/auth/validation';

@@ -3,7 +3,7 @@
 import './auth.css';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import { useAuth } from '@/lib/auth';
 import { afterSignInPath, type SignInScreen } from '@/lib/auth/flow';
 import { signIn, signInWithChoice, takeResumedScreen } from '@/lib/auth/store';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from '@/components/layout/SiteLink';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
+import Link from '@/components/ui/SiteLink';
 import { signUp } from '@/lib/auth/store';
 import { type SignUpFields, validateSignUp } from '@/lib/auth/validation';
 import {

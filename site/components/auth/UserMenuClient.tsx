@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import { signOut, useAuth } from '@/lib/auth';
 
 export function UserMenuClient() {

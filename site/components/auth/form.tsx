@@ -2,8 +2,8 @@
 
 import type { AuthErrorContext, CatalogueMessage } from '@radio/core';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import Link from '@/components/layout/SiteLink';
 import { type RadioChoiceGroup, RadioSelect } from '@/components/radio/RadioSelect';
+import Link from '@/components/ui/SiteLink';
 import { describeAuthError } from '@/lib/auth/errors';
 import { type FieldErrors, hasErrors } from '@/lib/auth/validation';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { formatDate } from '@radio/core';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import type { ArticleItem } from '@/lib/types';
 import { CardImage } from './CardImage';
 

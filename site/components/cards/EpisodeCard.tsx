@@ -2,8 +2,8 @@ import { formatDate, formatMinutes } from '@radio/core';
 import { BookmarkToggle } from '@/components/account/BookmarkToggle';
 import { PlayButton } from '@/components/player/PlayButton';
 import type { EpisodeItem } from '@/lib/types';
+import { EpisodeHeading } from '../ui/EpisodeHeading';
 import { CardImage } from './CardImage';
-import { EpisodeHeading } from './EpisodeHeading';
 
 export type EpisodeCardProps = {
   episode: EpisodeItem;

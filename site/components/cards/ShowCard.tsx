@@ -1,4 +1,4 @@
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import type { ShowItem } from '@/lib/types';
 import { CardImage } from './CardImage';
 

@@ -1,11 +1,11 @@
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { CardGrid } from '@/components/cards/CardGrid';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { ShowCard } from '@/components/cards/ShowCard';
 import { Breadcrumb } from '@/components/page/Breadcrumb';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
 import { Section } from '@/components/page/Section';
+import { EmptyState } from '@/components/ui/EmptyState';
 import type { CategoryContent } from '@/lib/content/categories';
 import { articleItem, showItemWithHost as showItem } from '@/lib/content/items';
 

@@ -2,8 +2,8 @@
 
 import { HOME_BUTTON_LABEL, pageNotFoundMessage } from '@radio/core';
 import { usePathname } from 'next/navigation';
-import Link from '@/components/layout/SiteLink';
 import { PageType } from '@/components/page/PageType';
+import Link from '@/components/ui/SiteLink';
 import '@/components/page/page.css';
 
 /**

@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/cards/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { UNAVAILABLE_MESSAGE } from '@/lib/content/availability';
 
 /** The content service does not answer: the failure pages rule's sentence, never a false empty list. */

@@ -1,6 +1,6 @@
 import { type Event, formatDate } from '@radio/core';
 import { CardImage } from '@/components/cards/CardImage';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 import { img, plainText } from '@/lib/content/items';
 
 /** schema.org's ItemList of the events of a page. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
+import { EmailField, Field, FieldError, invalidBy } from '../ui/Field';
 import { type FormState, sendContactMessage } from './actions';
-import { EmailField, Field, FieldError, invalidBy } from './Field';
 import { Honeypot } from './Honeypot';
 
 export function ContactForm() {

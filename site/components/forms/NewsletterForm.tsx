@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
+import { EmailField, FieldError } from '../ui/Field';
 import { type FormState, subscribeNewsletter } from './actions';
-import { EmailField, FieldError } from './Field';
 import { Honeypot } from './Honeypot';
 
 /** Subscription to the mailing proxy's lists (spec §3 "Newsletter lists: id to label … sorted"). */

@@ -1,4 +1,4 @@
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 export type Crumb = { label: string; href?: string };
 

@@ -1,11 +1,11 @@
 import type { Article, ContentBlock, Dossier, Episode, Event, Show, Video } from '@radio/core';
 import { formatDate } from '@radio/core';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { ArticleCard } from '@/components/cards/ArticleCard';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { ShowCard } from '@/components/cards/ShowCard';
 import { Section } from '@/components/page/Section';
 import { articleItem, dossierItem, episodeItem, showItem, videoItem } from '@/lib/content/items';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 
 /** The blocks of a composed page (around me): each kind of item with its card. */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {

@@ -1,5 +1,5 @@
 import { pageHref, pageWindow } from '@radio/core';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 export type PagerProps = {
   /** Current page, 1-based (as in the URL). */

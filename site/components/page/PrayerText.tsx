@@ -1,5 +1,5 @@
 import type { Prayer } from '@radio/core';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 
 /** A prayer's text to pray and, when there is one, its recording (the list of /prieres and its own page). */
 export function PrayerText({ prayer: p }: { prayer: Pick<Prayer, 'title' | 'body' | 'audio_file'> }) {
@@ -7,7 +7,7 @@ export function PrayerText({ prayer: p }: { prayer: Pick<Prayer, 'title' | 'body
     <>
       <div
         className="article-body prayer-text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(p.body) }}
       />
       {p.audio_file ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 export type SectionProps = {
   title: string;

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/layout/Icon';
-import type { IconName } from '@/components/layout/icons';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icons';
 
 /**
  * A play control as the player SDK's door wants it (sdk/README.md, « Boutons de lecture »): a plain

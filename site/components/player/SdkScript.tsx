@@ -4,7 +4,7 @@
  *
  * `async`, so that React treats it as a resource (hoisted, not part of the hydrated tree): the
  * site's server takes it out of the markup and starts it, with Next's chunks, after the page's
- * main image (lib/deferred-scripts.ts). The SDK mounts its modals on DOMContentLoaded when it
+ * main image (server/deferred-scripts.ts). The SDK mounts its modals on DOMContentLoaded when it
  * runs before the document is parsed.
  */
 export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: string }) {
@@ -13,7 +13,7 @@ export function SdkScript({ contentApi, prefix }: { contentApi: string; prefix: 
 
 /**
  * The early-tap catcher (lib/first-sound.ts, built into public/first-sound.js). The site's server
- * writes its text inline in place of this tag (lib/deferred-scripts.ts, `inlineFirstPaint`), so that
+ * writes its text inline in place of this tag (server/deferred-scripts.ts, `inlineFirstPaint`), so that
  * it listens before any play button is parsed; the tag is what runs where that rewrite does not
  * (`next dev`). `async`, so that React treats it as a resource outside the hydrated tree;
  * `data-first-paint` marks it for that rewrite and keeps it out of the scripts deferred after the

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Icon } from '@/components/layout/Icon';
+import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup } from '@/lib/content/radios';
 
 // The modal's code loads on first open only: the header stays light.

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
-import { Icon } from '@/components/layout/Icon';
 import { enterModalQueue } from '@/components/player/modals';
 import { followRadio } from '@/components/player/sdk';
+import { saveRadioChoice } from '@/components/radio/state/radio-client';
+import { Icon } from '@/components/ui/Icon';
 import type { RadioGroup, RadioOption } from '@/lib/content/radios';
 import { radioChoice } from '@/lib/radio';
-import { saveRadioChoice } from '@/lib/radio-client';
 import { RadioSelect } from './RadioSelect';
 
 export type RegionSelectProps = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/layout/Icon';
+import { Icon } from '@/components/ui/Icon';
 import type { SuggestionsProps } from './Suggestions';
 
 const LISTBOX_ID = 'header-suggestions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/layout/Icon';
+import { Icon } from '@/components/ui/Icon';
 
 /**
  * Phones: the header's search box (the same combobox and suggestions as on a desktop) sits folded

@@ -1,6 +1,6 @@
 import './episode-text.css';
 import { type Chapters, formatClock, paragraphsOf, type Transcript } from '@radio/core';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 type Props = {
   episode: { id: number; title: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/layout/Icon';
+import { Icon } from '@/components/ui/Icon';
 
 /**
  * 'Partager': the system share sheet when there is one, otherwise the link is copied. The outcome is

@@ -1,7 +1,7 @@
 import './show.css';
 import { PODCAST_APPS, type Show, scheduleLines } from '@radio/core';
-import { Icon } from '@/components/layout/Icon';
-import Link from '@/components/layout/SiteLink';
+import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import { hostName } from '@/lib/content/items';
 
 /** The hosts by name, as the show credits them (the list, or the « présentée par » line of older data). */

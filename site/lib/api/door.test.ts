@@ -54,8 +54,63 @@ describe('one door to the API (scripts/arrows.mjs)', () => {
         'sdk/src/part.tsx': "import type { P } from './el';\nexport const part = (p: P) => p;\n",
       }),
     ).toEqual([
-      'site/lib/a.ts: lib/ importe site/components/b.ts (une flèche qui monte)',
+      'site/lib/a.ts: lib/ importe un composant : site/components/b.ts (une flèche qui monte)',
       "cercle d'imports : sdk/src/el.tsx → sdk/src/part.tsx",
+    ]);
+  });
+});
+
+describe('the site by feature: no arrow climbs (scripts/arrows.mjs)', () => {
+  // app/ → components/shell/ → components/<feature>/ → components/ui/ → lib/ and server/.
+  const tree = {
+    'site/components/ui/Icon.tsx': 'export const Icon = () => null;\n',
+    'site/components/shell/Header.tsx':
+      "import { Box } from '@/components/search/Box';\nimport { Icon } from '@/components/ui/Icon';\nexport const Header = [Box, Icon];\n",
+    'site/components/search/Box.tsx':
+      "import { Icon } from '../ui/Icon';\nimport { Row } from '@/components/cards/Row';\nexport const Box = [Icon, Row];\n",
+    'site/components/cards/Row.tsx':
+      "import { Icon } from '@/components/ui/Icon';\nexport const Row = Icon;\n",
+    'site/app/layout.tsx': "import { Header } from '@/components/shell/Header';\nexport default Header;\n",
+    'site/app/recherche/page.tsx': "import { Box } from '@/components/search/Box';\nexport default Box;\n",
+    'site/server/main.ts': "import { x } from '@/lib/x';\nexport const m = x;\n",
+    'site/lib/x.ts': 'export const x = 1;\n',
+    'site/components/search/Box.test.tsx':
+      "import { Header } from '@/components/shell/Header';\nexport const t = Header;\n",
+  };
+
+  it('lets the layers import downwards, a feature import another, and a test import anything', () => {
+    expect(check(tree)).toEqual([]);
+  });
+
+  it('refuses ui/ importing a feature or the shell, a feature importing the shell, lib/ or server/ importing a component', () => {
+    expect(
+      check({
+        ...tree,
+        'site/components/ui/Icon.tsx':
+          "import { Box } from '@/components/search/Box';\nimport { Header } from '../shell/Header';\nexport const Icon = [Box, Header];\n",
+        'site/components/cards/Row.tsx':
+          "import { Header } from '@/components/shell/Header';\nexport const Row = Header;\n",
+        'site/server/main.ts': "import { Icon } from '@/components/ui/Icon';\nexport const m = Icon;\n",
+        'site/lib/x.ts': "export const x = () => import('@/components/cards/Row');\n",
+      }).filter((o) => o.includes('flèche')),
+    ).toEqual([
+      'site/components/ui/Icon.tsx: ui/ importe une fonctionnalité : site/components/search/Box.tsx (une flèche qui monte)',
+      'site/components/ui/Icon.tsx: ui/ importe le cadre (shell/) : site/components/shell/Header.tsx (une flèche qui monte)',
+      'site/components/cards/Row.tsx: une fonctionnalité importe le cadre (shell/) : site/components/shell/Header.tsx (une flèche qui monte)',
+      'site/server/main.ts: server/ importe un composant : site/components/ui/Icon.tsx (une flèche qui monte)',
+      'site/lib/x.ts: lib/ importe un composant : site/components/cards/Row.tsx (une flèche qui monte)',
+    ]);
+  });
+
+  it('refuses a module in app/ that is not a route file', () => {
+    expect(
+      check({
+        ...tree,
+        'site/app/recherche/filters.tsx': 'export const Filters = () => null;\n',
+        'site/app/recherche/page.test.tsx': 'export const t = 1;\n',
+      }),
+    ).toEqual([
+      'site/app/recherche/filters.tsx: app/ ne contient que des routes (un module partagé va dans components/ ou lib/)',
     ]);
   });
 });

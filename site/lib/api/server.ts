@@ -35,7 +35,7 @@ export function apiBases() {
 }
 
 /**
- * Failed service calls are counted in this process: the page cache (lib/page-cache.ts) does not keep a
+ * Failed service calls are counted in this process: the page cache (server/page-cache.ts) does not keep a
  * page rendered while the API was failing, so the French fallback does not outlive the failure. A
  * missing record (404) is an answer, not a failure of the service.
  */

@@ -1,10 +1,10 @@
 import { MONTHS, monthName } from '@radio/core';
 import { ArchiveCalendar } from '@/components/archives/ArchiveCalendar';
-import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { one, type SearchParams } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
+import Link from '@/components/ui/SiteLink';
 import { getArchivesIndex } from '@/lib/content/episodes';
 import { fixedPageMetadata } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';

@@ -1,10 +1,10 @@
 import { archivesYearGuard, MONTHS } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { EmptyState } from '@/components/cards/EmptyState';
-import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { getArchivesIndex } from '@/lib/content/episodes';
 import { shareable } from '@/lib/share-card';
 

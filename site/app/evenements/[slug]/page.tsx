@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { PageVisual } from '@/components/page/PageVisual';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { eventWhen, getEvent } from '@/lib/content/event';
 import { plainText, styled } from '@/lib/content/items';
 import { mapHref } from '@/lib/event-calendar';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { ogImage } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';
 import '@/components/events/event.css';
@@ -90,7 +90,7 @@ export default async function EventPage({ params }: { params: Promise<Params> })
       <PageVisual visual={e.visual} />
       <div
         className="article-body"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{
           __html: sanitizeArticleHtml(e.body || `<p>${plainText(e.description)}</p>`),
         }}

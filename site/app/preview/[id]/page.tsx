@@ -1,11 +1,11 @@
 import { isValidPreview, previewSecret } from '@radio/core';
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { plainText } from '@/lib/content/items';
 import { getPreview } from '@/lib/content/preview';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 
 type Params = { id: string };
 type Search = { expires?: string | string[]; signature?: string | string[] };

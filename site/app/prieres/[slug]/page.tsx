@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import Link from '@/components/layout/SiteLink';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { PrayerText } from '@/components/page/PrayerText';
+import Link from '@/components/ui/SiteLink';
 import { plainText } from '@/lib/content/items';
 import { nodeByAlias } from '@/lib/content/nodes';
 import { ogImage } from '@/lib/seo';

@@ -1,16 +1,15 @@
 import type { Saint } from '@radio/core';
 import { monthName } from '@radio/core';
 import type { Metadata } from 'next';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { EpisodeList } from '@/components/cards/EpisodeList';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { one, positiveId, type SearchParams } from '@/components/page/query';
 import { Section } from '@/components/page/Section';
+import { EmptyState } from '@/components/ui/EmptyState';
+import Link from '@/components/ui/SiteLink';
 import { getEpisode } from '@/lib/content/episodes';
 import { episodeItem, plainText, rowsOf, styled } from '@/lib/content/items';
 import { getPrayers } from '@/lib/content/prayers';
@@ -21,6 +20,7 @@ import {
   searchSaintsByName,
 } from '@/lib/content/saints';
 import { around, type CalendarDay, prayerIndex, saintDay } from '@/lib/saint-day';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { ogImage } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';
 

@@ -2,11 +2,11 @@
 
 import type { ListenLaterItem } from '@radio/core';
 import { useState } from 'react';
-import Link from '@/components/layout/SiteLink';
+import { accountEpisode } from '@/components/account/state/episodes';
+import { listenLaterStore, useAccountSets } from '@/components/account/state/stores';
+import { useLoad } from '@/components/account/state/use-load';
 import { PlayButton } from '@/components/player/PlayButton';
-import { accountEpisode } from '@/lib/account/episodes';
-import { listenLaterStore, useAccountSets } from '@/lib/account/stores';
-import { useLoad } from '@/lib/account/use-load';
+import Link from '@/components/ui/SiteLink';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
 

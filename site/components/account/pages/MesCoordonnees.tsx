@@ -2,17 +2,17 @@
 
 import { type Country, isApiError, type Option } from '@radio/core';
 import { useEffect, useState } from 'react';
-import type { FieldSpec } from '@/components/auth/fields';
-import { AuthForm, Fields, FormInfo, SelectField, SubmitButton, useAuthForm } from '@/components/auth/form';
 import {
   type ContactField,
   type ContactFormValues,
   contactBody,
   contactFormValues,
   validateContact,
-} from '@/lib/account/contact-form';
-import { toggleList } from '@/lib/account/newsletters';
-import { useAccountSets } from '@/lib/account/stores';
+} from '@/components/account/state/contact-form';
+import { toggleList } from '@/components/account/state/newsletters';
+import { useAccountSets } from '@/components/account/state/stores';
+import type { FieldSpec } from '@/components/auth/fields';
+import { AuthForm, Fields, FormInfo, SelectField, SubmitButton, useAuthForm } from '@/components/auth/form';
 import { showNotice } from '@/lib/auth';
 import { LoadError, Loading, PageTitle } from '../Feedback';
 

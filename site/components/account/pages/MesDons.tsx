@@ -1,9 +1,9 @@
 'use client';
 
 import { type Donation, formatDate } from '@radio/core';
-import Link from '@/components/layout/SiteLink';
-import { useAccountSets } from '@/lib/account/stores';
-import { useLoad } from '@/lib/account/use-load';
+import { useAccountSets } from '@/components/account/state/stores';
+import { useLoad } from '@/components/account/state/use-load';
+import Link from '@/components/ui/SiteLink';
 import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
 
 export const euros = (n: number) =>

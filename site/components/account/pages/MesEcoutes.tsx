@@ -2,11 +2,11 @@
 
 import { type ListeningHistoryItem, type Paged, TRACKER_STATUS } from '@radio/core';
 import { useState } from 'react';
+import { accountEpisode } from '@/components/account/state/episodes';
+import { positionLabel, progressPercent, resumeSeconds } from '@/components/account/state/history';
+import { useAccountSets } from '@/components/account/state/stores';
+import { useLoad } from '@/components/account/state/use-load';
 import { PlayButton } from '@/components/player/PlayButton';
-import { accountEpisode } from '@/lib/account/episodes';
-import { positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
-import { useAccountSets } from '@/lib/account/stores';
-import { useLoad } from '@/lib/account/use-load';
 import { whenSdk } from '@/lib/sdk';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { BookmarkToggle } from '../BookmarkToggle';

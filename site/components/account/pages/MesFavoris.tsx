@@ -2,14 +2,14 @@
 
 import { FAVORITES_DEFAULT_TYPE, type FavoritesContent, imageUrl, type Show } from '@radio/core';
 import { useEffect, useId, useState } from 'react';
-import Link from '@/components/layout/SiteLink';
+import { favouritesStore, useAccountSets } from '@/components/account/state/stores';
+import Link from '@/components/ui/SiteLink';
 import {
   favouriteCategories,
   hasMoreFavourites,
   mergeFavouritesPage,
   nextFavouritesQuery,
 } from '@/lib/account/favourites';
-import { favouritesStore, useAccountSets } from '@/lib/account/stores';
 import { Empty, Loading, PageTitle } from '../Feedback';
 
 const showPath = (alias: string) => (alias.startsWith('/') ? alias : `/${alias}`);

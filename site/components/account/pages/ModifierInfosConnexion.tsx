@@ -2,12 +2,12 @@
 
 import { normalizeEmail } from '@radio/core';
 import { useState } from 'react';
+import { useAccountSets } from '@/components/account/state/stores';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 import { EmailCodeForm } from '@/components/auth/EmailCodeForm';
 import { EMAIL_FIELD } from '@/components/auth/fields';
 import { AuthForm, TextField, useAuthForm } from '@/components/auth/form';
 import { completeEmailChange, followEmailChange } from '@/lib/account/email-change';
-import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
 import { showNotice, updateAttributes } from '@/lib/auth/store';
 import { INVALID_EMAIL_MESSAGE, isEmail } from '@/lib/auth/validation';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useAccountSets } from '@/components/account/state/stores';
 import { FAMILY_NAME_FIELD, type FieldSpec, GIVEN_NAME_FIELD } from '@/components/auth/fields';
 import {
   AuthForm,
@@ -11,7 +12,6 @@ import {
   useFormValues,
 } from '@/components/auth/form';
 import type { RadioChoiceGroup } from '@/components/radio/RadioSelect';
-import { useAccountSets } from '@/lib/account/stores';
 import { useAuth } from '@/lib/auth';
 import { favoriteRadioAttribute } from '@/lib/auth/flow';
 import { showNotice, updateAttributes } from '@/lib/auth/store';

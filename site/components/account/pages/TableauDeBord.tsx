@@ -9,13 +9,18 @@ import {
   type Paged,
 } from '@radio/core';
 import type { ReactNode } from 'react';
-import { MON_COMPTE_NAV } from '@/components/layout/MonCompteShell';
-import Link from '@/components/layout/SiteLink';
+import { MON_COMPTE_NAV } from '@/components/account/MonCompteShell';
+import { accountEpisode } from '@/components/account/state/episodes';
+import {
+  inProgress,
+  positionLabel,
+  progressPercent,
+  resumeSeconds,
+} from '@/components/account/state/history';
+import { useAccountSets } from '@/components/account/state/stores';
+import { useLoad } from '@/components/account/state/use-load';
 import { PlayButton } from '@/components/player/PlayButton';
-import { accountEpisode } from '@/lib/account/episodes';
-import { inProgress, positionLabel, progressPercent, resumeSeconds } from '@/lib/account/history';
-import { useAccountSets } from '@/lib/account/stores';
-import { useLoad } from '@/lib/account/use-load';
+import Link from '@/components/ui/SiteLink';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { Empty, Loading, PageTitle } from '../Feedback';
 import { euros } from './MesDons';

@@ -3,18 +3,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { RelatedArticles } from '@/components/article/RelatedArticles';
-import { sanitizeArticleHtml } from '@/components/article/sanitize';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
-import Link from '@/components/layout/SiteLink';
 import { JsonLd } from '@/components/page/JsonLd';
 import { Loading } from '@/components/page/Loading';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
 import { PageVisual } from '@/components/page/PageVisual';
 import { Section } from '@/components/page/Section';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref, episodeItem, plainText, styled } from '@/lib/content/items';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { ogImage, ownTitle } from '@/lib/seo';
 import { shareable } from '@/lib/share-card';
 
@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
       {a.summary ? <p className="page-intro">{a.summary}</p> : null}
       <div
         className="article-body"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (components/article/sanitize)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (lib/sanitize)
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(a.body) }}
       />
       {episode ? (

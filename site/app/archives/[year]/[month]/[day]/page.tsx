@@ -1,10 +1,10 @@
 import { archivesDayGuard, isValidDate, monthName } from '@radio/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { EmptyState } from '@/components/cards/EmptyState';
 import { EpisodeCard } from '@/components/cards/EpisodeCard';
 import { PageHead } from '@/components/page/PageHead';
 import { PageType } from '@/components/page/PageType';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { getArchivesDay } from '@/lib/content/episodes';
 import { episodeItem } from '@/lib/content/items';
 import { shareable } from '@/lib/share-card';

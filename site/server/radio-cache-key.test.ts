@@ -1,7 +1,7 @@
 import type { Radio } from '@radio/core';
 import { describe, expect, it } from 'vitest';
-import { option } from './content/radios';
-import { radioChoice, serializeRadioCookie } from './radio';
+import { option } from '../lib/content/radios';
+import { radioChoice, serializeRadioCookie } from '../lib/radio';
 import { KnownRadios, radioCacheKey } from './radio-cache-key';
 
 const radio = (tid: number, code: string, name: string): Radio =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from '../lib/script-list';
 import { FLIGHT_ATTR, LIST_ID, loader } from './deferred-scripts';
-import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 // The inline loader the server writes into each page (deferOwnScripts), run as the page runs it.
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 5)));

@@ -1,5 +1,5 @@
 /**
- * The radio part of the shared page cache's key (server/main.ts, lib/page-cache.ts). Pages differ
+ * The radio part of the shared page cache's key (server/main.ts, server/page-cache.ts). Pages differ
  * by the chosen radio, which the radio cookie names; but the cookie is whatever the visitor sends.
  * Keyed by its raw value, every random value was a page of its own in the cache (and in a CDN that
  * keys on the cookie): anyone could fill it and push out the pages visitors read. So the key is a
@@ -9,8 +9,8 @@
  * Only a visitor whose cookie is exactly the one rendered may let a CDN keep the answer (`canonical`).
  */
 import { type Radio, serializeRadioCookie } from '@radio/core';
-import { option } from './content/radios';
-import { parseRadioCookie, radioChoice } from './radio';
+import { option } from '../lib/content/radios';
+import { parseRadioCookie, radioChoice } from '../lib/radio';
 
 export interface RadioKey {
   /** '' (no radio: the page without a cookie) or `<code>#<form>`: a bounded set. */

@@ -5,10 +5,10 @@
  *
  * The CSP allows inline scripts by a per-response nonce, except on the pages the site's server
  * renders for its shared cache: those get no nonce here, and the server adds the hashes of their
- * inline scripts (lib/script-hashes.ts), so that the page is the same bytes for every visitor.
+ * inline scripts (server/script-hashes.ts), so that the page is the same bytes for every visitor.
  */
 // Relative (not '@/'), so that the e2e checks can import this file too.
-import { isEmbedPath } from './embed-path';
+import { isEmbedPath } from '../lib/embed-path';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 /** Autoplay and media keys for the player (and embedded videos); nothing else is asked for. */
@@ -91,7 +91,7 @@ function sources(env: NodeJS.ProcessEnv = process.env): Sources {
   return result;
 }
 
-/** `nonce` null: no inline script is allowed until the server adds their hashes (lib/script-hashes.ts). */
+/** `nonce` null: no inline script is allowed until the server adds their hashes (server/script-hashes.ts). */
 export function contentSecurityPolicy(nonce: string | null, embed: boolean, s: Sources = sources()): string {
   const join = (...parts: (string | string[] | false)[]) => parts.flat().filter(Boolean).join(' ');
   const directives = [

@@ -1,4 +1,4 @@
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 /**
  * An episode's show above its title, the title linked to the episode on its show's page when it has

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '@/components/layout/Icon';
-import Link from '@/components/layout/SiteLink';
+import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import type { NavItem } from '@/lib/site-info';
 import { navTier } from './nav-tiers';
 

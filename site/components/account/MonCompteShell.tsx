@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from '@/components/layout/SiteLink';
+import Link from '@/components/ui/SiteLink';
 
 /** Pages of the account area (spec §2 "Account area (/mon-compte, layout moncompte)"). */
 export const MON_COMPTE_NAV = [

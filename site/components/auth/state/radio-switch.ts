@@ -2,8 +2,8 @@
 import { type Radio, radioCookie, radioToCookie, serializeRadioCookie } from '@radio/core';
 import Cookies from 'js-cookie';
 import { radioRecord } from '@/lib/api/browser';
+import { radioToSwitchTo } from '@/lib/auth/flow';
 import { parseRadioCookie, RADIO_COOKIE } from '@/lib/radio';
-import { radioToSwitchTo } from './flow';
 
 // The value is already encoded by serializeRadioCookie: written and read as is.
 const rawCookies = Cookies.withConverter({ read: (v) => v, write: (v) => String(v) });

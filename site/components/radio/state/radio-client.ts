@@ -1,4 +1,4 @@
-import { type RadioChoice, radioCookieString } from './radio';
+import { type RadioChoice, radioCookieString } from '@/lib/radio';
 
 /** Stores the chosen radio (core's cookie: eight fields, 30 days); server components read it back. */
 export function saveRadioChoice(choice: RadioChoice): void {

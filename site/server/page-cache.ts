@@ -81,7 +81,7 @@ export function isCacheableRequest(r: RequestFacts): boolean {
 
 /**
  * Pages differ by address and by the chosen radio (the only cookie server components read), named
- * by its key among the known radios (lib/radio-cache-key.ts), never by the cookie's raw value.
+ * by its key among the known radios (server/radio-cache-key.ts), never by the cookie's raw value.
  */
 export function cacheKey(pathname: string, search: string, radioKey: string): string {
   return `${pathname}${search}\u0000${radioKey}`;
@@ -89,7 +89,7 @@ export function cacheKey(pathname: string, search: string, radioKey: string): st
 
 /**
  * A rendered page: the same bytes for every visitor (its policy allows its inline scripts by their
- * hashes, lib/script-hashes.ts), kept plain and compressed once (gzip, brotli).
+ * hashes, server/script-hashes.ts), kept plain and compressed once (gzip, brotli).
  */
 export interface CachedPage {
   body: Uint8Array;
@@ -170,7 +170,7 @@ export function toCachedPage(
  */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}, stale-if-error=86400`;
 
-/** A kept page answered to a visitor whose request no shared cache may key it by (lib/radio-cache-key.ts). */
+/** A kept page answered to a visitor whose request no shared cache may key it by (server/radio-cache-key.ts). */
 export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
 
 /** Whether a request's If-None-Match names this page's validator. */

@@ -5,11 +5,11 @@
  * every bookmark button (a show page and its cards stay in step), cleared on sign-out.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { useAccountClients } from '@/lib/account/context';
+import { createFavouritesStore } from '@/lib/account/favourites';
+import { sharedState } from '@/lib/account/shared-state';
 import type { AccountClients } from '@/lib/api/account';
 import { useAuth } from '@/lib/auth';
-import { useAccountClients } from './context';
-import { createFavouritesStore } from './favourites';
-import { sharedState } from './shared-state';
 
 export const favouritesStore = createFavouritesStore();
 

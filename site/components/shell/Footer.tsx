@@ -1,6 +1,6 @@
-import { Icon } from '@/components/layout/Icon';
-import Link from '@/components/layout/SiteLink';
 import { ConsentButton } from '@/components/legal/ConsentButton';
+import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import { listenerService } from '@/lib/site-info';
 
 /**

@@ -1,9 +1,9 @@
-import { Icon } from '@/components/layout/Icon';
-import Link from '@/components/layout/SiteLink';
 import { LiveButton } from '@/components/player/LiveButton';
 import { RadioSelector } from '@/components/radio/RadioSelector';
 import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { PhoneSearchToggle } from '@/components/search/PhoneSearchToggle';
+import { Icon } from '@/components/ui/Icon';
+import Link from '@/components/ui/SiteLink';
 import { siteConfig } from '@/lib/config';
 import type { RadioGroup } from '@/lib/content/radios';
 import type { NavItem } from '@/lib/site-info';

@@ -48,7 +48,7 @@ function deferrable(attrs: Map<string, string>): Record<string, string> | null {
   return kept;
 }
 
-import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
+import { LIST_ID, SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from '../lib/script-list';
 
 export { LIST_ID };
 
@@ -111,7 +111,7 @@ export function loader(
  * written inline where their tags stood, from `sources` (path → text): they run as the head is
  * parsed, before any play button exists. As a tag of its own the catcher came seconds after the
  * buttons under DevTools' throttling, and a press meanwhile was lost. Allowed by the page's nonce,
- * or by its hash (lib/script-hashes.ts). A tag whose text is not given stays as it is.
+ * or by its hash (server/script-hashes.ts). A tag whose text is not given stays as it is.
  */
 export function inlineFirstPaint(html: string, sources: Record<string, string>): string {
   const nonce = html.match(/<script\b[^>]*\snonce="([^"<>&]+)"/)?.[1];

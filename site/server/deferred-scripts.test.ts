@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from '../lib/script-list';
 import {
   deferFlight,
   deferOwnScripts,
@@ -8,7 +9,6 @@ import {
   MAX_WAIT_MS,
   parseAttributes,
 } from './deferred-scripts';
-import { SOUND_EVENT, SOUND_PENDING, SOUND_WAIT_MS } from './script-list';
 
 const N = 'q8Xg3Lr0aBcDeFgHiJkLmA==';
 /** A page shaped like Next's output: async chunks in the head, one in the body with its preload. */

@@ -53,11 +53,6 @@ export function createPlayerApi(
         return false;
       }
     },
-    tracker: (user, mediaId) => content.tracker(user.id, mediaId),
-    createTracker: (user, mediaId, offset, status) =>
-      content.addTracker({ userId: user.id, mediaId, offset, status }),
-    updateTracker: (user, id, offset, status) =>
-      content.updateTracker({ userId: user.id, id, offset, status }),
     donationPopin: () => content.donationPopin().catch(() => null),
   };
 }

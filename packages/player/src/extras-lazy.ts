@@ -6,6 +6,7 @@ import type { LiveInfoFeed } from './live-info';
 import type { MediaSessionHandlers } from './mediaSession';
 import type { SleepTimer } from './sleep-timer';
 import type { StartOver } from './start-over';
+import type { ListenTracker } from './tracker';
 import type { Transport } from './transport';
 import type { SleepTimerSetting } from './types';
 
@@ -67,6 +68,36 @@ export function lazyExtras(ctx: PlayerContext, pause: () => void) {
           });
         },
         following: () => feed?.following() ?? false,
+      };
+    },
+    /**
+     * The saved positions (tracker.ts) of a signed-in listener: fetched from sign-in, so that it is
+     * there when they press play; a position asked for before it arrived waits for it. Signed out,
+     * or the extras unreachable, there is none (the episode plays from its start, as signed out).
+     */
+    tracker(): ListenTracker {
+      let real: ListenTracker | null = null;
+      const ready = () =>
+        withExtras((x) => {
+          real ??= x.createListenTracker(ctx);
+          return real;
+        });
+      return {
+        fetch: (sound) =>
+          ctx.get().user
+            ? ready().then(
+                (t) => t.fetch(sound),
+                () => null,
+              )
+            : Promise.resolve(null),
+        adopt: (saved) => real?.adopt(saved) ?? null,
+        onTick: (ticks, position, sound) => real?.onTick(ticks, position, sound),
+        onEnd: (sound) => real?.onEnd(sound),
+        reset: () => real?.reset(),
+        userChanged(previous, next) {
+          real?.userChanged(previous, next);
+          if (next && !real) void ready().catch(() => {});
+        },
       };
     },
     /** Only a started-over live (the extras loaded) has somewhere to come back from. */

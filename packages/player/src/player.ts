@@ -16,7 +16,6 @@ import { createPlayQueue } from './queue';
 import { createRolls } from './rolls';
 import { shareUrlOf } from './share';
 import { EMPTY_TRACK, initialState } from './state';
-import { createListenTracker } from './tracker';
 import { createTransport } from './transport';
 import type { LoadRequest, Player, PlayerError, PlayerOptions, PlayerState, PlayerUser } from './types';
 import { enqueue, moveInQueue, queueFrom, removeFromQueue } from './up-next';
@@ -80,7 +79,7 @@ export function createPlayer(options: PlayerOptions): Player {
 
   const extras = lazyExtras(ctx, () => transport.pause());
   const transport = createTransport(ctx);
-  const tracker = createListenTracker(ctx);
+  const tracker = extras.tracker();
   const counter = createListenCounter(ctx);
   const rolls = createRolls(ctx, transport);
   const queue = createPlayQueue(ctx, load);

@@ -1,11 +1,12 @@
 import {
-  ApiError,
+  isApiError,
   RETRY_MAX_ERRORS,
   resumePosition,
   retryDelay,
   type SoundData,
   type Tracker,
   type TrackerAction,
+  trackerCalls,
   trackerOnEnd,
   trackerOnTick,
 } from '@radio/core';
@@ -32,10 +33,12 @@ export interface ListenTracker {
  * A save the API could not take now: 503 (its database out of reach, « momentanément
  * indisponible »), a gateway's 502/504, or no answer at all (status 0).
  */
-const isTransient = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+const isTransient = (err: unknown) => isApiError(err) && [0, 502, 503, 504].includes(err.status);
 
 export function createListenTracker(ctx: PlayerContext): ListenTracker {
   const { get } = ctx;
+  // Built here, in the engine's lazy part, on its HTTP door (the signed-in listener's token).
+  const calls = trackerCalls(ctx.api.http);
   let trackerId: number | null = null;
   /** The newest save: an older one failing later is never sent again over it. */
   let latest = 0;
@@ -55,10 +58,17 @@ export function createListenTracker(ctx: PlayerContext): ListenTracker {
     const isCurrent = currentTrack(ctx);
     const done =
       action.kind === 'create'
-        ? ctx.api.createTracker(user, mediaId, action.offsetMs, action.status).then((t) => {
-            if (t && isCurrent()) trackerId = t.id;
-          })
-        : ctx.api.updateTracker(user, action.id, action.offsetMs, action.status);
+        ? calls
+            .addTracker({ userId: user.id, mediaId, offset: action.offsetMs, status: action.status })
+            .then((t) => {
+              if (t && isCurrent()) trackerId = t.id;
+            })
+        : calls.updateTracker({
+            userId: user.id,
+            id: action.id,
+            offset: action.offsetMs,
+            status: action.status,
+          });
     done.catch((err: unknown) => {
       if (isTransient(err) && attempt < RETRY_MAX_ERRORS && mine === latest && get().user?.id === user.id) {
         retryTimer = setTimeout(
@@ -84,7 +94,7 @@ export function createListenTracker(ctx: PlayerContext): ListenTracker {
   return {
     fetch(sound) {
       const { user, embed } = get();
-      return user && !embed ? ctx.api.tracker(user, sound.id).catch(() => null) : Promise.resolve(null);
+      return user && !embed ? calls.tracker(user.id, sound.id).catch(() => null) : Promise.resolve(null);
     },
     adopt(tracker) {
       trackerId = tracker.id;

@@ -17,8 +17,6 @@ import type {
   ShowEpisodes,
   SiteSettings,
   SoundData,
-  Tracker,
-  TrackerStatus,
 } from '@radio/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { QueueItem } from './up-next';
@@ -409,13 +407,5 @@ export interface PlayerApi {
   /** §4 "a check request to the roll audio runs": true when the audio answers. */
   checkAudio(url: string): Promise<boolean>;
   playerList(type: string, listId: string, soundId: string): Promise<PlayerList>;
-  tracker(user: PlayerUser, mediaId: string): Promise<Tracker | null>;
-  createTracker(
-    user: PlayerUser,
-    mediaId: string,
-    offsetMs: number,
-    status: TrackerStatus,
-  ): Promise<Tracker | undefined>;
-  updateTracker(user: PlayerUser, id: number, offsetMs: number, status: TrackerStatus): Promise<void>;
   donationPopin(): Promise<DonationPopin | null>;
 }

@@ -1,3 +1,4 @@
+import { trackerCalls } from '@radio/core';
 import { describe, expect, it, vi } from 'vitest';
 import { RADIO_KEPT_MS } from '../src/api';
 import { episode, json } from './fakes';
@@ -45,7 +46,8 @@ describe("the engine's one door to the content API (core's listening calls)", ()
   it("user-scoped calls carry the signed-in listener's token", async () => {
     const { player, api } = rig({ user: SIGNED_IN });
     api.route('GET', /\/rcf_tracking_replay\//, () => []);
-    await player.api.tracker(SIGNED_IN, '1');
+    // The saved positions' calls, as the engine's tracker builds them on its HTTP door.
+    await trackerCalls(player.api.http).tracker(SIGNED_IN.id, '1');
     expect(api.calls[0]?.headers.authorization).toBe('Bearer token-abc');
   });
 });

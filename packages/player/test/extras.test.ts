@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadExtras } from '../src/extras-load';
 import { settle } from './fakes';
-import { quiet } from './setup';
+import { quiet, SIGNED_IN } from './setup';
 
 // Counts the fetches of the engine's extras (lock screen, sleep timer, start-over) while keeping
 // the real module behind them.
@@ -49,5 +49,27 @@ describe("the engine's extras are fetched on first need, never before the first 
     expect(loadExtras).toHaveBeenCalledTimes(1);
     expect(player.store.getState().sleepTimer.setting).toBe(15);
     player.destroy();
+  });
+
+  it('the saved positions: never fetched for an anonymous listener; fetched at sign-in, and the position resumes', async () => {
+    const anonymous = quiet();
+    await anonymous.player.play({ episodeId: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(loadExtras).not.toHaveBeenCalled();
+    anonymous.player.destroy();
+
+    const r = quiet();
+    r.api.route('GET', /\/content\/rcf_tracking_replay\/sub-123\/2$/, () => [
+      { id: 9, offset: 42_500, status: 1, user_id: 'sub-123', media_id: '2' },
+    ]);
+    r.player.setUser(SIGNED_IN);
+    // Fetched from sign-in, before any press: there when the listener plays.
+    expect(loadExtras).toHaveBeenCalledTimes(1);
+    // (Another episode than the one kept from the anonymous listening above.)
+    await r.player.play({ episodeId: 2 });
+    await settle();
+    expect(r.player.store.getState().position).toBe(42);
+    r.player.destroy();
   });
 });

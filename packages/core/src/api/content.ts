@@ -29,6 +29,7 @@ import { transcriptCalls } from './transcripts';
 export { programGridCacheBust } from './radios';
 
 import { listeningCalls } from './listening';
+import { trackerCalls } from './tracking';
 
 /** Path lookup answer of `/router?path=`: what a site path is. */
 export interface RouterAnswer {
@@ -46,6 +47,7 @@ export function createContentApi(options: ClientOptions) {
   return {
     // The calls of a listening client (player, SDK): episodes, radios, rolls, live, tracker.
     ...listeningCalls(http),
+    ...trackerCalls(http),
     // An episode's transcript and chapters (the episode page).
     ...transcriptCalls(http),
 

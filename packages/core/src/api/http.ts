@@ -22,7 +22,13 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+/**
+ * An API call's failure, by its name rather than its class: the SDK's lazy parts are bundles of
+ * their own, each with its own copy of this module, so an error thrown by the script's HTTP door is
+ * not an `instanceof` their copy of the class.
+ */
+export const isApiError = (e: unknown): e is ApiError =>
+  e instanceof Error && e.name === 'ApiError' && typeof (e as ApiError).status === 'number';
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 

@@ -6,4 +6,5 @@ export * from './listenLater';
 export * from './mailing';
 export * from './search';
 export * from './second';
+export * from './tracking';
 export * from './transcripts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../test/fakeFetch';
 import { createContentApi } from './content';
-import { createListeningApi } from './listening';
+import { ApiError, createHttp, isApiError } from './http';
+import { createListeningApi, listeningCalls } from './listening';
+import { trackerCalls } from './tracking';
 
 const BASE = 'http://127.0.0.1:4100/content';
 
@@ -20,5 +22,37 @@ describe('listening calls (the player and the SDK, spec §7)', () => {
       '/episodes_by_show/7?page=2&_format=json',
       '/api/dab/RCFLyon?_format=json',
     ]);
+  });
+
+  it("the saved positions' calls stand apart (only a signed-in listener needs them), in both clients", async () => {
+    const { fetch, calls } = fakeFetch(() => ({
+      status: 404,
+      body: { status: 404, message: 'Introuvable' },
+    }));
+    const listening = createListeningApi({ baseUrl: BASE, fetch, getAccessToken: () => 'jeton' });
+    expect(Object.keys(listeningCalls(createHttp({ baseUrl: BASE, fetch }, true)))).not.toContain('tracker');
+    expect(Object.keys(trackerCalls(createHttp({ baseUrl: BASE, fetch }, true))).sort()).toEqual([
+      'addTracker',
+      'tracker',
+      'updateTracker',
+    ]);
+    // §7 "GET rcf_tracking_replay/{a}/{b}": none saved (404) is null, not a failure.
+    expect(await listening.tracker('sub-1', 12)).toBeNull();
+    expect(calls[0]?.url.replace(BASE, '')).toBe('/rcf_tracking_replay/sub-1/12?_format=json');
+  });
+});
+
+describe('isApiError', () => {
+  it("knows an API failure by its name, also from another bundle's copy of the class (the SDK's lazy parts)", () => {
+    class ApiErrorElsewhere extends Error {
+      override readonly name = 'ApiError';
+      constructor(readonly status: number) {
+        super('API call to addTracker failed');
+      }
+    }
+    expect(isApiError(new ApiErrorElsewhere(503))).toBe(true);
+    expect(isApiError(new ApiError('getTracker', 404))).toBe(true);
+    expect(isApiError(new Error('réseau'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 503 })).toBe(false);
   });
 });

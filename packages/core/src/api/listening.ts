@@ -1,11 +1,11 @@
 /**
  * The content API calls of a listening client (spec §7): the player engine and the SDK's
  * elements. A factory of its own so that the SDK's script carries these calls and not the whole
- * content client; `createContentApi` includes them.
+ * content client; `createContentApi` includes them. The saved positions' calls are apart
+ * (tracking.ts): only a signed-in listener needs them, from the engine's lazy part.
  */
 import { rollQueryString } from '../rollQuery';
 import type { RadioTimeshift } from '../timeshift';
-import { trackerFromEntity } from '../trackerPolicy';
 import type {
   DonationPopin,
   Episode,
@@ -16,19 +16,9 @@ import type {
   RollQuery,
   Settings,
   ShowEpisodes,
-  Tracker,
-  TrackerCreate,
-  TrackerEntity,
-  TrackerStatus,
-  TrackerUpdate,
 } from '../types';
-import { ApiError, type ClientOptions, createHttp, type Http, type List, rowsOf, seg } from './http';
-
-/** The API may answer a tracker as the §3 entity (field_replay_*) or already normalised. */
-function normaliseTracker(t: Tracker | TrackerEntity | null | undefined): Tracker | null {
-  if (!t) return null;
-  return 'field_replay_offset' in t ? trackerFromEntity(t) : t;
-}
+import { type ClientOptions, createHttp, type Http, type List, rowsOf, seg } from './http';
+import { trackerCalls } from './tracking';
 
 export function listeningCalls(http: Http) {
   const get = <T>(name: string, path: string, query?: Record<string, string | number | undefined>) =>
@@ -67,68 +57,13 @@ export function listeningCalls(http: Http) {
       ),
     /** §7 "/api/dab/{radioCode} (live info)". */
     liveInfo: (radioCode: string) => get<LiveInfo>('getLiveInfo', `/api/dab/${seg(radioCode)}`),
-    /** §7 "GET rcf_tracking_replay/{a}/{b}": {a} = user id, {b} = media id. Null when none (404) or no user id. */
-    async tracker(userId: string | null | undefined, mediaId: string | number): Promise<Tracker | null> {
-      if (!userId) return null;
-      try {
-        const data = await http.call<Tracker | TrackerEntity | (Tracker | TrackerEntity)[] | null>(
-          'getTracker',
-          {
-            path: `rcf_tracking_replay/${seg(userId)}/${seg(mediaId)}`,
-            auth: true,
-          },
-        );
-        return normaliseTracker(Array.isArray(data) ? data[0] : data);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
-    /** §7 "POST entity/rcf_tracking_replay". */
-    async addTracker(t: {
-      userId: string | null | undefined;
-      mediaId: string | number;
-      offset: number;
-      status: TrackerStatus;
-    }): Promise<Tracker | undefined> {
-      if (!t.userId) return undefined;
-      const body: TrackerCreate = {
-        field_replay_wso2_uid: t.userId,
-        field_replay_media_id: String(t.mediaId),
-        field_replay_offset: Math.round(t.offset),
-        field_replay_status: t.status,
-      };
-      const data = await http.call<Tracker | TrackerEntity>('addTracker', {
-        method: 'POST',
-        path: 'entity/rcf_tracking_replay',
-        body,
-        auth: true,
-      });
-      return normaliseTracker(data) ?? undefined;
-    },
-    /** §7 "PATCH rcf_tracking_replay/{id} with field_replay_offset and optional field_replay_status". */
-    async updateTracker(t: {
-      userId: string | null | undefined;
-      id: number;
-      offset: number;
-      status?: TrackerStatus;
-    }): Promise<void> {
-      if (!t.userId) return;
-      const body: TrackerUpdate = { field_replay_offset: Math.round(t.offset) };
-      if (t.status !== undefined) body.field_replay_status = t.status;
-      await http.call('updateTracker', {
-        method: 'PATCH',
-        path: `rcf_tracking_replay/${seg(t.id)}`,
-        body,
-        auth: true,
-      });
-    },
   };
 }
 
-/** The listening calls alone, on the content API's base (`_format=json`). */
+/** The listening calls alone, with the saved positions', on the content API's base (`_format=json`). */
 export function createListeningApi(options: ClientOptions) {
-  return listeningCalls(createHttp(options, true));
+  const http = createHttp(options, true);
+  return { ...listeningCalls(http), ...trackerCalls(http) };
 }
 
 export type ListeningApi = ReturnType<typeof createListeningApi>;

@@ -31,12 +31,12 @@ describe.each(BACKENDS)('transcripts in search on %s', (backend) => {
   const episodes = async (q: string) => (await search(q, '&type=episode&items_per_page=50')).rows;
 
   /** Links (or replaces) the test episode's transcript, as the import does. */
-  const transcribe = async (words: string) => {
+  const transcribe = async (words: string, timed = true) => {
     const hash = await saveDoc(api.db, {
       kind: 'transcript',
       language: 'fr',
-      timed: true,
-      body: { cues: cues(words) },
+      timed,
+      body: { cues: timed ? cues(words) : cues(words).map((c) => ({ ...c, start: 0, end: 0 })) },
     });
     await linkDoc(api.db, TEST_EPISODE, 'transcript', {
       hash,
@@ -135,6 +135,15 @@ describe.each(BACKENDS)('transcripts in search on %s', (backend) => {
       "SELECT count(*)::int AS n FROM media_cues WHERE text LIKE '%calligrammes%'",
     );
     expect(pruned?.n).toBe(0);
+  });
+
+  it('an untimed transcript (imported as HTML or text) gives the sentence, no second to link to', async () => {
+    await transcribe('gyrovagues errants', false);
+    const row = (await episodes('gyrovagues')).find((r) => r.id === TEST_EPISODE);
+    expect(row?.excerpt).toBe(
+      "Nous parlons aujourd'hui des gyrovagues errants, qui font la joie des anciens.",
+    );
+    expect(row?.at).toBeUndefined();
   });
 
   it('an episode unpublished (or dated later) is not found by what is said in it', async () => {

@@ -232,7 +232,8 @@ export async function findKinds(
       ...(h.type === 'episode'
         ? { show_title: h.show_id ? showTitle(h.show_id) : null, duration: h.duration }
         : {}),
-      ...(moment ? { at: Math.floor(moment.start) } : {}),
+      // An untimed transcript (imported as HTML or text) gives the sentence, no second to link to.
+      ...(moment?.timed ? { at: Math.floor(moment.start) } : {}),
     });
   }
   return out;

@@ -19,6 +19,9 @@ export interface Moment {
   text: string;
 }
 
+/** A moment of a transcript that may be untimed (an imported HTML or text: every cue at 0). */
+export type Said = Moment & { timed: boolean };
+
 /** As long as the other results' excerpts (find.ts). */
 export const EXCERPT_MAX = 240;
 /** Cues read on each side of the match: enough to finish a sentence cut over several cues. */
@@ -84,12 +87,12 @@ export async function moments(
   pass: Pass,
   text: string,
   ids: readonly number[],
-): Promise<Map<number, Moment>> {
+): Promise<Map<number, Said>> {
   if (!ids.length) return new Map();
   const q = TSQUERY[pass];
-  const rows = await readRows<{ id: number; n: number; around: CueRow[] }>(
+  const rows = await readRows<{ id: number; n: number; timed: boolean; around: CueRow[] }>(
     db,
-    `SELECT d.episode_id AS id, c.n,
+    `SELECT d.episode_id AS id, c.n, (SELECT m.timed FROM media_docs m WHERE m.hash = d.hash) AS timed,
             (SELECT json_agg(json_build_object('n', x.n, 'start', x.start, 'text', x.text) ORDER BY x.n)
                FROM media_cues x WHERE x.hash = d.hash AND x.n BETWEEN c.n - ${AROUND} AND c.n + ${AROUND}) AS around
        FROM (SELECT ${q.all} AS q, ${q.any} AS q_any) AS t,
@@ -100,10 +103,10 @@ export async function moments(
         AND NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = d.episode_id AND n.search @@ t.q)`,
     [text, ids, anyOf(pass, text)],
   );
-  const out = new Map<number, Moment>();
+  const out = new Map<number, Said>();
   for (const r of rows) {
     const m = sentenceAt(r.around, r.n);
-    if (m) out.set(r.id, m);
+    if (m) out.set(r.id, { ...m, timed: r.timed !== false });
   }
   return out;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../src/db/index.js';
 import { migrate } from '../src/db/migrations.js';
-import { TRANSCRIBED_SHARE } from '../src/seed/docs.js';
-import { buildContent, IDS, isSeeded, seed, seedDocs } from '../src/seed/index.js';
+import { buildContent, IDS, isSeeded, seed } from '../src/seed/index.js';
 
 const OPTS = {
   origin: 'http://127.0.0.1:4100',
@@ -157,27 +156,5 @@ describe('demo content (seed)', () => {
     const saintShow = a.nodes.find((n) => n.title === 'Le Saint du jour')?.id;
     for (const n of episodes(a).filter((e) => e.show_id !== saintShow))
       expect(bigById.get(n.id)?.title).toBe(n.title);
-  });
-
-  it(`every demo episode has its transcript; scaled up (the benches), the newest ${TRANSCRIBED_SHARE * 100} %`, async () => {
-    const demo = "FROM nodes n WHERE n.type = 'episode' AND NOT (n.data ? 'guid')";
-    const linked = `SELECT count(*)::int AS n ${demo}
-      AND EXISTS (SELECT 1 FROM episode_docs d WHERE d.episode_id = n.id AND d.kind = 'transcript')`;
-    const all = await count(`SELECT count(*)::int AS n ${demo}`);
-    expect(await count(linked)).toBe(all);
-    // As the bench's scale says (only the links are made again here, not the content).
-    await db.query("DELETE FROM episode_docs WHERE kind = 'transcript'");
-    await db.query("UPDATE settings SET value = jsonb_set(value, '{scale}', '150') WHERE key = 'seed'");
-    await seedDocs(db);
-    expect(await count(linked)).toBe(Math.ceil(TRANSCRIBED_SHARE * all));
-    // The newest: none of the untranscribed is more recent than a transcribed one.
-    const older = await count(
-      `SELECT count(*)::int AS n FROM (SELECT max(n.published_at) AS t ${demo}
-          AND NOT EXISTS (SELECT 1 FROM episode_docs d WHERE d.episode_id = n.id AND d.kind = 'transcript')) u,
-        (SELECT min(n.published_at) AS t ${demo}
-          AND EXISTS (SELECT 1 FROM episode_docs d WHERE d.episode_id = n.id AND d.kind = 'transcript')) l
-       WHERE u.t > l.t`,
-    );
-    expect(older).toBe(0);
   });
 });

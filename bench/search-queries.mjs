@@ -18,6 +18,9 @@ export const TERMS = [
   'paroisses',
   'réfugiés',
   'synode',
+  // Words only said (in transcripts, in no title or text): the results quote the sentence (search/moments.ts).
+  'brancardiers',
+  'sardine Douarnenez',
 ];
 
 // What a listener types with a slip or cut short: the second and third passes of the search

@@ -14,6 +14,8 @@ export type EpisodeItem = {
   showTitle?: string;
   /** The episode's description as plain text (shown on a show's episode list). */
   excerpt?: string;
+  /** A search result found by what is said in it: `excerpt` is the sentence, said at `at` (seconds). */
+  said?: { at: number; href: string };
 };
 
 export type ShowItem = {

@@ -60,7 +60,9 @@ describe.each(BACKENDS)('search index on %s', (backend) => {
       const [offset, limit] = preview ? [0, 3] : [1, 2];
       const counts = await countByKind(api.db, 'typed', q, candidates(preview, offset, limit));
       const direct = await api.db.query<{ type: string; n: number }>(
-        `SELECT type, count(*)::int AS n FROM nodes WHERE search @@ websearch_to_tsquery('french', radio_unaccent($1))
+        // An episode's words and the words said in it (its transcript, search/transcripts.ts).
+        `SELECT type, count(*)::int AS n FROM nodes
+          WHERE search || radio_transcript_search(id) @@ websearch_to_tsquery('french', radio_unaccent($1))
             AND published_at <= now() AND unpublished_at IS NULL AND type = ANY($2) GROUP BY type`,
         [q, [...KINDS]],
       );
@@ -123,8 +125,8 @@ describe.each(BACKENDS)('search index on %s', (backend) => {
     expect(await meant('oxyrynque')).not.toBe('oxyrhynque');
   });
 
-  it('search_docs copies the published rows of the searched kinds, in the writing transaction', async () => {
-    const copied = `SELECT id, type, published_at, search FROM nodes
+  it('search_docs copies the published rows of the searched kinds with what is said in them, in the writing transaction', async () => {
+    const copied = `SELECT id, type, published_at, search || radio_transcript_search(id) FROM nodes
       WHERE unpublished_at IS NULL AND type IN (${inKinds(SEARCHED_KINDS)})`;
     // Every kind a visitor can open: saints, prayers and partners too.
     const kinds = await api.db.query<{ type: string }>('SELECT DISTINCT type FROM search_docs ORDER BY type');

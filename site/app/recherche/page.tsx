@@ -10,7 +10,14 @@ import { PageHead } from '@/components/page/PageHead';
 import { Pager } from '@/components/page/Pager';
 import { PageType } from '@/components/page/PageType';
 import { one, pagedTitle, type SearchParams } from '@/components/page/query';
-import { formatCount, KIND_PLURAL, resultHref, SEARCH_KINDS, searchHref } from '@/components/search/kinds';
+import {
+  formatCount,
+  KIND_PLURAL,
+  momentHref,
+  resultHref,
+  SEARCH_KINDS,
+  searchHref,
+} from '@/components/search/kinds';
 import { EmptyState } from '@/components/ui/EmptyState';
 import Link from '@/components/ui/SiteLink';
 import { img, searchItem } from '@/lib/content/items';
@@ -43,13 +50,16 @@ export async function generateMetadata({
 function Result({ r }: { r: SearchResult }) {
   if (r.type === 'episode') {
     const image = img(r.visual);
+    // Found by what is said in it: the sentence, and the episode opened at that second.
+    const said = r.at === undefined ? null : { at: r.at, href: momentHref(r.alias, r.id, r.at) };
     return (
       <EpisodeCard
         variant="row"
         episode={{
           id: String(r.id),
           title: r.title,
-          href: resultHref(r.alias),
+          href: said?.href ?? resultHref(r.alias),
+          ...(said ? { said, excerpt: r.excerpt } : {}),
           ...(r.date ? { date: r.date } : {}),
           ...(r.duration ? { durationS: r.duration } : {}),
           ...(r.show_title ? { showTitle: r.show_title } : {}),

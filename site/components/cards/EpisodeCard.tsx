@@ -1,6 +1,7 @@
-import { formatDate, formatMinutes } from '@radio/core';
+import { formatClock, formatDate, formatMinutes } from '@radio/core';
 import { BookmarkToggle } from '@/components/account/BookmarkToggle';
 import { PlayButton } from '@/components/player/PlayButton';
+import Link from '@/components/ui/SiteLink';
 import type { EpisodeItem } from '@/lib/types';
 import { EpisodeHeading } from '../ui/EpisodeHeading';
 import { CardImage } from './CardImage';
@@ -33,7 +34,16 @@ export function EpisodeCard({ episode, highlighted = false, variant = 'tile', pr
           {date && minutes ? <span aria-hidden="true"> · </span> : null}
           {minutes ? <span>{minutes}</span> : null}
         </p>
-        {variant === 'row' && episode.excerpt ? <p className="card-excerpt">{episode.excerpt}</p> : null}
+        {variant === 'row' && episode.said && episode.excerpt ? (
+          <p className="card-excerpt card-said">
+            <Link href={episode.said.href} aria-label={`Écouter à partir de ${formatClock(episode.said.at)}`}>
+              <span className="moment">{formatClock(episode.said.at)}</span>
+            </Link>{' '}
+            <q>{episode.excerpt}</q>
+          </p>
+        ) : variant === 'row' && episode.excerpt ? (
+          <p className="card-excerpt">{episode.excerpt}</p>
+        ) : null}
       </div>
       {/* Play and « à écouter plus tard » on one line, under the text (site finish: cards). */}
       <div className="card-actions">

@@ -23,6 +23,14 @@ export const formatCount = (n: number) => (n >= 1000 ? '1 000 et plus' : n.toLoc
 export const resultHref = (alias: string) =>
   alias ? (alias.startsWith('/') ? alias : `/${alias}`) : '/recherche';
 
+/** An episode's result found by what is said in it: its page at that second (`?episode=ID&t=S`). */
+export function momentHref(alias: string, id: number, at: number): string {
+  const url = new URL(resultHref(alias), 'http://site');
+  url.searchParams.set('episode', String(id));
+  url.searchParams.set('t', String(at));
+  return `${url.pathname}${url.search}`;
+}
+
 /** `/recherche?q=…[&type=…]`: the URL of a query, optionally of one kind. */
 export function searchHref(q: string, type?: SearchResultType | 'all'): string {
   const p = new URLSearchParams({ q });

@@ -2,6 +2,7 @@ import { SEARCH_DOCS } from '../search/docs.js';
 import { SEARCH_LEXEMES } from '../search/lexemes.js';
 import { MORE_KINDS } from '../search/more-kinds.js';
 import { LEXICON_FOLLOWS_PUBLICATION } from '../search/schema.js';
+import { TRANSCRIPTS_SEARCHED } from '../search/transcripts.js';
 import { EPISODE_DOCS } from '../transcripts/schema.js';
 import { FIRST_SCHEMA } from './first-schema.js';
 import type { Db } from './index.js';
@@ -279,6 +280,7 @@ CREATE INDEX IF NOT EXISTS tracking_replay_changed ON tracking_replay (changed_a
   EPISODE_DOCS,
   // The performance range of this work (160–169).
   SEARCH_LEXEMES,
+  TRANSCRIPTS_SEARCHED,
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe with several instances. */

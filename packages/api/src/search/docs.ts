@@ -8,12 +8,14 @@ import { FIRST_KINDS, inKinds } from './kinds.js';
 import { statementTriggers } from './schema.js';
 
 /** A row search returns: published (unpublished_at IS NULL), of a searched kind. */
-const searched = (row: string, kinds: readonly string[]) =>
+export const searched = (row: string, kinds: readonly string[]) =>
   `${row}.unpublished_at IS NULL AND ${row}.type IN (${inKinds(kinds)})`;
 /** An updated row whose copy may differ (or whose id changed: no partner in the other table). */
 const changed =
   '(o.id, o.type, o.published_at, o.unpublished_at, o.search) IS DISTINCT FROM (n.id, n.type, n.published_at, n.unpublished_at, n.search)';
 const copy = 'n.id, n.type, n.published_at, n.search';
+/** The copy since transcripts are searched: an episode's words and the words said in it (search/transcripts.ts). */
+export const COPY_WITH_TRANSCRIPT = 'n.id, n.type, n.published_at, n.search || radio_transcript_search(n.id)';
 
 /**
  * The trigger function that keeps search_docs in step with the rows of `kinds`.
@@ -22,17 +24,17 @@ const copy = 'n.id, n.type, n.published_at, n.search';
  * planned when they first run and the plan kept for the session: one made while search_docs was
  * empty could scan it for every deleted row, hence enable_seqscan off (the ids are keys).
  */
-export const syncFunction = (kinds: readonly string[]) => `
+export const syncFunction = (kinds: readonly string[], columns = copy) => `
 CREATE OR REPLACE FUNCTION radio_search_docs_sync() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO search_docs SELECT ${copy} FROM new_rows n WHERE ${searched('n', kinds)};
+    INSERT INTO search_docs SELECT ${columns} FROM new_rows n WHERE ${searched('n', kinds)};
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM search_docs WHERE id = ANY (ARRAY(SELECT o.id FROM old_rows o));
   ELSIF TG_OP = 'UPDATE' THEN
     DELETE FROM search_docs WHERE id = ANY (ARRAY(
       SELECT o.id FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id WHERE ${changed}));
-    INSERT INTO search_docs SELECT ${copy} FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+    INSERT INTO search_docs SELECT ${columns} FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
      WHERE ${changed} AND ${searched('n', kinds)};
   ELSE
     DELETE FROM search_docs;
@@ -42,8 +44,8 @@ END
 $fn$;`;
 
 /** The copy of the published rows of `kinds` (a migration that adds kinds fills theirs). */
-export const fillDocs = (kinds: readonly string[]) =>
-  `INSERT INTO search_docs SELECT ${copy} FROM nodes n WHERE ${searched('n', kinds)} ORDER BY n.published_at, n.id;`;
+export const fillDocs = (kinds: readonly string[], columns = copy) =>
+  `INSERT INTO search_docs SELECT ${columns} FROM nodes n WHERE ${searched('n', kinds)} ORDER BY n.published_at, n.id;`;
 
 export const SEARCH_DOCS = {
   version: 27,

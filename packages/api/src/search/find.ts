@@ -2,13 +2,14 @@ import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
 import { surelyCapped } from './lexemes.js';
-import { readRows, readRowsPlanned } from './sql.js';
+import { moments } from './moments.js';
+import { type Pass, readRows, readRowsPlanned } from './sql.js';
 
 /** The kinds a search returns, in the order they are shown (search/kinds.ts). */
 export const KINDS: readonly SearchResultType[] = SEARCHED_KINDS;
 
-/** How the words become a tsquery: as typed (websearch syntax), or a tsquery text built by terms.ts. */
-export type Pass = 'typed' | 'built';
+export type { Pass } from './sql.js';
+
 const TSQUERY: Record<Pass, string> = {
   // The query goes through the same unaccent + French stemmer as the indexed text, so 'prière'
   // meets 'prières' and 'eglise' meets 'Église'.
@@ -214,19 +215,25 @@ export async function findKinds(
     walked.length ? rankRecent(db, pass, text, walked, preview) : [],
   ]);
   const hits = [...byKey, ...byIndex];
+  const episodes = hits.filter((h) => h.type === 'episode').map((h) => h.id);
+  const said = await moments(db, pass, text, episodes);
   for (const h of hits) {
+    const moment = said.get(h.id);
     out.get(h.type)?.push({
       id: h.id,
       type: h.type,
       title: h.title,
       alias: h.alias,
-      excerpt: h.description.slice(0, 240),
+      // Found by what is said in it: the sentence, and the second it is said at.
+      excerpt: moment ? moment.text : h.description.slice(0, 240),
       visual: h.visual ? { url: h.visual, alt: h.visual_alt ?? '' } : null,
       // A saint, a prayer or a partner has no date a visitor would read (a saint's node is dated 2000).
       date: h.published_at && !UNDATED.has(h.type) ? new Date(h.published_at).toISOString() : null,
       ...(h.type === 'episode'
         ? { show_title: h.show_id ? showTitle(h.show_id) : null, duration: h.duration }
         : {}),
+      // An untimed transcript (imported as HTML or text) gives the sentence, no second to link to.
+      ...(moment?.timed ? { at: Math.floor(moment.start) } : {}),
     });
   }
   return out;

@@ -9,12 +9,12 @@
  */
 import { FIRST_KINDS, inKinds } from './kinds.js';
 
-export const statementTriggers = (name: string, fn: string) =>
-  `CREATE TRIGGER ${name}_insert AFTER INSERT ON nodes REFERENCING NEW TABLE AS new_rows
+export const statementTriggers = (name: string, fn: string, table = 'nodes') =>
+  `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
-CREATE TRIGGER ${name}_update AFTER UPDATE ON nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER ${name}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();
-CREATE TRIGGER ${name}_delete AFTER DELETE ON nodes REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
 
 /** A row whose words the lexicon counts: published, of a kind search returns. */

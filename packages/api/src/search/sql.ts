@@ -1,5 +1,8 @@
 import type { Db, JsonParam } from '../db/index.js';
 
+/** How the words become a tsquery: as typed (websearch syntax), or a tsquery text built by terms.ts. */
+export type Pass = 'typed' | 'built';
+
 const names = new Map<string, string>();
 
 /**

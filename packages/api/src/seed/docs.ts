@@ -12,7 +12,12 @@ import { fixturesDir, type Manifest, readManifest } from './manifest.js';
  * parsers, stored once, and linked to every demo episode that plays that file. Idempotent and
  * cheap when nothing changed (the `seed_docs` setting remembers the documents and the scale), so
  * it also runs on a database seeded before transcripts existed.
+ * At scale 1 (the demo) every episode has its transcript; scaled up (the benches' 100,000
+ * episodes), the newest TRANSCRIBED_SHARE of them: a radio transcribes what it produces from some
+ * day on, not its whole archive, and search then meets transcribed episodes first, as it would.
  */
+export const TRANSCRIBED_SHARE = 0.3;
+
 export async function seedDocs(
   db: Db,
   manifest: Manifest = readManifest(),
@@ -38,8 +43,10 @@ export async function seedDocs(
   const seeded = await db.query<{ scale: number | null }>(
     "SELECT (value->>'scale')::int AS scale FROM settings WHERE key = 'seed'",
   );
+  const scale = seeded[0]?.scale ?? 0;
+  const share = scale > 1 ? TRANSCRIBED_SHARE : 1;
   const marker = createHash('sha256')
-    .update(JSON.stringify({ links, scale: seeded[0]?.scale ?? 0 }))
+    .update(JSON.stringify({ links, scale, ...(share < 1 ? { share } : {}) }))
     .digest('hex');
   const done = await db.query<{ marker: string }>(
     "SELECT value->>'marker' AS marker FROM settings WHERE key = 'seed_docs'",
@@ -53,13 +60,16 @@ export async function seedDocs(
          INSERT INTO episode_docs (episode_id, kind, hash, checked_at)
          SELECT n.id, f.kind, f.hash, now()
            FROM json_to_recordset($1::json) AS f(file text, kind text, hash text)
-           JOIN nodes n ON substring(n.data->>'audio_file' from '[^/]+$') = f.file
-          WHERE n.type = 'episode' AND NOT (n.data ? 'guid')
+           JOIN (SELECT n.id, n.data FROM nodes n WHERE n.type = 'episode' AND NOT (n.data ? 'guid')
+                  ORDER BY n.published_at DESC, n.id DESC
+                  LIMIT (SELECT ceil($2::float8 * count(*))::int FROM nodes
+                          WHERE type = 'episode' AND NOT (data ? 'guid'))) AS n
+             ON substring(n.data->>'audio_file' from '[^/]+$') = f.file
          ON CONFLICT (episode_id, kind) DO UPDATE SET hash = EXCLUDED.hash, checked_at = now()
            WHERE episode_docs.source_url IS NULL AND episode_docs.hash IS DISTINCT FROM EXCLUDED.hash
          RETURNING 1)
        SELECT count(*)::int AS n FROM l`,
-      [JSON.stringify(links)],
+      [JSON.stringify(links), share],
     );
     await pruneDocs(tx);
     await tx.query(

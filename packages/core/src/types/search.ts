@@ -21,6 +21,11 @@ export interface SearchResult {
   /** Episodes: the show's title and the length in seconds (a result is playable). */
   show_title?: string | null;
   duration?: number | null;
+  /**
+   * Episodes found by what is said in them, not by their own text: the second (whole) where the
+   * sentence quoted in `excerpt` is said; the page plays from it (`?episode=ID&t=S`).
+   */
+  at?: number;
 }
 
 /** One kind of result: how many match, and the best few (all kinds) or the page (one kind). */

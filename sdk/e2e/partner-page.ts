@@ -9,13 +9,22 @@ import { API_ORIGIN } from './support';
  * test answered itself would count as public, and Chromium would refuse its calls to the local
  * API). Under the strict CSP the SDK documents (no inline script or style; the API's origin for the
  * script, the calls, the audio, the images), with the one script tag from the API: the browser
- * really fetches the script, the calls and the audio from the running API.
+ * really fetches the script, the calls and the audio from the running API. `scriptAttributes`: the
+ * script tag's own configuration (` data-listener-max="0"`); `files`: the partner's own scripts, by
+ * path (`/page.js`), served by the same server (its `'self'`).
  */
-export async function openPartnerPage(page: Page, body: string): Promise<void> {
+export async function openPartnerPage(
+  page: Page,
+  body: string,
+  scriptAttributes = '',
+  files: Record<string, string> = {},
+): Promise<void> {
   const csp = `default-src 'self'; script-src 'self' ${API_ORIGIN}; style-src 'self'; connect-src 'self' ${API_ORIGIN}; media-src ${API_ORIGIN}; img-src 'self' ${API_ORIGIN} data:; object-src 'none'; base-uri 'self'`;
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title><script src="${API_ORIGIN}/sdk/radio-sdk.js" defer></script></head><body><main>${body}</main></body></html>`;
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title><script src="${API_ORIGIN}/sdk/radio-sdk.js"${scriptAttributes} defer></script></head><body><main>${body}</main></body></html>`;
+  const server: Server = createServer((req, res) => {
+    const script = files[req.url ?? ''];
+    if (script !== undefined) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   test.info().attach('page partenaire', { body: html, contentType: 'text/html' });

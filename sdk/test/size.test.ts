@@ -58,8 +58,14 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 // the round ends at 20,896 B and 42,645 B: the issue's budgets (20 and 40 KB) are MISSED by 416 B and
 // 1,685 B, recorded as missed in docs/benchmarks.md (`node bench/sdk.mjs` checks 20 / 40 KB). These
 // guards hold the measured sizes so that nothing grows further unnoticed; they are not the budget.
+// Then the partner's events, one per change of the sound (a single relay in the elements instead of
+// one per element, the roll's pause included), `RadioSDK.ready`, `play()` without a request and the
+// station's name from its record: the part that plays paid back 63 B (`RadioSDK.on` listens to the
+// relayed DOM events instead of following the engine itself: 20,854 → 20,791 B), the elements took
+// ~185 B (17,177 → 17,361 B). The whole went from ~42,657 B to ~42,780 B: re-stated at 41.8 KB
+// (42,803 B), an overrun said as such (docs/benchmarks.md), nothing cut to fit.
 const PLAY_BUDGET = 20.45 * 1024;
-const WHOLE_BUDGET = 41.7 * 1024;
+const WHOLE_BUDGET = 41.8 * 1024;
 const TEXT_PANEL_BUDGET = 2.5 * 1024;
 describe('the SDK script', () => {
   it('Budget "the part of the SDK needed to play ≤ 20 KB gzip with howler", held at 20.45 KB (missed: the overrun above): radio-sdk.js', () => {
@@ -71,7 +77,7 @@ describe('the SDK script', () => {
     expect(play).toBeLessThanOrEqual(PLAY_BUDGET);
   });
 
-  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip", held at 41.7 KB (missed: the overrun above): every file', () => {
+  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip", held at 41.8 KB (missed: the overrun above): every file', () => {
     const whole = [iife, elements, parts, upNext, extras].reduce((sum, f) => sum + gz(f), 0);
     console.log(
       `radio-sdk.js + elements ${kb(gz(elements))} + parts ${kb(gz(parts))} + up-next ${kb(gz(upNext))} + extras ${kb(gz(extras))} : ${kb(whole)} gzip`,

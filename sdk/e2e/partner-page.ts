@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { API_ORIGIN } from './support';
 
 /**
@@ -30,4 +30,23 @@ export async function openPartnerPage(
   test.info().attach('page partenaire', { body: html, contentType: 'text/html' });
   page.on('close', () => server.close());
   await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
+}
+
+export interface Row {
+  id: number;
+  title: string;
+  audio_file: string;
+  show: { id: number } | null;
+}
+
+/** A show of the seed with at least three episodes, and its episodes, newest first. */
+export async function showWithEpisodes(
+  request: APIRequestContext,
+): Promise<{ showId: number; list: [Row, Row, Row] }> {
+  const res = await request.get(`${API_ORIGIN}/content/api/nodes?type=episode&items_per_page=30`);
+  const rows = ((await res.json()) as { rows: Row[] }).rows;
+  const showId = rows.find((r) => r.show && rows.filter((o) => o.show?.id === r.show?.id).length >= 3)!.show!
+    .id;
+  const list = await request.get(`${API_ORIGIN}/content/episodes_by_show/${showId}`);
+  return { showId, list: ((await list.json()) as { rows: Row[] }).rows as [Row, Row, Row] };
 }

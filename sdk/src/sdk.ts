@@ -62,7 +62,11 @@ export const RadioSDK = {
     getPlayer().pause();
   },
 
-  /** The signed-in user (id = the access token's `sub`), or null on sign-out. */
+  /**
+   * The signed-in user (id = the access token's `sub`), or null on sign-out. The radio's own site
+   * only: the API answers user-scoped calls from the origins of `CORS_ORIGINS` alone, and a partner
+   * page must never hold a listener's token (sdk/README.md « Auditeurs connectés »).
+   */
   setUser(user: PlayerUser | null): void {
     getPlayer().setUser(user);
   },

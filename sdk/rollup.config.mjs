@@ -27,8 +27,8 @@ const fromEntry = {
 // howler in the script: its core build (the spatial plugin is never used), resolved from the
 // player package that depends on it. Two lines of its UMD tail are ours to silence: a partner page
 // with RequireJS would get an anonymous define() ("Mismatched anonymous define"), and the globals
-// (window.Howl, Howler, Sound) would replace a partner's own copy of howler. The rest, including
-// its licence banner, is howler as published.
+// (window.Howl, Howler, Sound) would replace a partner's own copy of howler; and its `data:` audio
+// (below). The rest, including its licence banner, is howler as published.
 const HOWLER_CORE = 'howler/src/howler.core.js';
 const howlerCore = {
   name: 'howler-core',
@@ -40,9 +40,23 @@ const howlerCore = {
     if (!id.replace(/\\/g, '/').endsWith(HOWLER_CORE)) return null;
     const amd = "typeof define === 'function' && define.amd";
     const globals = /\n {2}\/\/ Add to global in Node\.js[\s\S]*?window\.Sound = Sound;\n {2}\}\n/;
-    if (!code.includes(amd) || !globals.test(code))
-      throw new Error('howler-core : la fin UMD de howler a changé, revoir rollup.config.mjs');
-    return { code: code.replace(amd, 'false').replace(globals, '\n'), map: null };
+    // howler empties an <audio> it lets go (each unload: roll → episode, episode → next, a stopped
+    // live) by pointing it at a tiny `data:` WAV, which a partner's CSP without `data:` in media-src
+    // refuses (a violation at each change). Removing the source and calling load() lets it go the
+    // way the HTML spec does (the download aborted, nothing fetched); its one reader, the check that
+    // reloads a cleared stream before playing it again, reads the missing source instead.
+    const cleared = /node\.src === '(data:audio\/wav;base64,[A-Za-z0-9+/=]+)'/;
+    const clearing = /node\.src = '(data:audio\/wav;base64,[A-Za-z0-9+/=]+)';/;
+    if (!code.includes(amd) || !globals.test(code) || !cleared.test(code) || !clearing.test(code))
+      throw new Error('howler-core : howler a changé (fin UMD ou _clearSound), revoir rollup.config.mjs');
+    return {
+      code: code
+        .replace(amd, 'false')
+        .replace(globals, '\n')
+        .replace(cleared, "!node.getAttribute('src')")
+        .replace(clearing, "node.removeAttribute('src'); node.load();"),
+      map: null,
+    };
   },
 };
 

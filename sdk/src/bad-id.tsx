@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit } from './element';
+import { emit } from './events';
 
 /** What an element could not find: the id it was given, its kind and why (`radio-error`'s detail). */
 export interface RadioErrorDetail {

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { Player, PlayerEventMap } from '@radio/player';
+import type { Player } from '@radio/player';
 import { PlayerProvider } from '@radio/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useEngine } from './engine-link';
@@ -15,46 +15,6 @@ export interface ElementProps {
 export interface InnerProps {
   host: HTMLElement;
   player: Player;
-}
-
-/** DOM events of the elements: they bubble and cross shadow roots (`composed`). */
-export type RadioEventName =
-  | 'radio-play'
-  | 'radio-pause'
-  | 'radio-ended'
-  | 'radio-limit-reached'
-  | 'radio-error';
-
-export function emit(host: HTMLElement, name: RadioEventName, detail: unknown) {
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
-
-const ENGINE_TO_DOM: Array<[keyof PlayerEventMap, RadioEventName]> = [
-  ['play', 'radio-play'],
-  ['pause', 'radio-pause'],
-  ['ended', 'radio-ended'],
-  ['limit-reached', 'radio-limit-reached'],
-];
-
-/**
- * Re-dispatches the engine's play/pause/ended/limit-reached on `host` when `concerns(payload)`
- * says the event is about what this element shows.
- */
-export function useEngineEvents(
-  player: Player,
-  host: HTMLElement,
-  concerns: (event: keyof PlayerEventMap, payload: unknown) => boolean,
-) {
-  useEffect(() => {
-    const offs = ENGINE_TO_DOM.map(([from, to]) =>
-      player.on(from, (payload: unknown) => {
-        if (concerns(from, payload)) emit(host, to, payload);
-      }),
-    );
-    return () => {
-      for (const off of offs) off();
-    };
-  }, [player, host, concerns]);
 }
 
 /**

@@ -6,10 +6,15 @@ import './radio-listener-counter';
 import './radio-donation-popin';
 import './radio-modals';
 import { connect, type EngineLink } from './engine-link';
+import { relayEvents } from './events';
 import { adoptButtonLook } from './styles';
 
-/** Connects the elements (defined on import) to the page's engine; a look for the page's bare play buttons. */
+/**
+ * Connects the elements (defined on import) to the page's engine, relays its events to the page
+ * (`radio-*`, `RadioSDK.on`); a look for the page's bare play buttons.
+ */
 export function defineElements(link: EngineLink): void {
   connect(link);
+  relayEvents(link);
   if (typeof document !== 'undefined') adoptButtonLook(document);
 }

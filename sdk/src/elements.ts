@@ -82,7 +82,7 @@ declare global {
     RadioSDK?: RadioSdk;
   }
   /** `radio-sdk:ready`, dispatched on `window` once `window.RadioSDK` is set (see `SDK_READY_EVENT`). */
-  interface WindowEventMap {
+  interface WindowEventMap extends RadioEventMap {
     'radio-sdk:ready': CustomEvent<RadioSdk>;
   }
   interface HTMLElementTagNameMap {
@@ -92,6 +92,8 @@ declare global {
     'radio-donation-popin': RadioDonationPopinElement;
   }
   interface HTMLElementEventMap extends RadioEventMap {}
+  // They bubble to the document and the window, where a page listens once for all its elements.
+  interface DocumentEventMap extends RadioEventMap {}
   namespace JSX {
     interface IntrinsicElements extends RadioIntrinsicElements {}
   }

@@ -13,8 +13,8 @@ const { sdk } = boot(typeof document !== 'undefined' ? configFromScript(script, 
 defineElements(engineLink);
 
 export { SDK_READY_EVENT } from './boot';
-export const { configure, play, pause, setUser, on, modals } = sdk;
+export const { configure, play, pause, setUser, on, modals, ready } = sdk;
 export default sdk;
 export type { SdkConfig } from './config';
 export type * from './elements';
-export type { PlayRequest, RadioSdk, RadioSdkEvent } from './sdk';
+export type { PlayRequest, RadioSdk, RadioSdkEvent, RadioSdkEventMap } from './sdk';

@@ -1,16 +1,16 @@
-import type { LiveInfo, Player, PlayerSound } from '@radio/player';
+import type { LiveInfo, Player } from '@radio/player';
 import { LivePlayer, styles } from '@radio/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BadIdNote, isUnknownId, useBadId } from './bad-id';
-import { defineElement, type InnerProps, useEngineEvents } from './element';
+import { defineElement, type InnerProps } from './element';
 import { getConfig } from './engine-link';
 
 /**
  * `<radio-direct>`: le lecteur du direct d'une radio (« Le direct », titre et artiste en cours, visuel).
  *
  * @attr radio - Code de la radio, ex. `RCFNational` (défaut : le direct national du préfixe configuré).
- * @attr name - Nom de la radio affiché à côté de « Le direct ».
- * @fires radio-play - Le direct démarre. detail : `{ sound }`.
+ * @attr name - Nom de la radio affiché à côté de « Le direct » (défaut : le nom de la radio, lu dans sa fiche).
+ * @fires radio-play - Le direct démarre (une fois par changement du son, voir « Événements »). detail : `{ sound }`.
  * @fires radio-pause - Le direct est en pause. detail : `{ sound }`.
  * @fires radio-error - Code de radio inconnu : l'élément affiche un message. detail : `{ id, kind, code, message }`.
  * @csspart error - Le message d'un code inconnu.
@@ -33,6 +33,8 @@ function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProp
   const code = radio || `${getConfig()?.prefix ?? 'RCF'}National`;
   const [info, setInfo] = useState<LiveInfo | null>(null);
   const [unknown, setUnknown] = useState<string | null>(null);
+  // Without `name`, the station is named from its record (`/radio/{code}`: « RCF Lyon »).
+  const [named, setNamed] = useState('');
   useEffect(() => {
     let alive = true;
     setUnknown(null);
@@ -40,27 +42,20 @@ function RadioDirect({ radio, name, host, player }: RadioDirectProps & InnerProp
       if (alive) setInfo(i);
     });
     // The radio's record (kept by the API client, asked for anyway by the page's live buttons):
-    // an unknown code is said at once, not at the first press.
-    player.api.radio(code).catch((e: unknown) => {
-      if (alive && isUnknownId(e)) setUnknown(code);
-    });
+    // its name, and an unknown code said at once, not at the first press.
+    player.api.radio(code).then(
+      (r) => alive && setNamed(r.name),
+      (e: unknown) => alive && isUnknownId(e) && setUnknown(code),
+    );
     return () => {
       alive = false;
     };
   }, [code, player]);
 
-  const concerns = useCallback(
-    (_event: string, payload: unknown) => {
-      const sound = (payload as { sound?: PlayerSound }).sound;
-      return !!sound && String(sound.id) === `livestream-${code}`;
-    },
-    [code],
-  );
-  useEngineEvents(player, host, concerns);
   const bad = useBadId(host, 'radio', unknown);
   if (bad) return <BadIdNote detail={bad} />;
 
-  return <LivePlayer radioCode={code} {...(name ? { radioName: name } : {})} initialInfo={info} />;
+  return <LivePlayer radioCode={code} radioName={name || named} initialInfo={info} />;
 }
 
 defineElement<RadioDirectProps>(

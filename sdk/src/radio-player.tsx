@@ -1,8 +1,8 @@
-import type { Player, PlayerSound, QueueItem } from '@radio/player';
+import type { Player, QueueItem } from '@radio/player';
 import { type EpisodePreview, PlayerBar, styles } from '@radio/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BadIdNote, isUnknownId, useBadId } from './bad-id';
-import { defineElement, type InnerProps, useEngineEvents } from './element';
+import { defineElement, type InnerProps } from './element';
 
 /**
  * `<radio-player>`: la barre de lecture des podcasts, et du direct quand la page le joue.
@@ -127,16 +127,6 @@ function RadioPlayer({
     });
   }, [auto, episodeId, player, list, startAt]);
 
-  const concerns = useCallback(
-    (event: string, payload: unknown) => {
-      if (event === 'limit-reached') return true;
-      const sound = (payload as { sound?: PlayerSound }).sound;
-      if (!sound || sound.live || String(sound.id).startsWith('livestream-')) return false;
-      return episodeId ? String(sound.id) === episodeId : true;
-    },
-    [episodeId],
-  );
-  useEngineEvents(player, host, concerns);
   const bad = useBadId(host, unknown?.kind ?? 'episode', unknown?.id ?? null);
   if (bad) return <BadIdNote detail={bad} />;
 

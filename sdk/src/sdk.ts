@@ -1,4 +1,5 @@
 import type { ModalEntry, ModalsState, Player, PlayerEventMap, PlayerUser } from '@radio/player';
+import type { RadioErrorDetail } from './bad-id';
 import type { SdkConfig } from './config';
 import { type PlayRequest, playRequest } from './door';
 import { getConfig, getPlayer, onEngineChange, setConfig } from './engine';
@@ -6,28 +7,26 @@ import { getConfig, getPlayer, onEngineChange, setConfig } from './engine';
 export type { PlayRequest };
 export type RadioSdkEvent = 'play' | 'pause' | 'ended' | 'limit-reached';
 
-type Listener = { event: RadioSdkEvent; cb: (detail: unknown) => void; off: (() => void) | null };
-const listeners = new Set<Listener>();
-let attachedTo: Player | null = null;
-
-function attach(l: Listener, player: Player) {
-  l.off = player.on(l.event as keyof PlayerEventMap, l.cb as never);
+/** What `RadioSDK.on` hands each listener, per event (the `detail` of the `radio-*` DOM events). */
+export interface RadioSdkEventMap {
+  play: PlayerEventMap['play'];
+  pause: PlayerEventMap['pause'];
+  ended: PlayerEventMap['ended'];
+  'limit-reached': PlayerEventMap['limit-reached'];
+  /** An element given an unknown id (it shows a French message in its place). */
+  error: RadioErrorDetail;
 }
 
-// Listeners registered before the engine exists (or before it is replaced) follow it.
-onEngineChange(() => {
-  if (!getConfig()) return;
-  const player = getPlayer();
-  if (player === attachedTo) return;
-  attachedTo = player;
-  for (const l of listeners) attach(l, player);
+const EVENTS = ['play', 'pause', 'ended', 'limit-reached', 'error'];
+
+let markReady: () => void;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
 });
-
-function normalise(event: string): RadioSdkEvent {
-  const name = event.replace(/^radio-/, '');
-  if (name === 'play' || name === 'pause' || name === 'ended' || name === 'limit-reached') return name;
-  throw new Error(`RadioSDK.on : événement inconnu « ${event} »`);
-}
+// Ready once configured (the script tag's own configuration, or the page's first `configure`).
+onEngineChange(() => {
+  if (getConfig()) markReady();
+});
 
 /** `window.RadioSDK`: the page's handle on the one engine. */
 export const RadioSDK = {
@@ -40,46 +39,52 @@ export const RadioSDK = {
   },
 
   /**
-   * Plays an episode or a radio's live stream; with `autoplay: false`, shows it in the bar ready to
-   * play (never over a sound the listener hears). Resolves false when refused (listen limit) or failed.
+   * Resolves with the SDK once it is configured, whatever the order: code that may run before the
+   * script waits for `radio-sdk:ready` instead (sdk/README.md, « Prêt »).
    */
-  play(request: PlayRequest): Promise<boolean> {
-    return playRequest(getPlayer(), request);
+  get ready(): Promise<RadioSdk> {
+    return ready.then(() => RadioSDK);
+  },
+
+  /**
+   * Plays an episode or a radio's live stream; with `autoplay: false`, shows it in the bar ready to
+   * play (never over a sound the listener hears). Without a request: the sound the page holds plays
+   * on, else the national live of the configured prefix. Resolves false when refused (listen limit)
+   * or failed.
+   */
+  play(request?: PlayRequest): Promise<boolean> {
+    const player = getPlayer();
+    if (request) return playRequest(player, request);
+    return player.store.getState().sound ? player.play() : player.playLive();
   },
 
   pause(): void {
     getPlayer().pause();
   },
 
-  /** The signed-in user (id = the access token's `sub`), or null on sign-out. */
+  /**
+   * The signed-in user (id = the access token's `sub`), or null on sign-out. The radio's own site
+   * only: the API answers user-scoped calls from the origins of `CORS_ORIGINS` alone, and a partner
+   * page must never hold a listener's token (sdk/README.md « Auditeurs connectés »).
+   */
   setUser(user: PlayerUser | null): void {
     getPlayer().setUser(user);
   },
 
   /**
-   * Listens to `play`, `pause`, `ended`, `limit-reached`, and `error` (an element given an unknown
-   * id: `{ id, kind, code, message }`); the `radio-` prefix is accepted. Returns the unsubscribe function.
+   * Listens to `play`, `pause`, `ended`, `limit-reached` (one call per change of the sound), and
+   * `error` (an element given an unknown id); the `radio-` prefix is accepted. They are the
+   * elements' `radio-*` events, heard on the document. Returns the unsubscribe function.
    */
-  on(
-    event: RadioSdkEvent | 'error' | `radio-${RadioSdkEvent | 'error'}`,
-    cb: (detail: unknown) => void,
+  on<K extends keyof RadioSdkEventMap>(
+    event: K | `radio-${K}`,
+    cb: (detail: RadioSdkEventMap[K]) => void,
   ): () => void {
-    // `error` is the elements' own `radio-error`, which bubbles out of every shadow root to the document.
-    if (event.endsWith('error')) {
-      const stop = new AbortController();
-      document.addEventListener('radio-error', (e) => cb((e as CustomEvent).detail), stop);
-      return () => stop.abort();
-    }
-    const l: Listener = { event: normalise(event), cb, off: null };
-    listeners.add(l);
-    if (getConfig()) {
-      attachedTo = getPlayer();
-      attach(l, attachedTo);
-    }
-    return () => {
-      l.off?.();
-      listeners.delete(l);
-    };
+    const name = event.replace(/^radio-/, '');
+    if (!EVENTS.includes(name)) throw new Error(`RadioSDK.on : événement inconnu « ${event} »`);
+    const stop = new AbortController();
+    document.addEventListener(`radio-${name}`, (e) => cb((e as CustomEvent).detail), stop);
+    return () => stop.abort();
   },
 
   /** The page's one modal queue, shared with the site (spec §2). */

@@ -34,3 +34,18 @@ describe('window.RadioSDK (unit, over the real engine)', () => {
     expect(RadioSDK.player.store.getState().counters.max).toBe(5);
   });
 });
+
+describe('RadioSDK.play() without a request, and RadioSDK.ready', () => {
+  it('play() with nothing loaded plays the national live of the prefix, and throws no TypeError', async () => {
+    RadioSDK.configure({ contentApiUrl: 'http://127.0.0.1:9/content', prefix: 'RCF' });
+    RadioSDK.player.stop();
+    // The API is unreachable here: the request fails (false), it does not throw.
+    await expect(RadioSDK.play()).resolves.toBe(false);
+    expect(RadioSDK.player.store.getState().error).not.toBeNull();
+  });
+
+  it('ready resolves with the SDK once configured', async () => {
+    RadioSDK.configure({ contentApiUrl: 'http://127.0.0.1:9/content' });
+    await expect(RadioSDK.ready).resolves.toBe(RadioSDK);
+  });
+});

@@ -58,14 +58,23 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 // the round ends at 20,896 B and 42,645 B: the issue's budgets (20 and 40 KB) are MISSED by 416 B and
 // 1,685 B, recorded as missed in docs/benchmarks.md (`node bench/sdk.mjs` checks 20 / 40 KB). These
 // guards hold the measured sizes so that nothing grows further unnoticed; they are not the budget.
+// Then the partner's events, one per change of the sound (a single relay in the elements instead of
+// one per element, the roll's pause included), `RadioSDK.ready`, `play()` without a request and the
+// station's name from its record: the part that plays paid back 63 B (`RadioSDK.on` listens to the
+// relayed DOM events instead of following the engine itself: 20,854 → 20,791 B), the elements took
+// ~185 B (17,177 → 17,361 B). Then howler's `data:` WAV, refused by the partners' CSP, replaced by
+// removing the source (rollup.config.mjs): 69 B more paid back (20,722 B). The whole went from
+// ~42,657 B to ~42,711 B: re-stated at 41.8 KB (42,803 B), an overrun said as such
+// (docs/benchmarks.md), nothing cut to fit.
 // Then the signed-in listener's saved positions (the tracker and its three API calls) left the part
 // that plays for the engine's lazy part, fetched at sign-in (an anonymous listener never needs them):
-// the play part is back under its budget, 20,308 B, and its guard is the budget again. The whole
-// took +224 B (the lazy part is a bundle of its own, with its own copies of a few core helpers) on
-// top of the round's +61 B (the live player's station name that wraps as one piece): 42,985 B, the
-// 40 KB budget still MISSED by 2,025 B, its guard re-stated at 42 KB, recorded in docs/benchmarks.md.
+// the play part is back under its budget (with the partner's work above: 20,167 B), and its guard is
+// the budget again. The whole took +224 B for it (the lazy part is a bundle of its own, with its own
+// copies of a few core helpers), plus the round's +61 B (the live player's station name that wraps as
+// one piece): 43,033 B, the 40 KB budget still MISSED by 2,073 B, its guard re-stated at 42.1 KB,
+// recorded in docs/benchmarks.md.
 const PLAY_BUDGET = 20 * 1024;
-const WHOLE_BUDGET = 42 * 1024;
+const WHOLE_BUDGET = 42.1 * 1024;
 const TEXT_PANEL_BUDGET = 2.5 * 1024;
 describe('the SDK script', () => {
   it('Budget "the part of the SDK needed to play ≤ 20 KB gzip with howler": radio-sdk.js', () => {
@@ -77,7 +86,7 @@ describe('the SDK script', () => {
     expect(play).toBeLessThanOrEqual(PLAY_BUDGET);
   });
 
-  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip", held at 42 KB (missed: the overrun above): every file', () => {
+  it('Budget "the whole script with its lazy parts ≤ 40 KB gzip", held at 42.1 KB (missed: the overrun above): every file', () => {
     const whole = [iife, elements, parts, upNext, extras].reduce((sum, f) => sum + gz(f), 0);
     console.log(
       `radio-sdk.js + elements ${kb(gz(elements))} + parts ${kb(gz(parts))} + up-next ${kb(gz(upNext))} + extras ${kb(gz(extras))} : ${kb(whole)} gzip`,

@@ -96,8 +96,9 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
     const finish = () => {
       if (!isCurrent() || !transport.closeRoll(handle)) return;
       set({ roll: null });
-      // A post-roll's pop-in goes with its roll (nothing of the episode is left to accompany).
-      if (roll.type === 'Post-roll') set({ modals: closeModalIn(ctx.get().modals, 'roll') });
+      // A roll's pop-in goes with its roll: it asks for what the roll asked for, and left open over
+      // the episode it covered « À suivre » in the bar.
+      set({ modals: closeModalIn(ctx.get().modals, 'roll') });
       emit('roll-end', { roll });
       then();
     };

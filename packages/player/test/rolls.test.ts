@@ -142,6 +142,25 @@ describe('§4 Donation funnel (anonymous listener count)', () => {
     expect(r.player.store.getState().modals.visible).toBeNull();
   });
 
+  it("a pre-roll's pop-in closes when its roll ends: it never stays over the episode (and « À suivre »)", async () => {
+    const r = rig();
+    r.api.route('GET', /\/rolls\/$/, (c) =>
+      c.url.searchParams.get('roll_type') === 'Pre-roll'
+        ? [rollFor(c.url.searchParams, { deskt: 'don' })]
+        : [],
+    );
+    await r.player.play({ episodeId: 1 });
+    await settle();
+    expect(r.player.store.getState()).toMatchObject({
+      status: 'roll',
+      modals: { visible: { kind: 'roll' } },
+    });
+    await vi.advanceTimersByTimeAsync(20_000); // the pre-roll ends, the episode plays
+    await settle();
+    expect(r.player.store.getState().status).toBe('playing');
+    expect(r.player.store.getState().modals.visible).toBeNull();
+  });
+
   it("a roll's pop-in closes on the next play", async () => {
     const r = rig();
     r.api.route('GET', /\/rolls\/$/, (c) => [rollFor(c.url.searchParams, { deskt: 'merci' })]);

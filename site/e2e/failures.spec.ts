@@ -6,8 +6,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
+import { homeHero } from './home';
 import { hydrated } from './hydration';
 import { asNewListener } from './listener';
+import { showWithEpisode } from './shows';
 
 const RADIO = 'RCFNational';
 const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);
@@ -28,38 +30,22 @@ async function expectOnScreen(locator: Locator) {
   expect(box?.height ?? 0).toBeGreaterThan(10);
 }
 
-/** The home page, hydrated, and its hero's « Écouter le direct », once the SDK's door owns it. */
-async function homeHero(page: Page): Promise<Locator> {
-  await page.goto(`${BASE}/`);
-  await hydrated(page);
-  const hero = page.locator(`.hero-live [data-play-live="${RADIO}"]`);
-  await expect(hero).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
-  return hero;
-}
-
 /** A show page and the first of its episodes whose button is there, with its audio file. */
 async function showEpisode(): Promise<{ alias: string; id: string; audio: string; title: string }> {
   type Row = { id: number; alias: string; title: string; audio_file: string; partners?: unknown[] };
-  const shows = (await (
-    await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=10`)
-  ).json()) as { rows: Row[] };
-  for (const show of shows.rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as {
-      rows: Row[];
-    };
-    const e = eps.rows[0];
-    if (e) return { alias: show.alias, id: String(e.id), audio: e.audio_file, title: e.title };
-  }
-  throw new Error('aucune émission avec un épisode');
+  const { show, episode: e } = await showWithEpisode<Row>(
+    ([first]) => first,
+    'aucune émission avec un épisode',
+    10,
+  );
+  return { alias: show.alias, id: String(e.id), audio: e.audio_file, title: e.title };
 }
 
 test('the live answering 503: the bar and the pressed button say so in French, with « Réessayer », while §4 retries; the stream back, the message goes and the live plays', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const hero = await homeHero(page);
+  const hero = await homeHero(page, RADIO);
   // The stream refuses every connection (503) for 9 s, from the first press on (within the ten
   // errors of §4's schedule: 500 ms ×3, 1 s ×3, 2 s ×3).
   const refused = await fetch(`${API_URL}/live/_control/${RADIO}/pause?ms=9000`, { method: 'POST' });
@@ -88,7 +74,7 @@ test('offline during the live: the bar says so at once; back online, the live re
   context,
 }) => {
   test.setTimeout(90_000);
-  const hero = await homeHero(page);
+  const hero = await homeHero(page, RADIO);
   await hero.click();
   await expectAudioAdvancing(page, STREAM);
 
@@ -142,7 +128,7 @@ test('the API out of reach when the live is pressed: the button says so; pressed
 }) => {
   // Out of reach from the start: the radio the door asks for ahead of a press is not known either.
   await page.route(/\/content\/radio\//, (route) => route.abort('connectionrefused'));
-  const hero = await homeHero(page);
+  const hero = await homeHero(page, RADIO);
   await hero.click();
   await expect(hero).toHaveText(FAILED_BUTTON, { timeout: 15_000 });
   await expect(hero).toHaveAttribute('aria-pressed', 'false');

@@ -5,24 +5,19 @@
 // through.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
+import { BASE } from './account-helpers';
 import { holdScripts, pressBeforeScripts } from './held-scripts';
 import { asNewListener } from './listener';
+import { showWithEpisode } from './shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 
 /** A show whose first listed episode lasts long enough to pass 30 s, and that episode. */
-async function showAndFirstEpisode(): Promise<{ show: Row; episode: Row }> {
-  const res = await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`);
-  for (const show of ((await res.json()) as { rows: Row[] }).rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as { rows: Row[] };
-    const first = eps.rows[0];
-    if (first && first.duration >= 60) return { show, episode: first };
-  }
-  throw new Error('aucune émission dont le premier épisode dure plus d’une minute');
-}
+const showAndFirstEpisode = () =>
+  showWithEpisode<Row>(
+    ([first]) => (first && first.duration >= 60 ? first : undefined),
+    'aucune émission dont le premier épisode dure plus d’une minute',
+  );
 
 test.beforeEach(asNewListener);
 

@@ -7,6 +7,7 @@ import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support
 import { API_URL, accessToken, api, BASE, createUser, signIn } from './account-helpers';
 import { hydrated } from './hydration';
 import { asNewListener } from './listener';
+import { showWithEpisode } from './shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 
@@ -80,22 +81,10 @@ test('the embed page on the site resumes a signed-in listener at their saved pos
   test.setTimeout(120_000);
   const user = await createUser('Paul');
   const token = await accessToken(user);
-  const res = await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`);
-  let found: { show: Row; episode: Row } | null = null;
-  for (const show of ((await res.json()) as { rows: Row[] }).rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as {
-      rows: Row[];
-    };
-    const episode = eps.rows.find((e) => e.duration >= 120);
-    if (episode) {
-      found = { show, episode };
-      break;
-    }
-  }
-  if (!found) throw new Error('aucun épisode de plus de 2 minutes');
-  const { show, episode } = found;
+  const { show, episode } = await showWithEpisode<Row>(
+    (eps) => eps.find((e) => e.duration >= 120),
+    'aucun épisode de plus de 2 minutes',
+  );
   // §4 "On start, a saved offset above 0 seeks to that second": 75 s saved from another device.
   const saved = await api('POST', '/content/entity/rcf_tracking_replay', token, {
     field_replay_wso2_uid: user.sub,

@@ -6,6 +6,7 @@ import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../s
 import { API_URL, BASE, createUser, signIn } from './account-helpers';
 import { hydrated, openOnPhone } from './hydration';
 import { asNewListener } from './listener';
+import { showWithEpisode } from './shows';
 
 type NowPlaying = { title: string; artiste: string | null };
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
@@ -28,19 +29,11 @@ async function homeWithLiveOf(page: Page, code: string): Promise<NowPlaying & { 
 }
 
 /** A show with a partner-free episode long enough to seek into, and that episode. */
-async function showWithLongEpisode(): Promise<{ show: Row; episode: Row }> {
-  const res = await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`);
-  for (const show of ((await res.json()) as { rows: Row[] }).rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as {
-      rows: Array<Row & { partners?: unknown[] }>;
-    };
-    const episode = eps.rows.find((e) => e.duration >= 90 && (e.partners?.length ?? 0) === 0);
-    if (episode) return { show, episode };
-  }
-  throw new Error('aucune émission avec un épisode de plus de 90 s');
-}
+const showWithLongEpisode = () =>
+  showWithEpisode<Row & { partners?: unknown[] }>(
+    (eps) => eps.find((e) => e.duration >= 90 && (e.partners?.length ?? 0) === 0),
+    'aucune émission avec un épisode de plus de 90 s',
+  );
 
 /** Every journey starts as a new anonymous listener whose page records its media elements. */
 test.beforeEach(asNewListener);
@@ -251,17 +244,12 @@ test.describe('pop-ins', () => {
 
 test.describe('continuous listening', () => {
   /** A show whose first page lists at least three episodes. */
-  async function showWithEpisodes(): Promise<Row> {
-    const res = await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`);
-    for (const show of ((await res.json()) as { rows: Row[] }).rows) {
-      const eps = (await (
-        await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-      ).json()) as {
-        rows: Row[];
-      };
-      if (eps.rows.length >= 3) return show;
-    }
-    throw new Error('aucune émission avec trois épisodes');
+  async function showWithEpisodes() {
+    const found = await showWithEpisode<Row>(
+      (eps) => (eps.length >= 3 ? eps[0] : undefined),
+      'aucune émission avec trois épisodes',
+    );
+    return found.show;
   }
   const upNext = (page: Page) => bar(page).getByRole('region', { name: 'À suivre' });
   // The opened list's code is fetched on first opening (the SDK's queue editing): wait for it.

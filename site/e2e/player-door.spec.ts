@@ -5,8 +5,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
 import { API_URL, BASE } from './account-helpers';
+import { homeHero } from './home';
 import { hydrated } from './hydration';
 import { asNewListener } from './listener';
+import { showWithEpisode } from './shows';
 
 const RADIO = 'RCFNational';
 const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);
@@ -35,10 +37,7 @@ test('taps while the live connects: « Chargement… » on the button and a busy
     await new Promise((r) => setTimeout(r, 3000));
     await route.continue().catch(() => {});
   });
-  await page.goto(`${BASE}/`);
-  await hydrated(page);
-  const hero = page.locator(`.hero-live [data-play-live="${RADIO}"]`);
-  await expect(hero).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
+  const hero = await homeHero(page, RADIO);
 
   await hero.click();
   await expect(hero).toHaveText('Chargement…');
@@ -67,22 +66,11 @@ test('the volume and the episode are found again after a reload: the bar shows t
 }) => {
   test.setTimeout(120_000);
   type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
-  const shows = (await (
-    await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=10`)
-  ).json()) as { rows: Row[] };
-  let found: { show: Row; episode: Row } | null = null;
-  for (const show of shows.rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as {
-      rows: Row[];
-    };
-    const episode = eps.rows.find((e) => e.duration >= 120);
-    if (episode) found = { show, episode };
-    if (found) break;
-  }
-  if (!found) throw new Error('aucun épisode de plus de 2 minutes');
-  const { show, episode } = found;
+  const { show, episode } = await showWithEpisode<Row>(
+    (eps) => eps.find((e) => e.duration >= 120),
+    'aucun épisode de plus de 2 minutes',
+    10,
+  );
   await page.goto(`${BASE}${show.alias}`);
   await hydrated(page);
   await page.locator(`.episode-list [data-play-episode="${episode.id}"]`).click();
@@ -192,10 +180,7 @@ test("the hero's « Changer de radio » dialog: its title is dark on white (cont
 test('with the keyboard alone: Enter on « Écouter le direct » plays the live, Space pauses it, and the focus stays on the button', async ({
   page,
 }) => {
-  await page.goto(`${BASE}/`);
-  await hydrated(page);
-  const hero = page.locator(`.hero-live [data-play-live="${RADIO}"]`);
-  await expect(hero).toHaveAttribute('data-play-state', 'idle', { timeout: 20_000 });
+  const hero = await homeHero(page, RADIO);
   await hero.focus();
   await page.keyboard.press('Enter');
   await expectAudioAdvancing(page, STREAM, 30_000);

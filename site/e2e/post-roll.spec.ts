@@ -3,8 +3,9 @@
 // (the pop-in goes with its roll), leaving nothing over the page.
 import { expect, test } from '@playwright/test';
 import { engineState, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
+import { BASE } from './account-helpers';
 import { hydrated } from './hydration';
+import { showWithEpisode } from './shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; partners?: unknown[] };
 
@@ -31,23 +32,10 @@ test('the post-roll pop-in opens with the post-roll after the episode and closes
       path: '/',
     },
   ]);
-  const shows = (await (
-    await fetch(`${API_URL}/content/api/nodes?_format=json&type=show&items_per_page=20`)
-  ).json()) as { rows: Row[] };
-  let found: { show: Row; episode: Row } | null = null;
-  for (const show of shows.rows) {
-    const eps = (await (
-      await fetch(`${API_URL}/content/episodes_by_show/${show.id}?_format=json`)
-    ).json()) as {
-      rows: Row[];
-    };
-    const episode = eps.rows.find((e) => e.duration >= 60 && (e.partners?.length ?? 0) === 0);
-    if (episode) {
-      found = { show, episode };
-      break;
-    }
-  }
-  if (!found) throw new Error('aucun épisode sans partenaire');
+  const found = await showWithEpisode<Row>(
+    (eps) => eps.find((e) => e.duration >= 60 && (e.partners?.length ?? 0) === 0),
+    'aucun épisode sans partenaire',
+  );
   await page.goto(`${BASE}${found.show.alias}?episode=${found.episode.id}`);
   await hydrated(page);
   const bar = page.locator('.player-bar-slot radio-player');

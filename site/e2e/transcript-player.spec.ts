@@ -21,15 +21,20 @@ test.beforeEach(asNewListener);
 /** The cue being spoken at `time` (the last one started). */
 const cueAt = (cues: Cue[], time: number) => cues.filter((c) => c.start <= time).at(-1);
 
-/** The episode's page, its episode playing in the site's bar past the pre-roll. */
-async function playing(page: Page, found: Found): Promise<Locator> {
+/**
+ * At `width` × `height`, an episode with a transcript and chapters, its page open and the episode
+ * playing in the site's bar past the pre-roll: the episode and the bar.
+ */
+async function playingAt(page: Page, width: number, height: number): Promise<{ found: Found; bar: Locator }> {
+  await page.setViewportSize({ width, height });
+  const found = await episodeWithText();
   await page.goto(`${BASE}${found.alias}?episode=${found.episode.id}`);
   await hydrated(page);
   const bar = page.locator('.player-bar-slot radio-player');
   await expect(bar.getByText(found.episode.title)).toBeVisible({ timeout: 20_000 });
   await playPastRoll(page, bar);
   await expectAudioAdvancing(page, fileOf(found.episode.audio_file));
-  return bar;
+  return { found, bar };
 }
 
 /** The media's second, once the audio plays at about `at` (a seek has landed). */
@@ -115,18 +120,14 @@ test('at 1366 px: « Transcription » follows the sound, a sentence pressed move
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const found = await episodeWithText();
-  const bar = await playing(page, found);
+  const { found, bar } = await playingAt(page, 1366, 900);
   await followAndSeek(page, bar, found, '1366');
   await chaptersSeek(page, bar, found, '1366');
 });
 
 test('at 390 px: the same, from the phone bar opened on all its controls', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const found = await episodeWithText();
-  const bar = await playing(page, found);
+  const { found, bar } = await playingAt(page, 390, 844);
   await bar.getByRole('button', { name: 'Toutes les commandes du lecteur' }).click();
   await followAndSeek(page, bar, found, '390');
   await chaptersSeek(page, bar, found, '390');

@@ -12,6 +12,13 @@ const valid = (d: Date) => !Number.isNaN(d.getTime());
 
 const fmt = (opts: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...opts });
+/** `d` written by `format`, or empty for an invalid date. */
+const dateWith =
+  (format: Intl.DateTimeFormat) =>
+  (d: DateInput): string => {
+    const date = toDate(d);
+    return valid(date) ? format.format(date) : '';
+  };
 const longDate = fmt({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const mediumDate = fmt({ day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = fmt({ day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -20,28 +27,16 @@ const ymd = fmt({ year: 'numeric', month: '2-digit', day: '2-digit' });
 const monthYear = fmt({ month: 'long', year: 'numeric' });
 
 /** 'samedi 21 novembre 2026'. Empty for an invalid date. */
-export function formatLongDate(d: DateInput): string {
-  const date = toDate(d);
-  return valid(date) ? longDate.format(date) : '';
-}
+export const formatLongDate = dateWith(longDate);
 
 /** '21 novembre 2026'. */
-export function formatDate(d: DateInput): string {
-  const date = toDate(d);
-  return valid(date) ? mediumDate.format(date) : '';
-}
+export const formatDate = dateWith(mediumDate);
 
 /** '21/11/2026'. */
-export function formatShortDate(d: DateInput): string {
-  const date = toDate(d);
-  return valid(date) ? shortDate.format(date) : '';
-}
+export const formatShortDate = dateWith(shortDate);
 
 /** 'novembre 2026'. */
-export function formatMonthYear(d: DateInput): string {
-  const date = toDate(d);
-  return valid(date) ? monthYear.format(date) : '';
-}
+export const formatMonthYear = dateWith(monthYear);
 
 /** '14h05' (the French way to write a time on radio schedules). */
 export function formatTime(d: DateInput): string {

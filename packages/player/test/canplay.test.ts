@@ -23,6 +23,14 @@ const element = () => FakeAudio.connections.at(-1) as FakeAudio;
 /** Element events, then howler's (it hands them over on 0 ms timers). */
 const settle = () => vi.advanceTimersByTimeAsync(2);
 
+/** A player started as `start(atCanplay)` asked for the live, settled: the live's element. */
+async function liveElement(atCanplay: boolean): Promise<FakeAudio> {
+  start(atCanplay);
+  await player.playLive('RCFNational');
+  await settle();
+  return element();
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   FakeAudio.connections = [];
@@ -39,10 +47,7 @@ afterEach(() => {
 
 describe('design "playback starts at `canplay`, not `canplaythrough`" (the engine over howler)', () => {
   it('the live plays once the element can play, without waiting for `canplaythrough`', async () => {
-    start(true);
-    await player.playLive('RCFNational');
-    await settle();
-    const audio = element();
+    const audio = await liveElement(true);
     expect(audio.readyState).toBe(3);
     expect(audio.paused).toBe(false); // play() was called at `canplay`
     audio.starts();
@@ -51,10 +56,7 @@ describe('design "playback starts at `canplay`, not `canplaythrough`" (the engin
   });
 
   it("for comparison, howler's default waits for `canplaythrough` (seconds on a phone)", async () => {
-    start(false);
-    await player.playLive('RCFNational');
-    await settle();
-    const audio = element();
+    const audio = await liveElement(false);
     expect(audio.paused).toBe(true);
     expect(player.store.getState().status).toBe('loading');
     audio.through();
@@ -63,10 +65,7 @@ describe('design "playback starts at `canplay`, not `canplaythrough`" (the engin
   });
 
   it("a pause while play()'s promise is pending waits for it (howler's play lock): no AbortError, the element ends paused, the store says paused, and play resumes", async () => {
-    start(true);
-    await player.playLive('RCFNational');
-    await settle();
-    const audio = element();
+    const audio = await liveElement(true);
     expect(audio.paused).toBe(false);
     // The listener presses pause before playback has really started.
     player.pause();

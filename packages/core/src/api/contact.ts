@@ -15,7 +15,7 @@ import type {
   Option,
   RadioChoice,
 } from '../types';
-import { type ClientOptions, createHttp, seg } from './http';
+import { type CallSpec, type ClientOptions, createHttp, seg } from './http';
 
 export interface ContactApiOptions extends ClientOptions {
   /** The path segment of an e-mail (trimmed, lowercased): `encryptEmail(email, CONTACT_TOKEN)`, done where the key is. */
@@ -46,9 +46,19 @@ export function formatBirthdate(value: unknown): string {
   return Number.isNaN(t) ? '' : new Date(t).toISOString().slice(0, 10);
 }
 
-export function createContactApi(options: ContactApiOptions) {
+/** The contact proxy's client: its calls, the sealed e-mail of a path, and a signed-in write. */
+function sealedClient(options: ContactApiOptions) {
   const http = createHttp(options);
   const enc = async (email: string) => seg(await options.encrypt(normalizeEmail(email)));
+  /** A signed-in write whose answer is not read. */
+  const write = async (name: string, method: CallSpec['method'], path: string, body?: unknown) => {
+    await http.call(name, { method, path, body, auth: true });
+  };
+  return { http, enc, write };
+}
+
+export function createContactApi(options: ContactApiOptions) {
+  const { http, enc, write } = sealedClient(options);
   return {
     /** §7 "GET /civilities"; §3 "Civilities: id to label, sorted alphabetically." */
     civilities: async (): Promise<Option[]> =>
@@ -77,36 +87,21 @@ export function createContactApi(options: ContactApiOptions) {
     async saveContact(email: string, body: Partial<ContactInfos>): Promise<void> {
       const payload = { ...body };
       if (payload.birthdate !== undefined) payload.birthdate = formatBirthdate(payload.birthdate);
-      await http.call('saveContact', {
-        method: 'POST',
-        path: `/${await enc(email)}`,
-        body: payload,
-        auth: true,
-      });
+      await write('saveContact', 'POST', `/${await enc(email)}`, payload);
     },
     /** §7 "PATCH /email with oldEmail, newEmail". */
     changeEmail: async (oldEmail: string, newEmail: string): Promise<void> => {
       const body: EmailChange = { oldEmail, newEmail };
-      await http.call('changeEmail', {
-        method: 'PATCH',
-        path: '/email',
-        body,
-        auth: true,
-      });
+      await write('changeEmail', 'PATCH', '/email', body);
     },
     /** §7 "POST /updateRadio with email, radio". */
     updateRadio: async (email: string, radio: string): Promise<void> => {
       const body: RadioChoice = { email, radio };
-      await http.call('updateRadio', {
-        method: 'POST',
-        path: '/updateRadio',
-        body,
-        auth: true,
-      });
+      await write('updateRadio', 'POST', '/updateRadio', body);
     },
     /** §7 "DELETE /{encrypted email}". */
     async deleteContact(email: string): Promise<void> {
-      await http.call('deleteContact', { method: 'DELETE', path: `/${await enc(email)}`, auth: true });
+      await write('deleteContact', 'DELETE', `/${await enc(email)}`);
     },
     /** §7 "POST /dons/{encrypted email} (donation history)". */
     async donations(email: string): Promise<Donation[]> {
@@ -136,8 +131,7 @@ export function createContactFormApi(options: ClientOptions) {
  * the sealed e-mail like the contact itself (`GET|POST /newsletters/{encrypted e-mail}`).
  */
 export function createNewsletterSubscriptionsApi(options: ContactApiOptions) {
-  const http = createHttp(options);
-  const enc = async (email: string) => seg(await options.encrypt(normalizeEmail(email)));
+  const { http, enc, write } = sealedClient(options);
   return {
     async get(email: string): Promise<string[]> {
       return (
@@ -149,11 +143,8 @@ export function createNewsletterSubscriptionsApi(options: ContactApiOptions) {
     },
     /** POST replaces the set, like the contact's own POST (§7). */
     async save(email: string, lists: string[]): Promise<void> {
-      await http.call('saveNewsletterSubscriptions', {
-        method: 'POST',
-        path: `/newsletters/${await enc(email)}`,
-        body: { lists: [...new Set(lists)] },
-        auth: true,
+      await write('saveNewsletterSubscriptions', 'POST', `/newsletters/${await enc(email)}`, {
+        lists: [...new Set(lists)],
       });
     },
   };

@@ -108,7 +108,9 @@ describe('§4 Donation funnel (anonymous listener count)', () => {
     // The pre-roll still plays first (spec §4), after its check request.
     expect(r.engine.srcs()[0]).toMatch(/roll/i);
   });
+});
 
+describe("§4 Rolls' pop-ins", () => {
   it('"A pop-in donation flag is set if the roll has a desktop or mobile pop-in value" and the roll modal is queued', async () => {
     const r = rig();
     r.api.route('GET', /\/rolls\/$/, (c) => [rollFor(c.url.searchParams, { mobil: 'don-mobile' })]);

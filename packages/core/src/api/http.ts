@@ -64,6 +64,16 @@ export interface CallSpec {
 /** Encodes one path segment. */
 export const seg = (v: string | number): string => encodeURIComponent(String(v));
 
+/** What a call answers, or null when the API says there is none (404); any other failure is thrown. */
+export async function noneOn404<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (e) {
+    if (isApiError(e) && e.status === 404) return null;
+    throw e;
+  }
+}
+
 export function buildUrl(baseUrl: string, path: string, query: Query = {}, format = false): string {
   const base = baseUrl.replace(/\/+$/, '');
   const p = path.startsWith('/') ? path : `/${path}`;

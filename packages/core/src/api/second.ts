@@ -6,7 +6,7 @@
  */
 import { emptyPaged } from '../pager';
 import type { Article, Dossier, Folder, Paged, Tracker, TrackerStatus } from '../types';
-import { type ClientOptions, createHttp, seg, toPaged } from './http';
+import { type ClientOptions, createHttp, noneOn404, seg, toPaged } from './http';
 
 type List<T> = T[] | { rows?: T[] };
 
@@ -40,16 +40,13 @@ export function createSecondApi(options: ClientOptions) {
     /** §7 "tracker get by user sub and media id"; null without a sub or when none (404). */
     async tracker(sub: string | null | undefined, mediaId: string | number): Promise<Tracker | null> {
       if (!sub) return null;
-      try {
-        const data = await http.call<Tracker | Tracker[] | null>('getTracker', {
+      const data = await noneOn404(
+        http.call<Tracker | Tracker[] | null>('getTracker', {
           path: `tracker/${seg(sub)}/${seg(mediaId)}`,
           auth: true,
-        });
-        return (Array.isArray(data) ? data[0] : data) ?? null;
-      } catch (e) {
-        if ((e as { status?: number }).status === 404) return null;
-        throw e;
-      }
+        }),
+      );
+      return (Array.isArray(data) ? data[0] : data) ?? null;
     },
     /** §7 "add". */
     async addTracker(t: {

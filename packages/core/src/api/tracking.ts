@@ -6,7 +6,7 @@
  */
 import { trackerFromEntity } from '../trackerPolicy';
 import type { Tracker, TrackerCreate, TrackerEntity, TrackerStatus, TrackerUpdate } from '../types';
-import { type Http, isApiError, seg } from './http';
+import { type Http, noneOn404, seg } from './http';
 
 /** The API may answer a tracker as the §3 entity (field_replay_*) or already normalised. */
 function normaliseTracker(t: Tracker | TrackerEntity | null | undefined): Tracker | null {
@@ -19,19 +19,13 @@ export function trackerCalls(http: Http) {
     /** §7 "GET rcf_tracking_replay/{a}/{b}": {a} = user id, {b} = media id. Null when none (404) or no user id. */
     async tracker(userId: string | null | undefined, mediaId: string | number): Promise<Tracker | null> {
       if (!userId) return null;
-      try {
-        const data = await http.call<Tracker | TrackerEntity | (Tracker | TrackerEntity)[] | null>(
-          'getTracker',
-          {
-            path: `rcf_tracking_replay/${seg(userId)}/${seg(mediaId)}`,
-            auth: true,
-          },
-        );
-        return normaliseTracker(Array.isArray(data) ? data[0] : data);
-      } catch (e) {
-        if (isApiError(e) && e.status === 404) return null;
-        throw e;
-      }
+      const data = await noneOn404(
+        http.call<Tracker | TrackerEntity | (Tracker | TrackerEntity)[] | null>('getTracker', {
+          path: `rcf_tracking_replay/${seg(userId)}/${seg(mediaId)}`,
+          auth: true,
+        }),
+      );
+      return normaliseTracker(Array.isArray(data) ? data[0] : data);
     },
     /** §7 "POST entity/rcf_tracking_replay". */
     async addTracker(t: {

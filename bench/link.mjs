@@ -46,6 +46,11 @@ export function makeLink() {
     while (credit >= SEGMENT && waiting.length) {
       const sock = waiting.shift();
       const seg = sock.queued.shift();
+      // A connection closed meanwhile: its queue was dropped.
+      if (!seg) {
+        sock.waiting = false;
+        continue;
+      }
       credit -= seg.length;
       sock.due.push([now + HALF_RTT, seg]);
       deliver(sock);
@@ -74,6 +79,13 @@ export function makeLink() {
           if (!c.queued.length && !c.due.length && !c.timer) c.end();
         });
         c.on('end', () => up.end());
+        // The browser gone (a closed context): an endless upstream (a live stream, which a half-closed
+        // socket does not stop) must not keep the link busy for ever, or `drained` never resolves.
+        c.on('close', () => {
+          up.destroy();
+          c.queued.length = 0;
+          c.due.length = 0;
+        });
         c.on('error', () => up.destroy());
         up.on('error', () => c.destroy());
       }),

@@ -17,7 +17,8 @@ export function emit(host: EventTarget, name: RadioEventName, detail: unknown) {
  * Where an event goes: the first element of the page (document order) that shows what it is about,
  * else the document. Either way it bubbles to the document once: a page hears one event per change
  * of the sound, however many elements show it. An episode is shown by its own player, a show's or a
- * list's (it may play another of its episodes), or the page's bar (no `episode` nor `show`: it
+ * list's (it may play another of its episodes), a player of the latest episode (`episode="latest"`,
+ * resolved by the element itself), or the page's bar (no `episode` nor `show`: it
  * follows whatever plays); the live by the `<radio-direct>` of its radio (or one without `radio`),
  * or the page's bar; a refusal of the listen limit by the first player.
  */
@@ -30,7 +31,7 @@ function target(payload: { sound?: PlayerSound }): EventTarget {
         ? 'radio-player'
         : sound.live
           ? `radio-direct[radio="${id}"],radio-direct:not([radio]),radio-player:not([episode],[show])`
-          : `radio-player:is([episode="${id}"],[show],[playlist],:not([episode]))`,
+          : `radio-player:is([episode="${id}"],[episode="latest"],[show],[playlist],:not([episode]))`,
     ) ?? document
   );
 }

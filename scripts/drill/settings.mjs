@@ -21,7 +21,9 @@ export const P = {
   identity: 9289,
   cdn: 8060,
   cdnApi: 8061,
-  pg: 54360,
+  // Below Linux's ephemeral range (32768–60999): the drill stops this PostgreSQL for 10 s under load,
+  // and an outgoing connection once took its port meanwhile (« Address already in use » at restart).
+  pg: 25460,
 };
 export const CDN = `http://${HOST}:${P.cdn}`;
 export const CDN_API = `http://${HOST}:${P.cdnApi}`;

@@ -65,9 +65,9 @@ export function makeLink() {
       waiting.push(sock);
     }
   };
-  /** A TCP proxy to `port` over this link. */
-  const proxy = (port) =>
-    listen(
+  /** A TCP proxy to `port` over this link (on a port of `digits` digits when given). */
+  const proxy = (port, digits) =>
+    (digits ? listenWithDigits : listen)(
       net.createServer((c) => {
         c.queued = [];
         c.due = [];
@@ -89,6 +89,7 @@ export function makeLink() {
         c.on('error', () => up.destroy());
         up.on('error', () => c.destroy());
       }),
+      digits,
     );
   const idle = () => !waiting.length;
   /** Resolves once the link has nothing queued (the next load starts on an empty link). */
@@ -98,10 +99,33 @@ export function makeLink() {
   return { proxy, idle, drained, close: () => clearInterval(tick) };
 }
 
-export function listen(server) {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
-  );
+export function listen(server, port = 0) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve({ server, port: server.address().port });
+    });
+  });
+}
+
+/**
+ * Listens on a free port written with `digits` digits. The page proxy rewrites the API's origin in
+ * the pages; Next's flight data carries long strings as length-prefixed rows, so an origin of
+ * another length corrupts them (React error 412, the page's client parts gone).
+ */
+async function listenWithDigits(server, digits) {
+  const low = Math.max(1024, 10 ** (digits - 1));
+  const high = Math.min(65535, 10 ** digits - 1);
+  for (let i = 0; i < 50; i++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    try {
+      return await listen(server, port);
+    } catch (e) {
+      if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES') throw e;
+    }
+  }
+  throw new Error(`no free port of ${digits} digits`);
 }
 
 const LIST = /<script type="application\/json" id="deferred-scripts"[^>]*>(.*?)<\/script>/;
@@ -219,7 +243,8 @@ export function launchPhoneBrowser(chrome = '/usr/bin/chromium') {
  */
 export async function withShapedLink(api, targets, launch, use) {
   const link = makeLink();
-  const apiProxy = await link.proxy(Number(new URL(api).port));
+  const apiPort = new URL(api).port;
+  const apiProxy = await link.proxy(Number(apiPort), apiPort.length);
   const apiOrigin = `http://127.0.0.1:${apiProxy.port}`;
   const servers = [apiProxy.server];
   let browser;

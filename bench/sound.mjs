@@ -69,11 +69,17 @@ const PRESS_ASAP = (selector) => {
     }
     return null;
   };
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    // A control that never shows is a broken page, not a slow one: fail loudly rather than wait for ever.
+    const give = setTimeout(() => {
+      clearInterval(t);
+      reject(new Error(`no play control to press: ${selector}`));
+    }, 60_000);
     const t = setInterval(() => {
       const b = find();
       if (!b) return;
       clearInterval(t);
+      clearTimeout(give);
       window.__pressed = performance.now();
       b.click();
       resolve(window.__pressed);

@@ -134,12 +134,14 @@ export function installDoor(doc: Document): void {
   });
   // The radios of the page's live buttons, asked for once the engine is there: a press then
   // connects to the stream at once instead of asking the API first (the player's API keeps them).
+  // Episodes on the page: their rolls and the pre-roll's check, likewise (the player keeps them).
   const warm = () => {
-    if (hasPlayer())
-      for (const b of doc.querySelectorAll<HTMLElement>('[data-play-live]'))
-        getPlayer()
-          .api.radio(b.dataset.playLive || national())
-          .catch(() => {});
+    if (!hasPlayer()) return;
+    for (const b of doc.querySelectorAll<HTMLElement>('[data-play-live]'))
+      getPlayer()
+        .api.radio(b.dataset.playLive || national())
+        .catch(() => {});
+    if (doc.querySelector('[data-play-episode],radio-player')) getPlayer().warmEpisode();
   };
   // Each engine (a second configure replaces it): what changes a control's state.
   let off = () => {};

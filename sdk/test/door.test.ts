@@ -179,6 +179,21 @@ describe('the player door: data-play-live / data-play-episode buttons', () => {
     expect(api.calls.slice(before).map((c) => c.url.pathname)).toEqual(['/content/api/dab/RCFBelgique']);
   });
 
+  it("an episode button on the page: its rolls and the pre-roll's check are asked for while the page is idle, not at the press", async () => {
+    setCounterCookie({ ListenerNb: 1 }); // §4 count 1: a global pre-roll
+    const b = button('<button data-play-episode="4">Écouter</button>');
+    await settle();
+    await vi.advanceTimersByTimeAsync(250);
+    await settle();
+    const rollCalls = () => api.calls.filter((c) => /\/rolls\/$|roll\.mp3$/.test(c.url.pathname)).length;
+    expect(rollCalls()).toBe(3); // the pre-roll, the post-roll, the pre-roll's check
+    b.click();
+    await settle();
+    expect(rollCalls()).toBe(3);
+    expect(engine.sounds[0]?.src).toMatch(/roll\.mp3/);
+    expect(state(b).state).toBe('playing');
+  });
+
   it('an episode whose audio cannot be read says so on its button, and « Réessayer » tries again', async () => {
     engine.behaviour = () => 'loaderror';
     const b = button('<button data-play-episode="4">Écouter</button>');

@@ -119,6 +119,7 @@ export function createPlayer(options: PlayerOptions): Player {
 
   function stop() {
     transport.unloadTrack();
+    transport.dropPreloaded();
     set(EMPTY_TRACK);
     ctx.syncMediaSession();
   }
@@ -131,7 +132,7 @@ export function createPlayer(options: PlayerOptions): Player {
 
   function destroy() {
     if (ctx.life.destroyed) return;
-    transport.unloadTrack();
+    stop(); // nothing of this engine sounds or loads any more, nor stays on the lock screen
     ctx.life.destroyed = true;
     extras.destroy();
     live.destroy();
@@ -149,6 +150,7 @@ export function createPlayer(options: PlayerOptions): Player {
     load,
     play,
     pause: transport.pause,
+    warmEpisode: () => rolls.warm(),
     toggle(request?: LoadRequest) {
       const id = request ? requestedId(request) : get().sound?.id;
       const state = playState(get(), id);

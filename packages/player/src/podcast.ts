@@ -152,11 +152,15 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     const autoplay = request.autoplay ?? true;
     // First sound: the rolls (and the pre-roll's check) are fetched while the episode is read, not
     // after; an episode with partners (no rolls, §4) leaves them unused.
-    const early = autoplay ? rolls.early() : null;
+    const early = autoplay ? rolls.early(id) : null;
     const sound = await fetchSound(ctx, request, id);
     if (!sound) return false;
     // Refuse before touching what plays now: a refused click must not silence the current sound.
-    if (autoplay && counter.refuse(sound)) return false;
+    if (autoplay && counter.refuse(sound)) {
+      // Nothing plays: a pre-roll loading ahead for it would load for nobody.
+      transport.dropPreloaded();
+      return false;
+    }
 
     transport.unloadTrack();
     // The previous sound's roll pop-in does not outlive it into the next play.

@@ -47,8 +47,14 @@ export interface Rolls {
   /**
    * The rolls of an episode without partners, fetched (and the pre-roll's audio checked) before the
    * episode itself is known: handed to `prepare`, which uses them only if the episode has no partners.
+   * The pre-roll, once checked, starts loading unless episode `id` is known by then to have partners.
    */
-  early(): EarlyRolls;
+  early(id: string): EarlyRolls;
+  /**
+   * Asks ahead, while the page is idle, for what `early` would: a press on an episode then waits
+   * for none of it. Kept WARM_KEPT_MS, for the listener's funnel step as it stands now.
+   */
+  warm(): void;
   /** §4 "a check request to the roll audio runs" before a pre-roll plays. */
   answers(roll: RollState): Promise<boolean>;
   /** Plays a roll, then `then` (also when the roll fails: a broken roll never keeps the episode). */
@@ -58,6 +64,9 @@ export interface Rolls {
 
 /** Rolls fetched ahead (`Rolls.early`). */
 export type EarlyRolls = Promise<{ pre: RollState | null; post: RollState | null }>;
+
+/** How long rolls asked for ahead (`Rolls.warm`) are taken as current. */
+export const WARM_KEPT_MS = 5 * 60_000;
 
 export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
   const { get, set, emit } = ctx;
@@ -119,12 +128,11 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
     handle.play();
   }
 
+  const queriesFor = (hasPartners: boolean) =>
+    funnelQueries({ anonymousCount: readCounter().ListenerNb, signedIn: get().user !== null, hasPartners });
+
   async function rollsFor(hasPartners: boolean) {
-    const queries = funnelQueries({
-      anonymousCount: readCounter().ListenerNb,
-      signedIn: get().user !== null,
-      hasPartners,
-    });
+    const queries = queriesFor(hasPartners);
     const [pre, post] = await Promise.all([
       fetchRoll(queries.preRoll, 'Pre-roll'),
       fetchRoll(queries.postRoll, 'Post-roll'),
@@ -135,16 +143,48 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
   // The check of a pre-roll fetched ahead, started as soon as the roll is known (one per roll).
   let checked: { url: string; answer: Promise<boolean> } | null = null;
   const check = (url: string) => ctx.api.checkAudio(url);
+  // The rolls of an episode without partners asked for ahead (`warm`, the page idle), kept WARM_KEPT_MS
+  // for one funnel step (the counter and the account decide which rolls); a press takes them.
+  let warmed: { key: string; at: number; rolls: EarlyRolls } | null = null;
+  // The step a press last asked for, and when: the idle ask that follows an early press skips it.
+  let pressed: { key: string; at: number } | null = null;
+  const stepKey = () => JSON.stringify(queriesFor(false));
+  const fresh = (kept: { key: string; at: number } | null, key: string) =>
+    kept?.key === key && Date.now() - kept.at < WARM_KEPT_MS;
+  /** `rolls` with the pre-roll's check started as soon as the roll is known (once per roll and play). */
+  const withCheck = (rolls: EarlyRolls): EarlyRolls =>
+    rolls.then((r) => {
+      if (r.pre && checked?.url !== r.pre.url) checked = { url: r.pre.url, answer: check(r.pre.url) };
+      return r;
+    });
 
   return {
     prepare(sound, early) {
       return early && sound.partners.length === 0 ? early : rollsFor(sound.partners.length > 0);
     },
-    early() {
-      return rollsFor(false).then((r) => {
-        if (r.pre) checked = { url: r.pre.url, answer: check(r.pre.url) };
-        return r;
+    early(id) {
+      const key = stepKey();
+      const kept = warmed && fresh(warmed, key) ? warmed.rolls : null;
+      warmed = null;
+      pressed = { key, at: Date.now() };
+      const rolls = kept ?? withCheck(rollsFor(false));
+      // The checked pre-roll starts loading while the episode is still being read: its sound then
+      // comes without a round trip of its own after the episode's (« sound at once »).
+      // An episode read by then with partners gets no roll (§4), so none loads for it.
+      const partnered = () => {
+        const sound = get().sound;
+        return sound?.id === id && sound.partners.length > 0;
+      };
+      void rolls.then(async (r) => {
+        const answer = r.pre && checked?.url === r.pre.url ? checked.answer : null;
+        if (r.pre && (await answer) && !partnered()) transport.preloadRoll(r.pre.url);
       });
+      return rolls;
+    },
+    warm() {
+      const key = stepKey();
+      if (fresh(warmed, key) || fresh(pressed, key)) return;
+      warmed = { key, at: Date.now(), rolls: withCheck(rollsFor(false)) };
     },
     answers(roll) {
       // §4 "a check request to the roll audio runs" before the pre-roll plays: the one started

@@ -31,6 +31,14 @@ export interface Transport {
   openMain(sound: SoundData): SoundHandle;
   closeMain(): void;
   openRoll(url: string): SoundHandle;
+  /**
+   * Starts loading a roll that may play next (the pre-roll, checked, while the episode is still
+   * being read): `openRoll` on the same URL then plays from what has arrived. A main sound opened
+   * instead drops it.
+   */
+  preloadRoll(url: string): void;
+  /** Drops a roll loading ahead (the listener stopped, or the engine goes). */
+  dropPreloaded(): void;
   /** Unloads this roll if it is still the one playing; false when it was not. */
   closeRoll(handle: SoundHandle): boolean;
   /** The 'play' and 'pause' events of a main sound: state, tick, events, other tabs, lock screen. */
@@ -62,10 +70,43 @@ function create(ctx: PlayerContext, url: string, live: boolean, isRoll: boolean)
   });
 }
 
+/**
+ * The roll loading ahead of its turn (`Transport.preloadRoll`), not playing: at most one, taken by
+ * `take` when that roll opens (at the listener's settings as they are then), else dropped.
+ */
+function rollAhead(ctx: PlayerContext) {
+  let ready: { url: string; handle: SoundHandle } | null = null;
+  const drop = () => {
+    ready?.handle.unload();
+    ready = null;
+  };
+  return {
+    drop,
+    load(url: string) {
+      if (ready?.url === url) return;
+      drop();
+      ready = { url, handle: create(ctx, url, false, true) };
+    },
+    /** The roll of `url` loading ahead, now the one that plays; else null (and any other dropped). */
+    take(url: string): SoundHandle | null {
+      if (ready?.url !== url) {
+        drop();
+        return null;
+      }
+      const { handle } = ready;
+      ready = null;
+      handle.volume(ctx.get().volume);
+      handle.mute(ctx.get().muted);
+      return handle;
+    },
+  };
+}
+
 export function createTransport(ctx: PlayerContext): Transport {
   const { get, set, emit } = ctx;
   let main: SoundHandle | null = null;
   let roll: SoundHandle | null = null;
+  const ahead = rollAhead(ctx);
   let tickTimer: ReturnType<typeof setInterval> | null = null;
   const tickHooks: TickHook[] = [];
   const resets: Array<() => void> = [];
@@ -130,6 +171,8 @@ export function createTransport(ctx: PlayerContext): Transport {
       return roll;
     },
     openMain(sound) {
+      // The episode starts without the roll prepared for it (partners, a failed check).
+      ahead.drop();
       main?.unload();
       main = create(ctx, sound.audio_file, Boolean(sound.live), false);
       return main;
@@ -139,9 +182,11 @@ export function createTransport(ctx: PlayerContext): Transport {
       main = null;
     },
     openRoll(url) {
-      roll = create(ctx, url, false, true);
+      roll = ahead.take(url) ?? create(ctx, url, false, true);
       return roll;
     },
+    preloadRoll: ahead.load,
+    dropPreloaded: ahead.drop,
     closeRoll(handle) {
       if (roll !== handle) return false;
       handle.unload();

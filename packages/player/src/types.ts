@@ -233,6 +233,11 @@ export interface PlayerActions {
   load(request: LoadRequest): Promise<boolean>;
   /** With a request: `load` and play. Without: resume the loaded sound. */
   play(request?: LoadRequest): Promise<boolean>;
+  /**
+   * Asks ahead (the page idle, episodes on it) for what an episode's first press waits for: its
+   * pre-roll and post-roll at the listener's funnel step and the pre-roll's check. Cheap to repeat.
+   */
+  warmEpisode(): void;
   pause(): void;
   /**
    * What a press on a play control does (keyboard Space, the bars' buttons, the page's `data-play-*`

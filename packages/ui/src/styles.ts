@@ -112,12 +112,10 @@ button.icon.expand { display: none; grid-area: toggle; }
      share played in the accent colour; seeking is the expanded bar's slider. */
   .player.bar[data-expanded="false"] .progress { position: absolute; left: 0; right: 0; top: 0;
     grid-template-columns: minmax(0, 1fr); }
-  .player.bar[data-expanded="false"] .progress input.seek { display: block; height: 4px; appearance: none;
-    -webkit-appearance: none; border-radius: 0; opacity: 1;
-    background: linear-gradient(to right, var(--_accent) var(--_played, 0%), var(--_track) 0); }
-  .player.bar[data-expanded="false"] .progress input.seek::-webkit-slider-thumb { -webkit-appearance: none;
-    appearance: none; width: 0; height: 4px; border: 0; }
-  .player.bar[data-expanded="false"] .progress input.seek::-moz-range-thumb { width: 0; height: 4px; border: 0; }
+  .player.bar[data-expanded="false"] .seek { height: 4px; appearance: none;
+    background: linear-gradient(to right, var(--_accent) var(--_played), var(--_track) 0); }
+  .player.bar[data-expanded="false"] .seek::-webkit-slider-thumb { appearance: none; width: 0; }
+  .player.bar[data-expanded="false"] .seek::-moz-range-thumb { width: 0; border: 0; }
   .player.bar[data-expanded="false"] .marks { display: none; }
   .player.bar[data-expanded="false"] .artwork { width: 48px; height: 48px; }
 }

@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 let dir = '';
 let server: Server | null = null;
 test.afterEach(async () => {
+  // The page still holds kept-alive connections to the copy's server: closed, not waited for.
+  server?.closeAllConnections();
   await new Promise((r) => (server ? server.close(r) : r(null)));
   server = null;
   if (dir) removeCopy(dir);

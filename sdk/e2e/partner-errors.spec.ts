@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openPartnerPage, type Row, showWithEpisodes } from './partner-page';
-import { expectAudioAdvancing, fileOf, playPastRoll, watchExamplePage } from './support';
+import { engineState, expectAudioAdvancing, fileOf, playPastRoll, watchExamplePage } from './support';
 
 interface Said {
   tag?: string;
@@ -126,5 +126,51 @@ test('a show player: at the end of its newest episode the next episode of the sh
   await expectAudioAdvancing(page, fileOf(older.audio_file), 60_000);
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   // No page error, and no CSP violation at the change of episode (sdk/e2e/partner-csp.spec.ts).
+  await watched.expectClean();
+});
+
+// A `playlist` player (a list the partner names) beside the page's own bar: « Épisode précédent »
+// moves the sound; every player on the page says so, and the partner's page hears the new episode.
+test('a playlist player and the page bar: after « Épisode précédent » both show the episode that plays, with « Pause »; radio-play names it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { showId, list } = await showWithEpisodes(request);
+  const [newest] = list;
+  const watched = await watchExamplePage(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { played: string[] };
+    w.played = [];
+    document.addEventListener('radio-play', (e) =>
+      w.played.push(String((e as CustomEvent<{ sound: { id: unknown } }>).detail.sound.id)),
+    );
+  });
+  await openPartnerPage(
+    page,
+    `<radio-player episode="${newest.id}" playlist="${showId}" playlist-type="show" variant="inline"></radio-player>
+     <radio-player></radio-player>`,
+  );
+  const [own, bar] = [page.locator('radio-player').first(), page.locator('radio-player').last()];
+  await expect(own.getByText(newest.title)).toBeVisible({ timeout: 20_000 });
+  await playPastRoll(page, own);
+  await expectAudioAdvancing(page, fileOf(newest.audio_file), 45_000);
+
+  await own.getByRole('button', { name: 'Épisode précédent' }).click();
+  await expect
+    .poll(() => engineState<string>(page, 'sound.id').then(String), { timeout: 20_000 })
+    .not.toBe(String(newest.id));
+  const playing = String(await engineState(page, 'sound.id'));
+  const other = list.find((r) => String(r.id) === playing);
+  expect(other, 'the episode played is one of the show').toBeDefined();
+  await expectAudioAdvancing(page, fileOf(other!.audio_file), 45_000);
+  for (const player of [own, bar]) {
+    await expect(player.getByText(other!.title)).toBeVisible();
+    await expect(player.getByText(newest.title)).toHaveCount(0);
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  }
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { played: string[] }).played.at(-1)))
+    .toBe(String(other!.id));
   await watched.expectClean();
 });

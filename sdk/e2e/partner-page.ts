@@ -11,16 +11,18 @@ import { API_ORIGIN } from './support';
  * script, the calls, the audio, the images), with the one script tag from the API: the browser
  * really fetches the script, the calls and the audio from the running API. `scriptAttributes`: the
  * script tag's own configuration (` data-listener-max="0"`); `files`: the partner's own scripts, by
- * path (`/page.js`), served by the same server (its `'self'`).
+ * path (`/page.js`), served by the same server (its `'self'`); `src`: the script's address (the short
+ * one by default, or a version's).
  */
 export async function openPartnerPage(
   page: Page,
   body: string,
   scriptAttributes = '',
   files: Record<string, string> = {},
+  src = `${API_ORIGIN}/sdk/radio-sdk.js`,
 ): Promise<void> {
   const csp = `default-src 'self'; script-src 'self' ${API_ORIGIN}; style-src 'self'; connect-src 'self' ${API_ORIGIN}; media-src ${API_ORIGIN}; img-src 'self' ${API_ORIGIN} data:; object-src 'none'; base-uri 'self'`;
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title><script src="${API_ORIGIN}/sdk/radio-sdk.js"${scriptAttributes} defer></script></head><body><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title><script src="${src}"${scriptAttributes} defer></script></head><body><main>${body}</main></body></html>`;
   const server: Server = createServer((req, res) => {
     const script = files[req.url ?? ''];
     if (script !== undefined) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);

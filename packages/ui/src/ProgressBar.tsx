@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { clock, progressText } from './format';
 
 export interface ProgressBarProps {
@@ -80,6 +80,9 @@ export function ProgressBar({
           ref={input}
           onInput={(e) => setDragging(Number(e.currentTarget.value))}
           onKeyDown={onKeyDown}
+          // The share played, for the phone bar's thin line (drawn by its own CSS, without the
+          // browser's thumb). Set through the CSSOM, which a CSP without 'unsafe-inline' allows.
+          style={{ '--_played': `${max ? (shown / max) * 100 : 0}%` } as CSSProperties}
         />
         {children}
       </span>

@@ -107,8 +107,16 @@ button.icon.expand { display: none; grid-area: toggle; }
   .player.bar[data-expanded="false"] .options,
   .player.bar[data-expanded="false"] .transport button:not(.play),
   .player.bar[data-expanded="false"] .time { display: none; }
-  .player.bar[data-expanded="false"] .progress { position: absolute; left: 0; right: 0; top: -10px;
+  /* The line lies inside the bar's top edge (in its padding): the browser's thumb, a dot 16 px
+     high, stuck out above the bar over the partner's page. The line is drawn without it, the
+     share played in the accent colour; seeking is the expanded bar's slider. */
+  .player.bar[data-expanded="false"] .progress { position: absolute; left: 0; right: 0; top: 0;
     grid-template-columns: minmax(0, 1fr); }
+  .player.bar[data-expanded="false"] .seek { height: 4px; appearance: none;
+    background: linear-gradient(to right, var(--_accent) var(--_played), var(--_track) 0); }
+  .player.bar[data-expanded="false"] .seek::-webkit-slider-thumb { appearance: none; width: 0; }
+  .player.bar[data-expanded="false"] .seek::-moz-range-thumb { width: 0; border: 0; }
+  .player.bar[data-expanded="false"] .marks { display: none; }
   .player.bar[data-expanded="false"] .artwork { width: 48px; height: 48px; }
 }
 @container (max-width: 360px) {

@@ -156,11 +156,7 @@ export function createPodcast(ctx: PlayerContext, deps: PodcastDeps): Podcast {
     const sound = await fetchSound(ctx, request, id);
     if (!sound) return false;
     // Refuse before touching what plays now: a refused click must not silence the current sound.
-    if (autoplay && counter.refuse(sound)) {
-      // Nothing plays: a pre-roll loading ahead for it would load for nobody.
-      transport.dropPreloaded();
-      return false;
-    }
+    if (autoplay && counter.refuse(sound)) return false;
 
     transport.unloadTrack();
     // The previous sound's roll pop-in does not outlive it into the next play.

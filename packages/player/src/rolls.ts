@@ -145,12 +145,13 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
   const check = (url: string) => ctx.api.checkAudio(url);
   // The rolls of an episode without partners asked for ahead (`warm`, the page idle), kept WARM_KEPT_MS
   // for one funnel step (the counter and the account decide which rolls); a press takes them.
-  let warmed: { key: string; at: number; rolls: EarlyRolls } | null = null;
-  // The step a press last asked for, and when: the idle ask that follows an early press skips it.
-  let pressed: { key: string; at: number } | null = null;
-  const stepKey = () => JSON.stringify(queriesFor(false));
-  const fresh = (kept: { key: string; at: number } | null, key: string) =>
-    kept?.key === key && Date.now() - kept.at < WARM_KEPT_MS;
+  let warmed: { key: string; until: number; rolls: EarlyRolls } | null = null;
+  /** The rolls asked for ahead, if they are for the listener's funnel step now and still current. */
+  const kept = () => {
+    const w = warmed;
+    warmed = null;
+    return w?.key === JSON.stringify(queriesFor(false)) && Date.now() < w.until ? w : null;
+  };
   /** `rolls` with the pre-roll's check started as soon as the roll is known (once per roll and play). */
   const withCheck = (rolls: EarlyRolls): EarlyRolls =>
     rolls.then((r) => {
@@ -163,28 +164,24 @@ export function createRolls(ctx: PlayerContext, transport: Transport): Rolls {
       return early && sound.partners.length === 0 ? early : rollsFor(sound.partners.length > 0);
     },
     early(id) {
-      const key = stepKey();
-      const kept = warmed && fresh(warmed, key) ? warmed.rolls : null;
-      warmed = null;
-      pressed = { key, at: Date.now() };
-      const rolls = kept ?? withCheck(rollsFor(false));
+      const rolls = kept()?.rolls ?? withCheck(rollsFor(false));
       // The checked pre-roll starts loading while the episode is still being read: its sound then
       // comes without a round trip of its own after the episode's (« sound at once »).
       // An episode read by then with partners gets no roll (§4), so none loads for it.
-      const partnered = () => {
+      void rolls.then(async ({ pre }) => {
+        const answer = pre && checked?.url === pre.url && checked.answer;
+        if (!answer || !(await answer)) return;
         const sound = get().sound;
-        return sound?.id === id && sound.partners.length > 0;
-      };
-      void rolls.then(async (r) => {
-        const answer = r.pre && checked?.url === r.pre.url ? checked.answer : null;
-        if (r.pre && (await answer) && !partnered()) transport.preloadRoll(r.pre.url);
+        if (!(sound?.id === id && sound.partners.length)) transport.preloadRoll(pre.url);
       });
       return rolls;
     },
     warm() {
-      const key = stepKey();
-      if (fresh(warmed, key) || fresh(pressed, key)) return;
-      warmed = { key, at: Date.now(), rolls: withCheck(rollsFor(false)) };
+      warmed = kept() ?? {
+        key: JSON.stringify(queriesFor(false)),
+        until: Date.now() + WARM_KEPT_MS,
+        rolls: withCheck(rollsFor(false)),
+      };
     },
     answers(roll) {
       // §4 "a check request to the roll audio runs" before the pre-roll plays: the one started

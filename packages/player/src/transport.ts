@@ -89,14 +89,11 @@ function rollAhead(ctx: PlayerContext) {
     },
     /** The roll of `url` loading ahead, now the one that plays; else null (and any other dropped). */
     take(url: string): SoundHandle | null {
-      if (ready?.url !== url) {
-        drop();
-        return null;
-      }
-      const { handle } = ready;
+      const handle = ready?.url === url ? ready.handle : null;
+      if (!handle) drop();
       ready = null;
-      handle.volume(ctx.get().volume);
-      handle.mute(ctx.get().muted);
+      handle?.volume(ctx.get().volume);
+      handle?.mute(ctx.get().muted);
       return handle;
     },
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiForSuite, BACKENDS } from './harness.js';
 import { searchCalls } from './search-calls.js';
 
-// The rules of search as a visitor meets them on the demo content (their units: src/search/terms.test.ts).
+// The rules of search as a visitor meets them on the demo content (their units: test/search/terms.test.ts).
 describe.each(BACKENDS)('search rules on %s', (backend) => {
   const api = apiForSuite(backend);
   const { search } = searchCalls(api);

@@ -4,3 +4,7 @@ export const NOT_THE_API: Map<string, string>;
 export const KNOWN_CIRCLES: Map<string, string>;
 export function underDoor(file: string): boolean;
 export function arrowOffences(root: string, files: string[], read: (file: string) => string | null): string[];
+export function apiGlue(
+  files: string[],
+  read: (file: string) => string | null,
+): { file: string; clients: number[]; fetches: number[] }[];

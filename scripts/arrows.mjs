@@ -9,8 +9,10 @@
 //   import no component;
 // - no import circle among the modules of the packages, the SDK and the site (static, type-only and
 //   lazy `import()` alike: a lazy import is still an arrow a reader follows).
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** The door: the only site folder that builds API clients or calls `fetch` on the API. */
@@ -123,11 +125,11 @@ const globalFetch = (node) =>
   ts.isIdentifier(node.expression.expression) &&
   ['globalThis', 'window', 'self'].includes(node.expression.expression.text);
 
-/** A call of one of core's client factories (`createContentApi(…)` and the like). */
+/** A call of one of core's client factories (`createContentApi(…)` and the like, or its bare `createHttp`). */
 const clientBuild = (node) =>
   ts.isCallExpression(node) &&
   ts.isIdentifier(node.expression) &&
-  /^create\w*Api$/.test(node.expression.text);
+  /^create(\w*Api|Http)$/.test(node.expression.text);
 
 /** Every module specifier a file names: imports, re-exports, `import()`. */
 function specifiers(source) {
@@ -238,4 +240,44 @@ export function arrowOffences(root, files, read) {
   for (const name of KNOWN_CIRCLES.keys())
     if (!seen.has(name)) offences.push(`cercle connu disparu : ${name} (retirez-le de KNOWN_CIRCLES)`);
   return offences;
+}
+
+/**
+ * The files that glue the site (and the SDK) to the API, the door's own included: each with the lines
+ * where it builds one of core's clients and where it calls `fetch` itself (the files of NOT_THE_API
+ * reach something else and are left out). The figure of docs/architecture.md, « Doors and arrows ».
+ */
+export function apiGlue(files, read) {
+  const glue = [];
+  for (const file of files) {
+    if (!(underDoor(file) || (file.startsWith(API_DOOR) && CODE.test(file) && !isTest(file)))) continue;
+    if (NOT_THE_API.has(file)) continue;
+    const text = read(file);
+    if (text == null) continue;
+    const source = parse(file, text);
+    const clients = linesWhere(source, clientBuild);
+    const fetches = linesWhere(source, (n) => fetchAsValue(n) || globalFetch(n));
+    if (clients.length || fetches.length) glue.push({ file, clients, fetches });
+  }
+  return glue;
+}
+
+// `node scripts/arrows.mjs --glue [DIR]`: the files gluing the site to the API in the checkout DIR
+// (this one by default), one a line, then their count.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--glue') {
+  const root = process.argv[3] ?? fileURLToPath(new URL('..', import.meta.url));
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+  const read = (f) => {
+    try {
+      return readFileSync(join(root, f), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const glue = apiGlue(files, read);
+  for (const g of glue)
+    console.log(`${g.file}  clients: ${g.clients.join(',') || '-'}  fetch: ${g.fetches.join(',') || '-'}`);
+  console.log(
+    `${glue.length} fichiers reliés à l'API (la porte comprise) ; fetch y est écrit ${glue.reduce((n, g) => n + g.fetches.length, 0)} fois`,
+  );
 }

@@ -13,6 +13,12 @@ export const MAX_FUNCTION_LINES = 150;
 /** Written content, not code: the demo catalogue and the saints' lives. */
 const SEED_DATA = /^packages\/api\/src\/seed\/(data|saint-lives)\.ts$/;
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+/**
+ * Where a test lives (docs/architecture.md, « Tests »): beside its source in packages/core and the
+ * site, in its package's test/ folder everywhere else.
+ */
+const TEST_HOME =
+  /^(packages\/core\/src|packages\/[^/]+\/test|sdk\/test|site\/(lib|components|server|scripts))\//;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
@@ -29,6 +35,8 @@ for (const file of files) {
   } catch {
     continue; // deleted in the working tree
   }
+  if (/\.test\.[cm]?[jt]sx?$/.test(file) && !TEST_HOME.test(file))
+    offenders.push(`${file}: un test hors de sa place (docs/architecture.md, « Tests »)`);
   const lines = text.split('\n').length;
   if (lines > MAX_FILE_LINES) offenders.push(`${file}: ${lines} lignes (fichier > ${MAX_FILE_LINES})`);
   const kind = file.endsWith('x')
@@ -67,5 +75,5 @@ if (offenders.length) {
   process.exit(1);
 }
 console.log(
-  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES} ; l'API par sa seule porte, aucune flèche qui monte, aucun cercle d'imports`,
+  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES} ; l'API par sa seule porte, aucune flèche qui monte, aucun cercle d'imports, chaque test à sa place`,
 );

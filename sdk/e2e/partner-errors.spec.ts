@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openPartnerPage, type Row, showWithEpisodes } from './partner-page';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openPartnerPage, showWithEpisodes } from './partner-page';
 import { engineState, expectAudioAdvancing, fileOf, playPastRoll, watchExamplePage } from './support';
 
 interface Said {
@@ -75,13 +75,20 @@ test('unknown episode, show and radio: a French message in each element, a conso
     .toEqual(sorted(expected).map(({ tag: _t, ...rest }) => rest));
 });
 
-async function playNewest(page: Page, showId: number, newest: Row): Promise<Locator> {
+/**
+ * A partner page with a show's player, watched for page errors and CSP violations, that plays the
+ * show's newest episode past its roll; `older` is the episode before it.
+ */
+async function playingNewest(page: Page, request: APIRequestContext) {
+  const { showId, list } = await showWithEpisodes(request);
+  const [newest, older] = list;
+  const watched = await watchExamplePage(page);
   await openPartnerPage(page, `<radio-player show="${showId}" variant="inline"></radio-player>`);
   const player = page.locator('radio-player');
   await expect(player.getByText(newest.title)).toBeVisible({ timeout: 20_000 });
   await playPastRoll(page, player);
   await expectAudioAdvancing(page, fileOf(newest.audio_file), 45_000);
-  return player;
+  return { player, newest, older, watched };
 }
 
 // A listener on a partner page with a show's player presses « Épisode précédent ».
@@ -90,10 +97,7 @@ test('a show player: after « Épisode précédent » the bar shows the episode 
   request,
 }) => {
   test.setTimeout(150_000);
-  const { showId, list } = await showWithEpisodes(request);
-  const [newest, older] = list;
-  const watched = await watchExamplePage(page);
-  const player = await playNewest(page, showId, newest);
+  const { player, newest, older, watched } = await playingNewest(page, request);
 
   await player.getByRole('button', { name: 'Épisode précédent' }).click();
   await expect(player.getByText(older.title)).toBeVisible({ timeout: 20_000 });
@@ -116,10 +120,7 @@ test('a show player: at the end of its newest episode the next episode of the sh
   request,
 }) => {
   test.setTimeout(150_000);
-  const { showId, list } = await showWithEpisodes(request);
-  const [newest, older] = list;
-  const watched = await watchExamplePage(page);
-  const player = await playNewest(page, showId, newest);
+  const { player, older, watched } = await playingNewest(page, request);
   // The listener moves to the end with the progress slider's keyboard (End).
   await player.getByRole('slider', { name: 'Position de lecture' }).press('End');
   await expect(player.getByText(older.title)).toBeVisible({ timeout: 60_000 });

@@ -8,10 +8,10 @@ import type {
   SearchResults,
   Show,
 } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS, NATIONAL_TID } from '../src/seed/index.js';
 import { parisClock } from '../src/time.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS } from './harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are JSON, checked field by field.
 type Json = any;
@@ -19,16 +19,11 @@ type Json = any;
 type Get = (url: string) => Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
 
 describe.each(BACKENDS)('content API on %s', (backend) => {
-  let api: Harness;
+  const api = apiForSuite(backend);
   const get: Get = async (url) => {
-    const r = await api.app.inject({ url });
+    const r = await api().app.inject({ url });
     return { status: r.statusCode, body: r.json(), headers: r.headers };
   };
-
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
 
   episodesAndRadios(get);
   gridRollsAndLists(get);

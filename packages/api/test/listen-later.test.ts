@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/seed/index.js';
-import { BACKENDS, caller, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS, caller } from './harness.js';
 
 describe.each(BACKENDS)('listen-later list on %s', (backend) => {
-  let api: Harness;
+  const api = apiForSuite(backend);
   const A = { sub: 'listen-later-user-a', email: 'a.listen@example.fr' };
   const B = { sub: 'listen-later-user-b', email: 'b.listen@example.fr' };
-  const call = caller(() => api);
-
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
+  const call = caller(api);
 
   it('§1 "a listen-later list": add (no duplicate), list with its episode, ids, remove one', async () => {
     const first = await call(A, 'POST', '/content/entity/listen_later', {

@@ -1,7 +1,7 @@
 import type { MostListened } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/seed/index.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS } from './harness.js';
 
 const LISTENERS = ['a', 'b', 'c'].map((x) => ({
   sub: `7d3f1c2a-0000-4000-8000-00000000e0${x}0`,
@@ -10,15 +10,11 @@ const LISTENERS = ['a', 'b', 'c'].map((x) => ({
 
 // « Top podcasts » says « les plus écoutés »: ranked by the listens the API records over 30 days.
 describe.each(BACKENDS)('the most listened episodes on %s', (backend) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
+  const api = apiForSuite(backend);
 
   const listen = async (who: (typeof LISTENERS)[number], episodeId: number) => {
-    const auth = await api.bearer(who.sub, who.email);
-    const r = await api.app.inject({
+    const auth = await api().bearer(who.sub, who.email);
+    const r = await api().app.inject({
       method: 'POST',
       url: '/content/entity/rcf_tracking_replay',
       headers: auth,
@@ -38,11 +34,11 @@ describe.each(BACKENDS)('the most listened episodes on %s', (backend) => {
     await listen(LISTENERS[0] as (typeof LISTENERS)[number], b);
     await listen(LISTENERS[1] as (typeof LISTENERS)[number], b);
     await listen(LISTENERS[2] as (typeof LISTENERS)[number], c);
-    await api.db.query(
+    await api().db.query(
       "UPDATE tracking_replay SET changed_at = now() - interval '40 days' WHERE media_id = $1",
       [c],
     );
-    const r = await api.app.inject({ url: '/content/top-podcasts/listens?_format=json' });
+    const r = await api().app.inject({ url: '/content/top-podcasts/listens?_format=json' });
     expect(r.statusCode).toBe(200);
     const body = r.json() as MostListened;
     expect(body.days).toBe(30);

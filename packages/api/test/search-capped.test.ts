@@ -1,10 +1,10 @@
 // The capped counts of episodes and articles read by key when the words' row counts (search_lexemes)
 // say a kind reaches the cap: the same totals as reading the matches, rows still to come excluded,
 // kept in step with search_docs in the writing transaction, on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countByKind, MAX_COUNT } from '../src/search/find.js';
 import { surelyCapped } from '../src/search/lexemes.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS, type Harness } from './harness.js';
 
 const TYPED = "websearch_to_tsquery('french', radio_unaccent($1))";
 const WORD = 'quasimodo';
@@ -30,35 +30,30 @@ async function direct(db: Harness['db']): Promise<number> {
 }
 
 describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
-  let api: Harness;
-
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
+  const api = apiForSuite(backend);
 
   it('a word held by 1,000 episodes or more counts « at least 1,000 » by key; rows still to come and deleted rows are not counted', async () => {
-    const episodes = async () => (await countByKind(api.db, 'typed', WORD, 60)).n.get('episode');
+    const episodes = async () => (await countByKind(api().db, 'typed', WORD, 60)).n.get('episode');
     const sure = async () =>
-      (await surelyCapped(api.db, { typed: WORD, q: TYPED }, MAX_COUNT)).has('episode');
+      (await surelyCapped(api().db, { typed: WORD, q: TYPED }, MAX_COUNT)).has('episode');
 
-    await insertEpisodes(api.db, 970001, MAX_COUNT + 2, '2026-01-01T00:00:00Z');
+    await insertEpisodes(api().db, 970001, MAX_COUNT + 2, '2026-01-01T00:00:00Z');
     expect(await sure()).toBe(true);
     expect(await episodes()).toBe(MAX_COUNT);
-    expect(Math.min(await direct(api.db), MAX_COUNT)).toBe(MAX_COUNT);
+    expect(Math.min(await direct(api().db), MAX_COUNT)).toBe(MAX_COUNT);
 
     // Five more still to come: in search_docs, not yet searched, so not a reason to stop counting.
-    await insertEpisodes(api.db, 971101, 5, '2099-01-01T00:00:00Z');
-    await api.db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 970003');
-    expect(await direct(api.db)).toBe(MAX_COUNT - 1);
+    await insertEpisodes(api().db, 971101, 5, '2099-01-01T00:00:00Z');
+    await api().db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 970003');
+    expect(await direct(api().db)).toBe(MAX_COUNT - 1);
     expect(await sure()).toBe(false);
     expect(await episodes()).toBe(MAX_COUNT - 1);
 
     // A correction's tsquery of lexemes joined by `|` is bounded by its most frequent lexeme; one
     // joined by `&`, a prefix or a negation is read.
     const built = async (tsquery: string) =>
-      (await surelyCapped(api.db, { built: tsquery }, 0)).has('episode');
-    const [lexeme] = await api.db.query<{ l: string }>("SELECT plainto_tsquery('french', $1)::text AS l", [
+      (await surelyCapped(api().db, { built: tsquery }, 0)).has('episode');
+    const [lexeme] = await api().db.query<{ l: string }>("SELECT plainto_tsquery('french', $1)::text AS l", [
       WORD,
     ]);
     expect(await built(`( ${lexeme?.l} | 'zzzq' )`)).toBe(true);
@@ -66,8 +61,8 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
     expect(await built(`${lexeme?.l}:*`)).toBe(false);
     expect(await built(`!${lexeme?.l}`)).toBe(false);
 
-    await api.db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 971105');
-    expect(await direct(api.db)).toBe(0);
+    await api().db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 971105');
+    expect(await direct(api().db)).toBe(0);
     expect(await episodes()).toBeUndefined();
   }, 120_000);
 });

@@ -1,18 +1,13 @@
 import type { SearchResults } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { apiForSuite, BACKENDS } from './harness.js';
 import { searchCalls } from './search-calls.js';
 
-// The rules of search as a visitor meets them on the demo content (their units: src/search/terms.test.ts).
+// The rules of search as a visitor meets them on the demo content (their units: test/search/terms.test.ts).
 describe.each(BACKENDS)('search rules on %s', (backend) => {
-  let api: Harness;
-  const { search } = searchCalls(() => api);
+  const api = apiForSuite(backend);
+  const { search } = searchCalls(api);
   const titles = (r: SearchResults) => r.groups.flatMap((g) => g.rows.map((row) => row.title));
-
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
 
   it('"never suggest a correction that finds less": « pape françois » finds less than « pape »; the results that hold both come first', async () => {
     const two = await search('pape franscois');

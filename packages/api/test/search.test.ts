@@ -1,8 +1,8 @@
 import type { SearchResults, SearchSuggestions, Show } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCHED_KINDS } from '../src/search/kinds.js';
 import { IDS } from '../src/seed/index.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS } from './harness.js';
 import { searchCalls } from './search-calls.js';
 
 // What a French listener types, and a title it must find (issue: typos, accents, plurals, cut
@@ -23,14 +23,9 @@ const QUERIES: { label: string; q: string; finds: RegExp; match: SearchResults['
 ];
 
 describe.each(BACKENDS)('search on %s', (backend) => {
-  let api: Harness;
-  const { get, search } = searchCalls(() => api);
+  const api = apiForSuite(backend);
+  const { get, search } = searchCalls(api);
   const titles = (r: SearchResults) => r.groups.flatMap((g) => g.rows.map((row) => row.title));
-
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
 
   it.each(QUERIES)('$label: « $q » finds $finds ($match)', async ({ q, finds, match }) => {
     const r = await search(q);

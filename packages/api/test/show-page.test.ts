@@ -1,15 +1,11 @@
 import type { Saint, Show } from '@radio/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/seed/index.js';
-import { BACKENDS, type Harness, startApi } from './harness.js';
+import { apiForSuite, BACKENDS } from './harness.js';
 
 describe.each(BACKENDS)("a show's page and a saint's life on %s", (backend) => {
-  let api: Harness;
-  const get = async <T>(url: string) => (await api.app.inject({ url })).json() as T;
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
+  const api = apiForSuite(backend);
+  const get = async <T>(url: string) => (await api().app.inject({ url })).json() as T;
 
   it('a show carries its hosts, its slots in every grid and the podcast apps configured for it', async () => {
     const show = await get<Show>('/content/api/node?alias=/actualite/le-grand-matin');

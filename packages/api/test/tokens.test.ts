@@ -9,7 +9,7 @@ import { TokenVerifier } from '../src/auth/jwt.js';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDb } from '../src/db/index.js';
 import { buildServer } from '../src/server.js';
-import { BACKENDS, type Harness, startApi, TestIssuer } from './harness.js';
+import { apiForSuite, BACKENDS, TestIssuer } from './harness.js';
 
 const ALICE = { sub: '7d3f1c2a-0000-4000-8000-00000000a11c', email: 'alice@exemple.fr' };
 const keys = join(import.meta.dirname, '../../identity/node_modules/cognito-local/lib/keys');
@@ -126,8 +126,8 @@ describe('forged sign-ins: the local identity key in production', () => {
 });
 
 describe.each(BACKENDS)('token checks and revocation on %s', (backend) => {
-  let api: Harness;
-  const favourites = async (token: string, app = api.app) =>
+  const api = apiForSuite(backend);
+  const favourites = async (token: string, app = api().app) =>
     (
       await app.inject({
         url: `/content/favorites/${ALICE.sub}`,
@@ -135,48 +135,43 @@ describe.each(BACKENDS)('token checks and revocation on %s', (backend) => {
       })
     ).statusCode;
 
-  beforeAll(async () => {
-    api = await startApi(backend);
-  }, 180_000);
-  afterAll(async () => api?.close());
-
   it('an ID token used as an access token is refused (token_use must be "access")', async () => {
-    const id = await api.issuer.token(ALICE.sub, ALICE.email, {
+    const id = await api().issuer.token(ALICE.sub, ALICE.email, {
       claims: { token_use: 'id', aud: 'test-client', client_id: undefined, email: ALICE.email },
     });
     expect(await favourites(id)).toBe(401);
-    expect(await favourites(await api.issuer.token(ALICE.sub, ALICE.email))).toBe(200);
+    expect(await favourites(await api().issuer.token(ALICE.sub, ALICE.email))).toBe(200);
   });
 
   it("another app client's access token is refused (client id pinned)", async () => {
-    const other = await api.issuer.token(ALICE.sub, ALICE.email, { claims: { client_id: 'other-client' } });
+    const other = await api().issuer.token(ALICE.sub, ALICE.email, { claims: { client_id: 'other-client' } });
     expect(await favourites(other)).toBe(401);
   });
 
   it('after sign-out (POST /content/session/revoke) the session is refused by every instance until it expires', async () => {
     const session = 'b1e5c0de-0000-4000-8000-000000000001';
-    const token = await api.issuer.token(ALICE.sub, ALICE.email, {
+    const token = await api().issuer.token(ALICE.sub, ALICE.email, {
       claims: { origin_jti: session, jti: 'j-1' },
     });
-    const refreshed = await api.issuer.token(ALICE.sub, ALICE.email, {
+    const refreshed = await api().issuer.token(ALICE.sub, ALICE.email, {
       claims: { origin_jti: session, jti: 'j-2' },
     });
-    const otherSession = await api.issuer.token(ALICE.sub, ALICE.email, {
+    const otherSession = await api().issuer.token(ALICE.sub, ALICE.email, {
       claims: { origin_jti: 'b1e5c0de-0000-4000-8000-000000000002', jti: 'j-3' },
     });
     // A second instance on the same database, started before the sign-out.
-    const second = await buildServer(api.config, { db: api.db });
+    const second = await buildServer(api().config, { db: api().db });
     await second.app.ready();
     try {
       expect(await favourites(token)).toBe(200);
       expect(await favourites(token, second.app)).toBe(200);
-      const out = await api.app.inject({
+      const out = await api().app.inject({
         method: 'POST',
         url: '/content/session/revoke',
         headers: { authorization: `Bearer ${token}` },
       });
       expect(out.json()).toEqual({ status: 200, message: 'Session terminée.' });
-      for (const app of [api.app, second.app]) {
+      for (const app of [api().app, second.app]) {
         const r = await app.inject({
           url: `/content/favorites/${ALICE.sub}`,
           headers: { authorization: `Bearer ${token}` },
@@ -189,7 +184,7 @@ describe.each(BACKENDS)('token checks and revocation on %s', (backend) => {
         expect(await favourites(refreshed, app)).toBe(401);
         expect(await favourites(otherSession, app)).toBe(200);
       }
-      const rows = await api.db.query<{ jti: string; expires_at: Date }>(
+      const rows = await api().db.query<{ jti: string; expires_at: Date }>(
         'SELECT jti, expires_at FROM revoked_tokens ORDER BY jti',
       );
       expect(rows.map((r) => r.jti)).toEqual([session, 'j-1']);
@@ -202,7 +197,7 @@ describe.each(BACKENDS)('token checks and revocation on %s', (backend) => {
   });
 
   it('revoking needs a valid token', async () => {
-    const r = await api.app.inject({ method: 'POST', url: '/content/session/revoke' });
+    const r = await api().app.inject({ method: 'POST', url: '/content/session/revoke' });
     expect(r.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatClock } from './clock';
 import {
-  formatClock,
   formatDate,
   formatDuration,
   formatLongDate,
@@ -60,8 +60,14 @@ describe('French formatting (§9 "French locale, week starts Monday")', () => {
     expect(formatDuration(3900)).toBe('1 h 05');
     expect(formatDuration(undefined)).toBe('');
     expect(formatDuration(-1)).toBe('');
+  });
+
+  it("the player's clock reads m:ss, h:mm:ss past an hour, and 0:00 for what is not a position", () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(65.9)).toBe('1:05');
     expect(formatClock(187)).toBe('3:07');
     expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(-3)).toBe('0:00');
     expect(formatClock(Number.NaN)).toBe('0:00');
   });
 

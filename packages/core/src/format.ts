@@ -74,15 +74,6 @@ export function formatMinutes(seconds: number | null | undefined): string {
   return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
-/** Player clock: '3:07' or '1:02:03'. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
 /**
  * The Monday (§9 "week starts Monday") of the week of the calendar day `isoDay` ('YYYY-MM-DD'),
  * as 'YYYY-MM-DD'. Pure calendar arithmetic in UTC, so no time-zone surprise.

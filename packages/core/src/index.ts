@@ -1,6 +1,7 @@
 export * from './api';
 export * from './calendar';
 export * from './chunkReload';
+export * from './clock';
 export * from './constants';
 export * from './crypto';
 export * from './donationFunnel';

@@ -20,6 +20,20 @@ async function startEpisodeAt(count: number) {
   };
 }
 
+/** Episode 1 played where the API has a roll of `type` only, its pop-in saying `deskt` on a desktop. */
+async function playWithOnly(type: 'Pre-roll' | 'Post-roll', deskt: string) {
+  const r = rig();
+  r.api.route('GET', /\/rolls\/$/, (c) =>
+    c.url.searchParams.get('roll_type') === type ? [rollFor(c.url.searchParams, { deskt })] : [],
+  );
+  await r.player.play({ episodeId: 1 });
+  await settle();
+  return r;
+}
+
+/** A roll plays, and its pop-in is the modal shown. */
+const ROLL_WITH_POP_IN = { status: 'roll', modals: { visible: { kind: 'roll' } } };
+
 const PARCOURS = 'Parcours Dons Utilisateurs anonymes';
 const GENERIC = 'Appel au Don générique';
 
@@ -128,19 +142,9 @@ describe("§4 Rolls' pop-ins", () => {
   it("a post-roll's pop-in closes when its roll ends", async () => {
     // Count 0 → 1 during the episode: odd, so no 75 % donation modal stands before the roll's.
     setCounterCookie({ ListenerNb: 0 });
-    const r = rig();
-    r.api.route('GET', /\/rolls\/$/, (c) =>
-      c.url.searchParams.get('roll_type') === 'Post-roll'
-        ? [rollFor(c.url.searchParams, { deskt: 'merci' })]
-        : [],
-    );
-    await r.player.play({ episodeId: 1 });
-    await settle();
+    const r = await playWithOnly('Post-roll', 'merci');
     await vi.advanceTimersByTimeAsync(200_000); // the episode, then the post-roll starts
-    expect(r.player.store.getState()).toMatchObject({
-      status: 'roll',
-      modals: { visible: { kind: 'roll' } },
-    });
+    expect(r.player.store.getState()).toMatchObject(ROLL_WITH_POP_IN);
     await vi.advanceTimersByTimeAsync(20_000); // the post-roll ends
     await settle();
     expect(r.player.store.getState().roll).toBeNull();
@@ -148,18 +152,8 @@ describe("§4 Rolls' pop-ins", () => {
   });
 
   it("a pre-roll's pop-in closes when its roll ends: it never stays over the episode (and « À suivre »)", async () => {
-    const r = rig();
-    r.api.route('GET', /\/rolls\/$/, (c) =>
-      c.url.searchParams.get('roll_type') === 'Pre-roll'
-        ? [rollFor(c.url.searchParams, { deskt: 'don' })]
-        : [],
-    );
-    await r.player.play({ episodeId: 1 });
-    await settle();
-    expect(r.player.store.getState()).toMatchObject({
-      status: 'roll',
-      modals: { visible: { kind: 'roll' } },
-    });
+    const r = await playWithOnly('Pre-roll', 'don');
+    expect(r.player.store.getState()).toMatchObject(ROLL_WITH_POP_IN);
     await vi.advanceTimersByTimeAsync(20_000); // the pre-roll ends, the episode plays
     await settle();
     expect(r.player.store.getState().status).toBe('playing');

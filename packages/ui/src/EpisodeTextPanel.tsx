@@ -1,9 +1,8 @@
-import type { Chapter, Chapters, Http, Transcript } from '@radio/core';
+import { type Chapter, type Chapters, formatClock, type Http, type Transcript } from '@radio/core';
 // Not the package's index: its chunk must not carry the TypeBox schemas (transcript.ts).
 import { cueIndexAt } from '@radio/core/cue-at';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlayer, usePlayerState } from './context';
-import { clock } from './format';
 
 /**
  * « Transcription » and « Chapitres » opened (WCAG 1.2.1: the words of what one hears), and the
@@ -106,7 +105,7 @@ function Moments({ label, items }: { label: string; items: { start: number; text
             aria-current={i === current ? 'true' : undefined}
             onClick={() => player.seek(m.start)}
           >
-            <span className="moment">{clock(m.start)}</span>
+            <span className="moment">{formatClock(m.start)}</span>
             <span>{m.text}</span>
           </button>
         </li>

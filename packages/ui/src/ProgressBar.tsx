@@ -1,5 +1,6 @@
+import { formatClock } from '@radio/core';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { clock, progressText } from './format';
+import { progressText } from './format';
 
 export interface ProgressBarProps {
   position: number;
@@ -64,7 +65,7 @@ export function ProgressBar({
   return (
     <div className="progress">
       <span className="time" part="time elapsed">
-        {clock(shown)}
+        {formatClock(shown)}
       </span>
       <span className="track">
         <input
@@ -87,7 +88,7 @@ export function ProgressBar({
         {children}
       </span>
       <span className="time" part="time remaining">
-        <span className="visually-hidden">Temps restant </span>-{clock(max - shown)}
+        <span className="visually-hidden">Temps restant </span>-{formatClock(max - shown)}
       </span>
     </div>
   );

@@ -1,6 +1,5 @@
-import { programmeElapsed } from '@radio/core';
+import { formatClock, programmeElapsed } from '@radio/core';
 import { usePlayer, usePlayerState } from './context';
-import { clock } from './format';
 import { Icon } from './Icon';
 
 /**
@@ -51,8 +50,8 @@ export function StartOverPosition() {
   return (
     <p className="show delay" part="start-over-position" data-elapsed={Math.floor(elapsed)}>
       <span className="lead">Reprise au début · </span>
-      {clock(elapsed)}
-      {length > 0 ? ` / ${clock(length)}` : ''}
+      {formatClock(elapsed)}
+      {length > 0 ? ` / ${formatClock(length)}` : ''}
     </p>
   );
 }

@@ -1,14 +1,5 @@
 import type { SoundData } from '@radio/core';
 
-/** `m:ss` or `h:mm:ss` for a number of seconds (negative and non-finite read as 0). */
-export function clock(seconds: number): string {
-  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** Spoken French duration for screen readers: « 1 heure 2 minutes 5 secondes ». */

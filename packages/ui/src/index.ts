@@ -7,7 +7,6 @@ export {
   DonationTextsView,
 } from './DonationPopin';
 export {
-  clock,
   imageUrl,
   isLiveSound,
   paragraphs,

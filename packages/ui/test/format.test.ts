@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clock, imageUrl, isLiveSound, progressText, rateLabel, spokenDuration } from '../src/format';
+import { imageUrl, isLiveSound, progressText, rateLabel, spokenDuration } from '../src/format';
 
 describe('format', () => {
-  it('clock shows m:ss and h:mm:ss', () => {
-    expect(clock(0)).toBe('0:00');
-    expect(clock(65.9)).toBe('1:05');
-    expect(clock(3725)).toBe('1:02:05');
-    expect(clock(-3)).toBe('0:00');
-    expect(clock(Number.NaN)).toBe('0:00');
-  });
-
   it('spoken durations are French with plurals', () => {
     expect(spokenDuration(1)).toBe('1 seconde');
     expect(spokenDuration(0)).toBe('0 seconde');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The house check that `npm test` runs (scripts/house-rules.mjs): tried here on made-up trees.
-import { arrowOffences } from '../../../scripts/arrows.mjs';
+import { apiGlue, arrowOffences } from '../../../scripts/arrows.mjs';
 
 function check(tree: Record<string, string>): string[] {
   const root = mkdtempSync(join(tmpdir(), 'arrows-'));
@@ -25,12 +25,30 @@ describe('one door to the API (scripts/arrows.mjs)', () => {
         "import { createContentApi } from '@radio/core';\nexport const api = createContentApi({ baseUrl: '' });\n",
       'sdk/src/thing.ts': 'export const f = (u: string) => globalThis.fetch(u);\n',
       'site/lib/auth/y.ts': 'export const g = (impl?: typeof fetch) => (impl ?? fetch)("/x");\n',
+      'site/lib/account/z.ts':
+        "import { createHttp } from '@radio/core';\nexport const http = createHttp({ baseUrl: '' });\n",
     });
     expect(offences).toEqual([
       "site/components/search/Box.tsx:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
       "site/lib/auth/x.ts:2: client de l'API construit hors de site/lib/api/",
       "sdk/src/thing.ts:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
       "site/lib/auth/y.ts:1: fetch hors de site/lib/api/ (les appels à l'API passent par les clients de core)",
+      "site/lib/account/z.ts:2: client de l'API construit hors de site/lib/api/",
+    ]);
+  });
+
+  it('counts the files gluing the site to the API (the door too), not the ones that reach something else', () => {
+    const tree: Record<string, string> = {
+      'site/lib/api/server.ts':
+        "import { createContentApi } from '@radio/core';\nexport const a = () => fetch('/x');\nexport const b = createContentApi({ baseUrl: '' });\n",
+      'site/components/search/Box.tsx': "export const go = () => fetch('/content/search');\n",
+      'site/components/errors/ErrorScreen.tsx': "export const e = () => fetch('/_erreurs/1');\n",
+      'site/lib/x.test.ts': "export const t = () => fetch('/x');\n",
+      'site/lib/quiet.ts': 'export const q = 1;\n',
+    };
+    expect(apiGlue(Object.keys(tree), (f: string) => tree[f] ?? null)).toEqual([
+      { file: 'site/lib/api/server.ts', clients: [3], fetches: [2] },
+      { file: 'site/components/search/Box.tsx', clients: [], fetches: [1] },
     ]);
   });
 

@@ -5,7 +5,16 @@
  * `folders/{slug}/related`, `tracker/{sub}/{mediaId}`, `tracker`, `tracker/{id}`, `tracker/{sub}`.
  */
 import { emptyPaged } from '../pager';
-import type { Article, Dossier, Folder, Paged, Tracker, TrackerStatus } from '../types';
+import type {
+  Article,
+  Dossier,
+  Folder,
+  Paged,
+  Tracker,
+  TrackerMove,
+  TrackerSave,
+  TrackerStatus,
+} from '../types';
 import { type ClientOptions, createHttp, noneOn404, seg, toPaged } from './http';
 
 type List<T> = T[] | { rows?: T[] };
@@ -49,12 +58,7 @@ export function createSecondApi(options: ClientOptions) {
       return (Array.isArray(data) ? data[0] : data) ?? null;
     },
     /** §7 "add". */
-    async addTracker(t: {
-      sub: string | null | undefined;
-      mediaId: string | number;
-      offset: number;
-      status: TrackerStatus;
-    }): Promise<Tracker | undefined> {
+    async addTracker(t: TrackerSave & { sub: string | null | undefined }): Promise<Tracker | undefined> {
       if (!t.sub) return undefined;
       return http.call<Tracker>('addTracker', {
         method: 'POST',
@@ -64,12 +68,7 @@ export function createSecondApi(options: ClientOptions) {
       });
     },
     /** §7 "update (id, offset, optional status)". */
-    async updateTracker(t: {
-      sub: string | null | undefined;
-      id: number;
-      offset: number;
-      status?: TrackerStatus;
-    }) {
+    async updateTracker(t: TrackerMove & { sub: string | null | undefined }) {
       if (!t.sub) return;
       const body: { offset: number; status?: TrackerStatus } = { offset: Math.round(t.offset) };
       if (t.status !== undefined) body.status = t.status;

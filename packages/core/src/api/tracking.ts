@@ -5,7 +5,14 @@
  * and `createListeningApi` include them.
  */
 import { trackerFromEntity } from '../trackerPolicy';
-import type { Tracker, TrackerCreate, TrackerEntity, TrackerStatus, TrackerUpdate } from '../types';
+import type {
+  Tracker,
+  TrackerCreate,
+  TrackerEntity,
+  TrackerMove,
+  TrackerSave,
+  TrackerUpdate,
+} from '../types';
 import { type Http, noneOn404, seg } from './http';
 
 /** The API may answer a tracker as the §3 entity (field_replay_*) or already normalised. */
@@ -28,12 +35,7 @@ export function trackerCalls(http: Http) {
       return normaliseTracker(Array.isArray(data) ? data[0] : data);
     },
     /** §7 "POST entity/rcf_tracking_replay". */
-    async addTracker(t: {
-      userId: string | null | undefined;
-      mediaId: string | number;
-      offset: number;
-      status: TrackerStatus;
-    }): Promise<Tracker | undefined> {
+    async addTracker(t: TrackerSave & { userId: string | null | undefined }): Promise<Tracker | undefined> {
       if (!t.userId) return undefined;
       const body: TrackerCreate = {
         field_replay_wso2_uid: t.userId,
@@ -50,12 +52,7 @@ export function trackerCalls(http: Http) {
       return normaliseTracker(data) ?? undefined;
     },
     /** §7 "PATCH rcf_tracking_replay/{id} with field_replay_offset and optional field_replay_status". */
-    async updateTracker(t: {
-      userId: string | null | undefined;
-      id: number;
-      offset: number;
-      status?: TrackerStatus;
-    }): Promise<void> {
+    async updateTracker(t: TrackerMove & { userId: string | null | undefined }): Promise<void> {
       if (!t.userId) return;
       const body: TrackerUpdate = { field_replay_offset: Math.round(t.offset) };
       if (t.status !== undefined) body.field_replay_status = t.status;

@@ -51,6 +51,13 @@ export interface FavoritesContent {
 /** §3 Tracker status: 0 Listened, 1 InProgress. */
 export type TrackerStatus = 0 | 1;
 
+/**
+ * A listening position as the clients of both APIs take it (the content API's `rcf_tracking_replay`,
+ * the second API's `tracker`): a new one for an episode, or the move of a saved one. Seconds.
+ */
+export type TrackerSave = { mediaId: string | number; offset: number; status: TrackerStatus };
+export type TrackerMove = { id: number; offset: number; status?: TrackerStatus };
+
 /** §3 Tracker (replay position), as stored by the content API (`rcf_tracking_replay`). */
 export interface TrackerEntity {
   id: number;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { API_CSP, DOCS_CSP, frameworkErrors, HSTS, installSecurityHeaders } from './index';
+import { API_CSP, DOCS_CSP, frameworkErrors, HSTS, installSecurityHeaders } from '../../src/security/index';
 
 async function app(production: boolean) {
   const a = Fastify({ logger: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS } from '../../src/db/migrations';
 
 // Branches add migration steps in parallel and number them apart; `migrate` skips a version it
 // has already recorded, so two steps sharing a number would leave the second silently unapplied.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAINT_LIVES } from './saint-lives';
-import { SAINTS_BY_MONTH } from './saints';
+import { SAINT_LIVES } from '../../src/seed/saint-lives';
+import { SAINTS_BY_MONTH } from '../../src/seed/saints';
 
 const nameOn = (key: string) => {
   const [m, d] = key.split('-').map(Number) as [number, number];

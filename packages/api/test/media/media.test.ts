@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageCache } from './images';
-import { defaultFixturesDir, mediaPlugin, STYLE_SIZES } from './index';
+import { ImageCache } from '../../src/media/images';
+import { defaultFixturesDir, mediaPlugin, STYLE_SIZES } from '../../src/media/index';
 
 const fixtures = defaultFixturesDir();
 const episode = 'priere-du-matin.mp3';

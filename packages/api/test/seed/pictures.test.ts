@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, TOPICS } from './data';
-import { buildContent } from './index';
-import { fixturesDir, readManifest } from './manifest';
-import { pictureFor } from './pictures';
-import { titleCardSvg } from './show-visuals';
+import { CATEGORIES, TOPICS } from '../../src/seed/data';
+import { buildContent } from '../../src/seed/index';
+import { fixturesDir, readManifest } from '../../src/seed/manifest';
+import { pictureFor } from '../../src/seed/pictures';
+import { titleCardSvg } from '../../src/seed/show-visuals';
 
 const built = buildContent({
   origin: 'http://api.test',

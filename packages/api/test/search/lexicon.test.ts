@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, NEAR_MARGIN } from './lexicon.js';
+import { closest, NEAR_MARGIN } from '../../src/search/lexicon.js';
 
 const near = (word: string, sim: number) => ({ word, display: word, sim });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/index.js';
-import { type RadioRow, Refs, radio } from './shape.js';
+import type { Queryable } from '../../src/db/index.js';
+import { type RadioRow, Refs, radio } from '../../src/routes/shape.js';
 
 const ORIGIN = 'https://api.radio.test';
 

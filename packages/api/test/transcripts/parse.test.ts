@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf, MAX_CUES, parseChapters, parseTranscript, preferredTranscript } from './parse.js';
+import {
+  formatOf,
+  MAX_CUES,
+  parseChapters,
+  parseTranscript,
+  preferredTranscript,
+} from '../../src/transcripts/parse.js';
 
 describe('which transcript the import reads', () => {
   it('issue text: « preferring WebVTT, then SRT, then JSON, then HTML as untimed text »', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchLoader } from './batch.js';
+import { BatchLoader } from '../../src/db/batch.js';
 
 describe('BatchLoader (one query for the reads of one event-loop turn)', () => {
   it('coalesces the keys asked for together into one load, and answers each caller', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from './french';
+import { contract } from '../../src/seed/french';
 
 describe('French contractions in the demo texts (no « de les »)', () => {
   it('contracts de/à before le/les', () => {

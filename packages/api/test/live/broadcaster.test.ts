@@ -3,9 +3,16 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultFixturesDir } from '../media/paths';
-import { Broadcaster, BURST_BYTES, MAX_LAG_MS, MAX_QUEUE_BYTES, StreamClock, TICK_MS } from './broadcaster';
-import { parseMp3 } from './mp3';
+import {
+  Broadcaster,
+  BURST_BYTES,
+  MAX_LAG_MS,
+  MAX_QUEUE_BYTES,
+  StreamClock,
+  TICK_MS,
+} from '../../src/live/broadcaster';
+import { parseMp3 } from '../../src/live/mp3';
+import { defaultFixturesDir } from '../../src/media/paths';
 
 const loop = parseMp3(readFileSync(join(defaultFixturesDir(), 'audio', 'live-programme.mp3')));
 

@@ -7,7 +7,7 @@ import {
   queryWords,
   suggestionFindsEnough,
   type WordChoices,
-} from './terms.js';
+} from '../../src/search/terms.js';
 
 /** A query word as lexicon.ts reports it; by default a word the index holds as typed. */
 const choice = (word: string, over: Partial<WordChoices> = {}): WordChoices => ({

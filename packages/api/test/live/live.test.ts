@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BURST_BYTES, TICK_MS } from './broadcaster';
-import { livePlugin } from './index';
-import { mainDataBegin, readFrameHeader } from './mp3';
+import { BURST_BYTES, TICK_MS } from '../../src/live/broadcaster';
+import { livePlugin } from '../../src/live/index';
+import { mainDataBegin, readFrameHeader } from '../../src/live/mp3';
 
 const BYTES_PER_SECOND = 4000; // the 32 kbps CBR live fixture
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange, safeJoin } from './http-file';
+import { parseRange, safeJoin } from '../../src/media/http-file';
 
 describe('parseRange', () => {
   const size = 1000;

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SHOWS } from './data';
-import { slugify } from './index';
-import { fixturesDir, readManifest } from './manifest';
-import { monogram, showCardSvg, showVisual } from './show-visuals';
+import { CATEGORIES, SHOWS } from '../../src/seed/data';
+import { slugify } from '../../src/seed/index';
+import { fixturesDir, readManifest } from '../../src/seed/manifest';
+import { monogram, showCardSvg, showVisual } from '../../src/seed/show-visuals';
 
 const images = readManifest().images.filter((i) => i.role === 'show');
 const shows = CATEGORIES.flatMap((c) => SHOWS[c.slug].map(([title]) => ({ title, category: c.name })));

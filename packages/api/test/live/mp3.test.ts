@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultFixturesDir } from '../media/paths';
-import { BURST_BYTES, StreamClock } from './broadcaster';
-import { mainDataBegin, parseMp3, readFrameHeader } from './mp3';
+import { BURST_BYTES, StreamClock } from '../../src/live/broadcaster';
+import { mainDataBegin, parseMp3, readFrameHeader } from '../../src/live/mp3';
+import { defaultFixturesDir } from '../../src/media/paths';
 
 const fixtures = defaultFixturesDir();
 const manifest = JSON.parse(readFileSync(join(fixtures, 'manifest.json'), 'utf8')) as {

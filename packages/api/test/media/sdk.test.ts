@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSdkDistDir, mediaPlugin } from './index';
-import type { SdkManifest } from './sdk';
+import { defaultSdkDistDir, mediaPlugin } from '../../src/media/index';
+import type { SdkManifest } from '../../src/media/sdk';
 
 const PUBLISH = join(defaultSdkDistDir(), '..', 'scripts', 'publish.mjs');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './cache.js';
+import { ResponseCache } from '../src/cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orLexemes } from './lexemes.js';
+import { orLexemes } from '../../src/search/lexemes.js';
 
 describe('orLexemes (which tsquery texts a capped count may bound by its lexemes)', () => {
   it('one lexeme, or lexemes joined by `|`, in or out of parentheses', () => {

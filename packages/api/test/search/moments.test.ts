@@ -1,7 +1,7 @@
 // The excerpt of a result found by what is said in it: the sentence that holds the matching cue,
 // with the second it starts at (search/moments.ts).
 import { describe, expect, it } from 'vitest';
-import { type CueRow, EXCERPT_MAX, sentenceAt } from './moments.js';
+import { type CueRow, EXCERPT_MAX, sentenceAt } from '../../src/search/moments.js';
 
 const cues = (...texts: string[]): CueRow[] => texts.map((text, n) => ({ n, start: n * 3.5, text }));
 

@@ -39,6 +39,21 @@ export function LoadError({
   );
 }
 
+/** What the listener's last action on a list did: a removal done, or why it failed. */
+export type ActionNote = { text: string; failed?: boolean } | null;
+
+/**
+ * The note of an action, on screen (kept in view while the list scrolls) and read out: the same
+ * `role="status"` element stays in the page so that every change of it is announced.
+ */
+export function ActionStatus({ note }: { note: ActionNote }) {
+  return (
+    <p role="status" className={`account-note${note?.failed ? ' account-note-failed' : ''}`}>
+      {note?.text}
+    </p>
+  );
+}
+
 /** An account list's empty state: the site's, spaced for the account pages. */
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -51,11 +51,13 @@ export function SignedInBookmark({
   const on = set.has(sets, id);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  const [failed, setFailed] = useState(false);
 
   async function toggle() {
     if (!userId || !clients) return onAskSignIn();
     setBusy(true);
     setMessage('');
+    setFailed(false);
     try {
       if (on) {
         await set.remove(clients, userId, id);
@@ -66,6 +68,7 @@ export function SignedInBookmark({
       }
     } catch {
       setMessage(face.failed);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -83,7 +86,8 @@ export function SignedInBookmark({
         disabled={busy || auth.status === 'unknown'}
         onClick={() => void toggle()}
       />
-      <span className="visually-hidden" role="status">
+      {/* A change the button shows is only read out; a failure is also on screen, beside it. */}
+      <span className={failed ? 'bookmark-failed' : 'visually-hidden'} role="status">
         {message}
       </span>
     </>

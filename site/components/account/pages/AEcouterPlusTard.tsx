@@ -8,7 +8,7 @@ import { useLoad } from '@/components/account/state/use-load';
 import { PlayButton } from '@/components/player/PlayButton';
 import Link from '@/components/ui/SiteLink';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
-import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
+import { type ActionNote, ActionStatus, Empty, LoadError, Loading, PageTitle } from '../Feedback';
 
 const PER_PAGE = 10;
 
@@ -21,7 +21,7 @@ export function AEcouterPlusTard() {
   );
   const [more, setMore] = useState<{ page: number; rows: ListenLaterItem[] }>({ page: 0, rows: [] });
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActionNote>(null);
 
   async function loadMore() {
     if (!clients || !userId) return;
@@ -30,7 +30,7 @@ export function AEcouterPlusTard() {
       const next = await clients.listenLater.list(userId, more.page + 1, PER_PAGE);
       setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
     } catch {
-      setStatus("La suite de votre liste n'a pas pu être chargée.");
+      setStatus({ text: "La suite de votre liste n'a pas pu être chargée.", failed: true });
     } finally {
       setBusy(false);
     }
@@ -40,9 +40,12 @@ export function AEcouterPlusTard() {
     if (!clients || !userId) return;
     try {
       await listenLaterStore.remove(clients.listenLater, userId, item.episode_id);
-      setStatus(`« ${item.episode.title} » a été retiré de votre liste.`);
+      setStatus({ text: `« ${item.episode.title} » a été retiré de votre liste.` });
     } catch {
-      setStatus(`« ${item.episode.title} » n'a pas pu être retiré. Veuillez réessayer.`);
+      setStatus({
+        text: `« ${item.episode.title} » n'a pas pu être retiré. Veuillez réessayer.`,
+        failed: true,
+      });
     }
   }
 
@@ -55,9 +58,7 @@ export function AEcouterPlusTard() {
   return (
     <>
       <PageTitle intro="Les épisodes que vous avez mis de côté.">À écouter plus tard</PageTitle>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <ActionStatus note={status} />
       {first.loading && !first.data ? <Loading label="Chargement de votre liste…" /> : null}
       {first.error && !first.data ? (
         <LoadError onRetry={first.reload} error={first.error}>

@@ -11,7 +11,7 @@ import { whenSdk } from '@/lib/sdk';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
 import { BookmarkToggle } from '../BookmarkToggle';
 import { Dialog } from '../Dialog';
-import { Empty, LoadError, Loading, PageTitle } from '../Feedback';
+import { type ActionNote, ActionStatus, Empty, LoadError, Loading, PageTitle } from '../Feedback';
 
 const PER_PAGE = 10;
 
@@ -36,7 +36,7 @@ export function MesEcoutes() {
       });
       setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
     } catch {
-      setStatus("La suite de votre historique n'a pas pu être chargée.");
+      setStatus({ text: "La suite de votre historique n'a pas pu être chargée.", failed: true });
     } finally {
       setLoadingMore(false);
     }
@@ -46,7 +46,7 @@ export function MesEcoutes() {
     history.reload();
   }
   const [actionsFor, setActionsFor] = useState<ListeningHistoryItem | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActionNote>(null);
 
   async function markListened(item: ListeningHistoryItem) {
     if (!clients || !userId) return;
@@ -57,10 +57,10 @@ export function MesEcoutes() {
         offset: 0,
         status: TRACKER_STATUS.Listened,
       });
-      setStatus(`« ${item.episode.title} » est marqué comme écouté.`);
+      setStatus({ text: `« ${item.episode.title} » est marqué comme écouté.` });
       reloadAll();
     } catch {
-      setStatus("L'épisode n'a pas pu être marqué comme écouté. Veuillez réessayer.");
+      setStatus({ text: "L'épisode n'a pas pu être marqué comme écouté. Veuillez réessayer.", failed: true });
     }
   }
 
@@ -68,7 +68,7 @@ export function MesEcoutes() {
   async function resume(item: ListeningHistoryItem) {
     const sdk = await whenSdk().catch(() => null);
     const ok = await sdk?.play({ episodeId: item.episode.id, startAt: resumeSeconds(item) });
-    if (!ok) setStatus("La lecture n'a pas pu démarrer.");
+    if (!ok) setStatus({ text: "La lecture n'a pas pu démarrer.", failed: true });
   }
 
   const rows = [...(history.data?.rows ?? []), ...more.rows];
@@ -76,9 +76,7 @@ export function MesEcoutes() {
   return (
     <>
       <PageTitle intro="Reprenez un épisode là où vous l'avez laissé.">Mes écoutes</PageTitle>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <ActionStatus note={status} />
       {history.loading && !history.data ? <Loading label="Chargement de vos écoutes…" /> : null}
       {history.error && !history.data ? (
         <LoadError onRetry={history.reload} error={history.error}>

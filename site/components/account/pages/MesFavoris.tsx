@@ -10,7 +10,7 @@ import {
   mergeFavouritesPage,
   nextFavouritesQuery,
 } from '@/lib/account/favourites';
-import { Empty, Loading, PageTitle } from '../Feedback';
+import { type ActionNote, ActionStatus, Empty, Loading, PageTitle } from '../Feedback';
 
 const showPath = (alias: string) => (alias.startsWith('/') ? alias : `/${alias}`);
 
@@ -24,7 +24,7 @@ export function MesFavoris() {
   const [list, setList] = useState<FavoritesContent | null>(null);
   const [loading, setLoading] = useState(true);
   const [categories, setCategories] = useState<{ type: string; label: string }[]>([]);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActionNote>(null);
   const filterId = useId();
 
   async function load(prev: FavoritesContent | null, forType: string) {
@@ -49,9 +49,12 @@ export function MesFavoris() {
     try {
       await favouritesStore.remove(clients.content, userId, fav);
       setList((l) => (l ? { ...l, rows: l.rows.filter((r) => r.id !== show.id) } : l));
-      setStatus(`« ${show.title} » a été retirée de vos favoris.`);
+      setStatus({ text: `« ${show.title} » a été retirée de vos favoris.` });
     } catch {
-      setStatus(`« ${show.title} » n'a pas pu être retirée de vos favoris. Veuillez réessayer.`);
+      setStatus({
+        text: `« ${show.title} » n'a pas pu être retirée de vos favoris. Veuillez réessayer.`,
+        failed: true,
+      });
     }
   }
 
@@ -59,9 +62,7 @@ export function MesFavoris() {
   return (
     <>
       <PageTitle intro="Les émissions que vous suivez.">Mes favoris</PageTitle>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      <ActionStatus note={status} />
       <div className="account-filter">
         <label htmlFor={filterId}>Catégorie</label>
         <select id={filterId} value={type} onChange={(e) => setType(e.target.value)}>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, test } from '@playwright/test';
@@ -12,17 +13,32 @@ import { API_ORIGIN } from './support';
  * really fetches the script, the calls and the audio from the running API. `scriptAttributes`: the
  * script tag's own configuration (` data-listener-max="0"`); `files`: the partner's own scripts, by
  * path (`/page.js`), served by the same server (its `'self'`); `src`: the script's address (the short
- * one by default, or a version's).
+ * one by default, or a version's); `importMap`: an import map's JSON, placed before the script and
+ * allowed by its hash (`pinningImportMap`).
  */
+/** The import map that pins a version's modules (sdk/README.md « Figer aussi ses autres fichiers »). */
+export function pinningImportMap(manifest: { version: string; integrity: Record<string, string> }): string {
+  const integrity = Object.fromEntries(
+    Object.entries(manifest.integrity)
+      .filter(([file]) => file.endsWith('.mjs'))
+      .map(([file, hash]) => [`${API_ORIGIN}/sdk/${manifest.version}/${file}`, hash]),
+  );
+  return JSON.stringify({ integrity });
+}
+
 export async function openPartnerPage(
   page: Page,
   body: string,
   scriptAttributes = '',
   files: Record<string, string> = {},
   src = `${API_ORIGIN}/sdk/radio-sdk.js`,
+  importMap = '',
 ): Promise<void> {
-  const csp = `default-src 'self'; script-src 'self' ${API_ORIGIN}; style-src 'self'; connect-src 'self' ${API_ORIGIN}; media-src ${API_ORIGIN}; img-src 'self' ${API_ORIGIN} data:; object-src 'none'; base-uri 'self'`;
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title><script src="${src}"${scriptAttributes} defer></script></head><body><main>${body}</main></body></html>`;
+  // An import map is an inline script: the strict CSP allows it by its hash (sdk/README.md).
+  const mapHash = importMap ? ` 'sha256-${createHash('sha256').update(importMap).digest('base64')}'` : '';
+  const csp = `default-src 'self'; script-src 'self' ${API_ORIGIN}${mapHash}; style-src 'self'; connect-src 'self' ${API_ORIGIN}; media-src ${API_ORIGIN}; img-src 'self' ${API_ORIGIN} data:; object-src 'none'; base-uri 'self'`;
+  const map = importMap ? `<script type="importmap">${importMap}</script>` : '';
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="${csp}"><title>Paroisse</title>${map}<script src="${src}"${scriptAttributes} defer></script></head><body><main>${body}</main></body></html>`;
   const server: Server = createServer((req, res) => {
     const script = files[req.url ?? ''];
     if (script !== undefined) res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openPartnerPage, showWithEpisodes } from './partner-page';
+import { openPartnerPage, pinningImportMap, showWithEpisodes } from './partner-page';
 import {
   API_ORIGIN,
   expectAudioAdvancing,
@@ -98,26 +98,47 @@ test('the short address: the script loads its parts from the folder of its own v
   await watched.expectClean();
 });
 
-// The attack: a part of the pinned version altered on its way (a proxy, a compromised cache). The
-// issue asks for parts checked like the script (an integrity per part); the script imports them
-// unchecked (sdk/src/script-base.ts: the hashes did not fit the 20 KB budget of the part that plays).
-test('a part of the pinned version altered on its way does not run', async ({ page, request }) => {
-  test.fail(true, 'NOT MET: the parts the script imports carry no integrity (sdk/src/script-base.ts)');
+// The attack: a part of the pinned version altered on its way (a proxy, a compromised cache). A page
+// that pins the script and, as sdk/README.md says, its modules in an import map's `integrity` gets the
+// version it pinned or nothing: the browser refuses an altered module before it runs.
+test('pinned with its import map, the script and its parts play; a part altered on its way does not run', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
   const manifest = (await (await request.get(`${API_ORIGIN}/sdk/sdk-manifest.json`)).json()) as Manifest;
+  const pinned = ` integrity="${manifest.integrity['radio-sdk.js']}" crossorigin="anonymous"`;
+  const open = () =>
+    openPartnerPage(
+      page,
+      '<radio-direct radio="RCFNational"></radio-direct>',
+      pinned,
+      {},
+      `${API_ORIGIN}${manifest.script}`,
+      pinningImportMap(manifest),
+    );
+  // The bytes as published: every part passes its check, and the listener hears the live.
+  const watched = await watchExamplePage(page);
+  await open();
+  await page.locator('radio-direct').getByRole('button', { name: 'Écouter le direct' }).click();
+  await waitForStatus(page, 'live', 30_000);
+  await expectAudioAdvancing(page, /RCFNational/, 30_000);
+  await watched.expectClean();
+
+  // Altered on its way: the elements' module never runs, and the console says which file was refused.
   const elements = `${API_ORIGIN}/sdk/${manifest.version}/radio-sdk-elements.mjs`;
   await page.route(elements, async (route) => {
     const real = await route.fetch();
     await route.fulfill({ response: real, body: `${await real.text()}\nglobalThis.__tampered = true;` });
   });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') refused.push(m.text());
+  });
   const served = page.waitForResponse(elements);
-  await openPartnerPage(
-    page,
-    '<radio-direct radio="RCFNational"></radio-direct>',
-    ` integrity="${manifest.integrity['radio-sdk.js']}" crossorigin="anonymous"`,
-    {},
-    `${API_ORIGIN}${manifest.script}`,
-  );
+  await open();
   await served;
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (globalThis as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  await expect.poll(() => refused.join('\n')).toContain('radio-sdk-elements.mjs');
 });

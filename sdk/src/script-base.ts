@@ -22,9 +22,10 @@ export function filesBase(script: string): string {
 }
 
 /**
- * Imports `file` of the script's version folder. Not checked against an SRI hash: the hashes and the
- * preload that checks them cost ~370 B gzip on the script needed to play, over its 20 KB budget; the
- * version folder alone keeps a page on one build during a deployment.
+ * Imports `file` of the script's version folder, which keeps a page on one build during a deployment.
+ * Its bytes are checked by the browser when the page pins them in an import map's `integrity`
+ * (sdk/README.md « Figer aussi ses autres fichiers »): the script itself carries no hashes, which with
+ * a preload to check them would cost ~370 B gzip on the part that plays, over its 20 KB budget.
  */
 export function importBeside<T>(file: string): Promise<T> {
   const base = scriptBase();

@@ -37,3 +37,34 @@ test('a partner origin cannot call the tracker with a token: the browser refuses
   // What the listener sees on the partner page: the free listens, counted by the radio.
   await expect(page.locator('radio-listener-counter')).toHaveText(/écoutes? gratuites? restantes?/);
 });
+
+// Signing in is the radio's site only: at the limit, the counter's link must lead there, not to a
+// page of the partner's own site (a relative `/mon-compte/signIn` would).
+test("at the limit of free listens, the counter's « Connectez-vous » leads to the radio's site, not the partner's", async ({
+  page,
+  request,
+}) => {
+  const settings = (await (
+    await request.get(`${API_ORIGIN}/content/rcf_admin/settings?_format=json`)
+  ).json()) as {
+    siteUrl: string;
+    listenerMax: number;
+  };
+  // This listener has used every free listen (the counter's cookie, on the partner's origin).
+  const used = JSON.stringify({
+    ListenerNb: settings.listenerMax,
+    ListenerNbConnected: 0,
+    episodesDigas: [],
+  });
+  await page
+    .context()
+    .addCookies([
+      { name: 'listeningCounter', value: encodeURIComponent(used), domain: 'localhost', path: '/' },
+    ]);
+  await openPartnerPage(page, '<radio-listener-counter></radio-listener-counter>');
+  const counter = page.locator('radio-listener-counter');
+  await expect(counter).toContainText("Plus d'écoute gratuite.");
+  const link = counter.getByRole('link', { name: 'Connectez-vous pour écouter sans limite' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `${settings.siteUrl.replace(/\/+$/, '')}/mon-compte/signIn`);
+});

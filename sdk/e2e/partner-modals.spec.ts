@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
-import { watchExamplePage } from './support';
+import { openPartnerPage, showWithEpisodes } from './partner-page';
+import { waitForStatus, watchExamplePage } from './support';
 
 // The partner's own script (a file of its origin): a modal of its own kind, drawn by the page from
 // the queue's state and closed by it, then an `info` message the SDK draws, waiting behind it.
@@ -39,5 +39,31 @@ test("a modal of the page's own kind is the page's to draw and close; then the S
   await expect(info).toContainText('À la cathédrale, 20 h.');
   await info.getByRole('button', { name: 'Fermer' }).click();
   await expect(info).toBeHidden();
+  await watched.expectClean();
+});
+
+// A new listener's first episode has the funnel's first pre-roll (spec §4, count 0), which carries a
+// pop-in: it shows while the roll plays and goes with it, by itself, leaving « À suivre » in view.
+test("the roll's pop-in shows while its roll plays and closes by itself when the episode starts: « À suivre » is not covered", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { showId } = await showWithEpisodes(request);
+  const watched = await watchExamplePage(page);
+  await openPartnerPage(page, `<radio-player show="${showId}" variant="inline"></radio-player>`);
+  const player = page.locator('radio-player');
+  await player.getByRole('button', { name: 'Lecture' }).click();
+  await waitForStatus(page, 'roll', 30_000);
+  const popIn = page.locator('radio-modals').getByRole('dialog');
+  await expect(popIn).toBeVisible();
+  await expect(popIn).toContainText('vit grâce à vous');
+  // Nothing pressed: the roll ends, the episode plays, and the pop-in is gone.
+  await waitForStatus(page, 'playing', 60_000);
+  await expect(popIn).toBeHidden();
+  const upNext = player.getByRole('button', { name: /^À suivre \(\d+\)$/ });
+  await expect(upNext).toBeVisible();
+  await upNext.click();
+  await expect(player.getByRole('region', { name: 'À suivre' })).toBeVisible();
   await watched.expectClean();
 });

@@ -91,6 +91,12 @@ test('a favourite the API refuses is said on screen beside its button, which sta
   });
   await expectOnScreen(failed);
   await expect(add).toHaveAttribute('aria-pressed', 'false', NAV);
+  await failed.screenshot({ path: test.info().outputPath('favourite-refused-1366.png') });
+  // At 390 px too, the message stays on screen beside its button, the page not pushed sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectOnScreen(failed);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('favourite-refused-390.png') });
   const token = await accessToken(user);
   expect((await api('GET', `/content/favorites/${user.sub}`, token)).body).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { favouritesStore, listenLaterStore, useAccountSets } from '@/components/account/state/stores';
 import { BookmarkButton, type BookmarkKind, FACES } from './bookmark-face';
+import type { ActionNote } from './Feedback';
 
 type Sets = ReturnType<typeof useAccountSets>;
 type Clients = NonNullable<Sets['clients']>;
@@ -50,25 +51,22 @@ export function SignedInBookmark({
   const face = FACES[kind];
   const on = set.has(sets, id);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [note, setNote] = useState<ActionNote>(null);
 
   async function toggle() {
     if (!userId || !clients) return onAskSignIn();
     setBusy(true);
-    setMessage('');
-    setFailed(false);
+    setNote(null);
     try {
       if (on) {
         await set.remove(clients, userId, id);
-        setMessage(face.removed(title));
+        setNote({ text: face.removed(title) });
       } else {
         await set.add(clients, userId, id);
-        setMessage(face.added(title));
+        setNote({ text: face.added(title) });
       }
     } catch {
-      setMessage(face.failed);
-      setFailed(true);
+      setNote({ text: face.failed, failed: true });
     } finally {
       setBusy(false);
     }
@@ -87,8 +85,8 @@ export function SignedInBookmark({
         onClick={() => void toggle()}
       />
       {/* A change the button shows is only read out; a failure is also on screen, beside it. */}
-      <span className={failed ? 'bookmark-failed' : 'visually-hidden'} role="status">
-        {message}
+      <span className={note?.failed ? 'bookmark-failed' : 'visually-hidden'} role="status">
+        {note?.text}
       </span>
     </>
   );

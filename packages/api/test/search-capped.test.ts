@@ -37,9 +37,16 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
     const sure = async () =>
       (await surelyCapped(api().db, { typed: WORD, q: TYPED }, MAX_COUNT)).has('episode');
 
+    const [lexeme] = await api().db.query<{ l: string }>("SELECT plainto_tsquery('french', $1)::text AS l", [
+      WORD,
+    ]);
+    // The word being typed (a prefix), as the later passes search it: the same count.
+    const typing = async () => (await countByKind(api().db, 'built', `${lexeme?.l}:*`, 60)).n.get('episode');
+
     await insertEpisodes(api().db, 970001, MAX_COUNT + 2, '2026-01-01T00:00:00Z');
     expect(await sure()).toBe(true);
     expect(await episodes()).toBe(MAX_COUNT);
+    expect(await typing()).toBe(MAX_COUNT);
     expect(Math.min(await direct(api().db), MAX_COUNT)).toBe(MAX_COUNT);
 
     // Five more still to come: in search_docs, not yet searched, so not a reason to stop counting.
@@ -48,17 +55,18 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
     expect(await direct(api().db)).toBe(MAX_COUNT - 1);
     expect(await sure()).toBe(false);
     expect(await episodes()).toBe(MAX_COUNT - 1);
+    expect(await typing()).toBe(MAX_COUNT - 1);
 
-    // A correction's tsquery of lexemes joined by `|` is bounded by its most frequent lexeme; one
-    // joined by `&`, a prefix or a negation is read.
+    // A correction's tsquery of lexemes joined by `|` is bounded by its most frequent lexeme, a
+    // prefix by its own lexeme (every row holding it matches the prefix); one joined by `&` or a
+    // negation is read.
     const built = async (tsquery: string) =>
       (await surelyCapped(api().db, { built: tsquery }, 0)).has('episode');
-    const [lexeme] = await api().db.query<{ l: string }>("SELECT plainto_tsquery('french', $1)::text AS l", [
-      WORD,
-    ]);
     expect(await built(`( ${lexeme?.l} | 'zzzq' )`)).toBe(true);
     expect(await built(`${lexeme?.l} & 'zzzq'`)).toBe(false);
-    expect(await built(`${lexeme?.l}:*`)).toBe(false);
+    expect(await built(`${lexeme?.l}:*`)).toBe(true);
+    expect(await built(`'zzzq':* | ${lexeme?.l}`)).toBe(true);
+    expect(await built(`'zzzq':*`)).toBe(false);
     expect(await built(`!${lexeme?.l}`)).toBe(false);
 
     await api().db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 971105');

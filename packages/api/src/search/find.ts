@@ -1,7 +1,7 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
-import { surelyCapped } from './lexemes.js';
+import { type CappedKind, capCondition } from './lexemes.js';
 import { moments } from './moments.js';
 import { type Pass, readRows, readRowsPlanned } from './sql.js';
 
@@ -68,26 +68,33 @@ type CountRow = { type: SearchResultType; n: number; recent: number[] };
 export async function countByKind(db: Db, pass: Pass, text: string, keep: number): Promise<Counts> {
   const q = TSQUERY[pass];
   const newest = (t: string) => `(array_agg(${t}.id ORDER BY ${t}.published_at DESC, ${t}.id DESC))[1:$2]`;
-  const capped = (kind: SearchResultType) =>
-    `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
+  // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts):
+  // the condition is tested in the same statement, first, and the count runs only when it fails
+  // (LIMIT 1 over the two branches stops at the first row): no round trip of its own.
+  const sure = capCondition(pass === 'typed' ? { typed: text, q } : { built: text }, '$3', String(MAX_COUNT));
+  const capped = (kind: CappedKind) => {
+    const count = `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
        SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
-  // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts).
-  const sure = await surelyCapped(db, pass === 'typed' ? { typed: text, q } : { built: text }, MAX_COUNT);
+    if (!sure) return count;
+    return `SELECT * FROM (SELECT '${kind}' AS type, ${MAX_COUNT} AS n, '{}'::int[] AS recent WHERE ${sure.sql(kind)}
+       UNION ALL (${count})) AS k LIMIT 1`;
+  };
+  const params: JsonParam[] = sure?.value ? [text, keep, sure.value] : [text, keep];
   // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
   const [others, episodes] = await Promise.all([
     readRows<CountRow>(
       db,
       `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM search_docs n
       WHERE n.search @@ ${q} AND ${SMALL} AND ${DUE}
-      GROUP BY n.type${sure.has('article') ? '' : `\n     UNION ALL ${capped('article')}`}`,
-      [text, keep],
+      GROUP BY n.type
+     UNION ALL (${capped('article')})`,
+      params,
     ),
-    sure.has('episode') ? [] : readRowsPlanned<CountRow>(db, capped('episode'), [text, keep]),
+    readRowsPlanned<CountRow>(db, capped('episode'), params),
   ]);
   const kinds = new Set<string>(KINDS);
-  const atCap = [...sure].map((type): CountRow => ({ type, n: MAX_COUNT, recent: [] }));
-  const found = [...episodes, ...others, ...atCap].filter((r) => r.n > 0 && kinds.has(r.type));
+  const found = [...episodes, ...others].filter((r) => r.n > 0 && kinds.has(r.type));
   return {
     n: new Map(found.map((r) => [r.type, Math.min(r.n, MAX_COUNT)])),
     recent: new Map(found.filter((r) => r.n < MAX_COUNT).map((r) => [r.type, r.recent])),

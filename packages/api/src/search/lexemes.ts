@@ -56,47 +56,62 @@ ANALYZE search_lexemes;
 `,
 };
 
-/** A tsquery text of lexemes joined by `|` only (parentheses aside): its lexemes; null otherwise. */
+/**
+ * A tsquery text of lexemes joined by `|` only (parentheses aside): its lexemes; null otherwise.
+ * A prefix (`'augus':*`, a word being typed) counts as its own lexeme: every row holding the
+ * lexeme matches the prefix, so the bound stays a lower bound (the completions beside it, such as
+ * `'augustin'`, usually give the higher one).
+ */
 export function orLexemes(tsquery: string): string[] | null {
   const s = tsquery.replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
-  if (!/^'[^']+'( \| '[^']+')*$/.test(s)) return null;
+  if (!/^'[^']+'(:\*)?( \| '[^']+'(:\*)?)*$/.test(s)) return null;
   return [...s.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
 }
 
+/** What a capped count's words are: one word as typed, read through `q` (find.ts), or a built tsquery text. */
+export type CapWords = { typed: string; q: string } | { built: string };
+
 /**
- * The capped kinds whose matches are known to reach `cap` without reading them, when the words
- * are one lexeme or lexemes joined by `|` (no prefix, weight, negation or phrase): the most
+ * The condition under which a capped kind's matches surely reach `cap`, as SQL, when the words
+ * are one lexeme or lexemes joined by `|` (prefixes allowed; no weight, negation or phrase): the most
  * frequent of them is held by at least `cap` rows of the kind once the rows still to come
  * (published_at in the future: in search_docs, not yet searched) are taken away — a lower bound,
  * since a row holding any of the lexemes matches. `typed`: one word as typed, whose lexeme
- * PostgreSQL's normalisation gives (`q`, find.ts); otherwise a tsquery text built by terms.ts.
- * No statement at all for other queries.
+ * PostgreSQL's normalisation gives from `$1`; otherwise the lexemes built by terms.ts, bound to
+ * the parameter `param` (`value`). Null for other queries: those are counted.
  */
-export async function surelyCapped(
-  db: Db,
-  pass: { typed: string; q: string } | { built: string },
-  cap: number,
-): Promise<Set<CappedKind>> {
-  let words: string;
-  let param: string;
-  if ('typed' in pass) {
-    if (queryWords(pass.typed).length !== 1) return new Set();
-    words = `SELECT trim(both '''' from t.q::text) FROM (SELECT ${pass.q} AS q) AS t
+export function capCondition(
+  words: CapWords,
+  param: string,
+  cap: string,
+): { sql: (kind: CappedKind) => string; value: string | null } | null {
+  let lexemes: string;
+  let value: string | null = null;
+  if ('typed' in words) {
+    if (queryWords(words.typed).length !== 1) return null;
+    lexemes = `SELECT trim(both '''' from t.q::text) FROM (SELECT ${words.q} AS q) AS t
               WHERE numnode(t.q) = 1 AND strpos(t.q::text, ':') = 0`;
-    param = pass.typed;
   } else {
-    const lexemes = orLexemes(pass.built);
-    if (!lexemes) return new Set();
-    words = 'SELECT json_array_elements_text($1::json)';
-    param = JSON.stringify(lexemes);
+    const list = orLexemes(words.built);
+    if (!list) return null;
+    lexemes = `SELECT json_array_elements_text(${param}::json)`;
+    value = JSON.stringify(list);
   }
-  // One branch per kind with the kind written in: each reads its own partition and index.
-  const branch = (kind: CappedKind) =>
-    `SELECT '${kind}' AS type
-      WHERE (SELECT max(l.n) FROM search_lexemes l WHERE l.type = '${kind}' AND l.lexeme IN (${words}))
-          - (SELECT count(*) FROM search_docs d WHERE d.type = '${kind}' AND d.published_at > now()) >= $2`;
+  // The kind written in: each sub-select reads its own partition and index.
+  const sql = (kind: CappedKind) =>
+    `(SELECT max(l.n) FROM search_lexemes l WHERE l.type = '${kind}' AND l.lexeme IN (${lexemes}))
+        - (SELECT count(*) FROM search_docs d WHERE d.type = '${kind}' AND d.published_at > now()) >= ${cap}`;
+  return { sql, value };
+}
+
+/** The capped kinds whose matches surely reach `cap` (capCondition), in a statement of their own. */
+export async function surelyCapped(db: Db, words: CapWords, cap: number): Promise<Set<CappedKind>> {
+  const cond = capCondition(words, '$1', '$2');
+  if (!cond) return new Set();
+  const branch = (kind: CappedKind) => `SELECT '${kind}' AS type WHERE ${cond.sql(kind)}`;
+  const first = 'typed' in words ? words.typed : (cond.value as string);
   const rows = await readRows<{ type: CappedKind }>(db, CAPPED_KINDS.map(branch).join('\nUNION ALL\n'), [
-    param,
+    first,
     cap,
   ]);
   return new Set(rows.map((r) => r.type));

@@ -8,8 +8,13 @@ describe('orLexemes (which tsquery texts a capped count may bound by its lexemes
     expect(orLexemes("( 'augustin' | 'august' ) | 'pap'")).toEqual(['augustin', 'august', 'pap']);
   });
 
-  it('never a tsquery with `&`, a prefix, a weight, a negation or a phrase', () => {
-    for (const q of ["'pap' & 'francois'", "'augus':*", "'pap':A", "!'pap'", "'pap' <-> 'francois'", ''])
+  it('a word being typed (a prefix) bounds by its own lexeme and its completions', () => {
+    expect(orLexemes("( 'augus':* | 'augustin' | 'august' )")).toEqual(['augus', 'augustin', 'august']);
+    expect(orLexemes("'medit':*")).toEqual(['medit']);
+  });
+
+  it('never a tsquery with `&`, a weight, a negation or a phrase', () => {
+    for (const q of ["'pap' & 'francois'", "'augus':*A", "'pap':A", "!'pap'", "'pap' <-> 'francois'", ''])
       expect(orLexemes(q)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // say a kind reaches the cap: the same totals as reading the matches, rows still to come excluded,
 // kept in step with search_docs in the writing transaction, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { countByKind, MAX_COUNT } from '../src/search/find.js';
+import { countByKind, findKinds, MAX_COUNT } from '../src/search/find.js';
 import { surelyCapped } from '../src/search/lexemes.js';
 import { apiForSuite, BACKENDS, type Harness } from './harness.js';
 
@@ -47,6 +47,25 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
     expect(await sure()).toBe(true);
     expect(await episodes()).toBe(MAX_COUNT);
     expect(await typing()).toBe(MAX_COUNT);
+
+    // The preview of a kind with that many matches: the recency index walked when its words are
+    // common, the statement planned with them otherwise; the same five, newest first at equal rank.
+    const preview = async (atLeast: number) =>
+      (
+        await findKinds(
+          api().db,
+          'typed',
+          WORD,
+          [{ kind: 'episode', offset: 0, limit: 5, atLeast }],
+          true,
+          () => null,
+        )
+      )
+        .get('episode')
+        ?.map((r) => r.id);
+    const newest = [971002, 971001, 971000, 970999, 970998];
+    expect(await preview(1_000_000)).toEqual(newest);
+    expect(await preview(MAX_COUNT)).toEqual(newest);
     expect(Math.min(await direct(api().db), MAX_COUNT)).toBe(MAX_COUNT);
 
     // Five more still to come: in search_docs, not yet searched, so not a reason to stop counting.

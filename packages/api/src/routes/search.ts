@@ -131,12 +131,17 @@ export async function search(
     : await laterPasses(db, text, keep, typed);
 
   const present = KINDS.filter((k) => (counts.n.get(k) ?? 0) > 0);
+  // What the count learnt of a kind: its newest matches, or how many it has at least.
+  const known = (kind: SearchResultType) => ({
+    recent: counts.recent.get(kind),
+    atLeast: counts.atLeast.get(kind),
+  });
   const slices =
     type === 'all'
-      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind], recent: counts.recent.get(kind) }))
+      ? present.map((kind) => ({ kind, offset: 0, limit: PREVIEW[kind], ...known(kind) }))
       : present
           .filter((k) => k === type)
-          .map((kind) => ({ kind, offset: page * perPage, limit: perPage, recent: counts.recent.get(kind) }));
+          .map((kind) => ({ kind, offset: page * perPage, limit: perPage, ...known(kind) }));
   const showTitle = (id: number) => refs.shows.get(id)?.title ?? null;
   const found = await findKinds(db, pass, tsquery, slices, type === 'all', showTitle);
   const groups: SearchGroup[] = present.map((kind) => ({

@@ -1,7 +1,7 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
-import { type CappedKind, capCondition } from './lexemes.js';
+import { type CappedKind, lexemeBound } from './lexemes.js';
 import { moments } from './moments.js';
 import { type Pass, readRows, readRowsPlanned } from './sql.js';
 
@@ -27,6 +27,16 @@ const CANDIDATES = 200;
 const PREVIEW_CANDIDATES = 60;
 export const MAX_COUNT = 1000;
 
+/**
+ * How common the words must be (matches of a kind, at least) for the preview to walk the recency
+ * index, testing each row (`ts_match_vq`, which no index serves), in a statement prepared once.
+ * A walk reads about PREVIEW_CANDIDATES × rows ÷ matches rows (240 episodes for « prière », 10,454
+ * of 100,000); below this it reads more than the matches themselves (6,364 for « réfugiés », 1,046),
+ * and the statement is planned with the words, which reads the matches through the GIN index:
+ * 7 → 4.7 ms on PostgreSQL, 28 → 9.6 ms on PGlite (loaded machine, bench/search-plans.ts).
+ */
+const WALK_FROM = 2500;
+
 /** The kinds other than episodes and articles (a few hundred rows at most): one partition. */
 export const SMALL = "n.type <> 'episode' AND n.type <> 'article'";
 
@@ -49,6 +59,8 @@ export interface Counts {
   n: Map<SearchResultType, number>;
   /** The ids of a kind's most recent matches, newest first, when it has fewer than MAX_COUNT. */
   recent: Map<SearchResultType, number[]>;
+  /** For a kind with MAX_COUNT matches or more: how many at least (its words' row counts, else MAX_COUNT). */
+  atLeast: Map<SearchResultType, number>;
 }
 
 type CountRow = { type: SearchResultType; n: number; recent: number[] };
@@ -69,15 +81,17 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
   const q = TSQUERY[pass];
   const newest = (t: string) => `(array_agg(${t}.id ORDER BY ${t}.published_at DESC, ${t}.id DESC))[1:$2]`;
   // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts):
-  // the condition is tested in the same statement, first, and the count runs only when it fails
-  // (LIMIT 1 over the two branches stops at the first row): no round trip of its own.
-  const sure = capCondition(pass === 'typed' ? { typed: text, q } : { built: text }, '$3', String(MAX_COUNT));
+  // the bound is tested in the same statement, first, and the count runs only when it falls short
+  // (LIMIT 1 over the two branches stops at the first row): no round trip of its own. The bound
+  // is kept (Counts.atLeast): it says how common the words are.
+  const sure = lexemeBound(pass === 'typed' ? { typed: text, q } : { built: text }, '$3');
   const capped = (kind: CappedKind) => {
     const count = `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
        SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
     if (!sure) return count;
-    return `SELECT * FROM (SELECT '${kind}' AS type, ${MAX_COUNT} AS n, '{}'::int[] AS recent WHERE ${sure.sql(kind)}
+    return `SELECT * FROM (SELECT '${kind}' AS type, b.n, '{}'::int[] AS recent FROM (SELECT ${sure.sql(kind)} AS n) AS b
+        WHERE b.n >= ${MAX_COUNT}
        UNION ALL (${count})) AS k LIMIT 1`;
   };
   const params: JsonParam[] = sure?.value ? [text, keep, sure.value] : [text, keep];
@@ -98,6 +112,7 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
   return {
     n: new Map(found.map((r) => [r.type, Math.min(r.n, MAX_COUNT)])),
     recent: new Map(found.filter((r) => r.n < MAX_COUNT).map((r) => [r.type, r.recent])),
+    atLeast: new Map(found.filter((r) => r.n >= MAX_COUNT).map((r) => [r.type, r.n])),
   };
 }
 
@@ -123,6 +138,8 @@ export interface KindSlice {
   limit: number;
   /** The most recent matches, newest first, when countByKind read them all (Counts.recent). */
   recent?: readonly number[];
+  /** How many matches at least, when more than MAX_COUNT (Counts.atLeast). */
+  atLeast?: number;
 }
 
 /** What a result shows, read from `nodes` by key. */
@@ -159,36 +176,40 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
 
 /**
  * The kinds with MAX_COUNT matches or more, in one statement over search_docs (narrow rows: the
- * walk reads thousands of them), then their rows by key (in the same statement for the preview). A page is planned at every call: the
- * planner reads the GIN index or walks the recency index and stops early, as the words' frequency
- * says (the tsquery is written inline, not in a CTE, so that it sees them). The grouped preview
- * only needs the newest 60 of at least 1,000 matches: the recency index is walked whatever the
- * words (at most 6,000 episodes for a word in 1 % of them), in a statement prepared once;
+ * walk reads thousands of them), then their rows by key (in the same statement for the preview).
+ * A page is planned at every call: the planner reads the GIN index or walks the recency index and
+ * stops early, as the words' frequency says (the tsquery is written inline, not in a CTE, so that
+ * it sees them). The grouped preview only needs the newest 60: when the words' row counts say
+ * they are common (WALK_FROM), the recency index is walked in a statement prepared once;
  * `ts_match_vq`, the function behind `@@`, keeps the GIN index out of its generic plan, and the
- * tsquery is made once (a sub-select) rather than for each row.
+ * tsquery is made once (a sub-select) rather than for each row. Otherwise it is planned too.
  */
 async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly KindSlice[], preview: boolean) {
   const q = TSQUERY[pass];
   const params: JsonParam[] = [text];
   const param = (v: number) => `$${params.push(v)}`;
-  const matches = preview ? `ts_match_vq(n.search, (SELECT ${q}))` : `n.search @@ ${q}`;
+  const walks = (s: KindSlice) => preview && (s.atLeast ?? 0) >= WALK_FROM;
   const branch = (s: KindSlice) =>
     `(SELECT c.id
         FROM (SELECT n.id, n.published_at, n.search FROM search_docs n
-               WHERE ${matches} AND ${kindFilter(s.kind)} AND ${DUE}
+               WHERE ${walks(s) ? `ts_match_vq(n.search, (SELECT ${q}))` : `n.search @@ ${q}`}
+                 AND ${kindFilter(s.kind)} AND ${DUE}
                ORDER BY n.published_at DESC, n.id DESC
                LIMIT ${param(candidates(preview, s.offset, s.limit))}) AS c
-       ORDER BY ts_rank_cd(c.search, ${preview ? `(SELECT ${q})` : q}) DESC, c.published_at DESC, c.id DESC
+       ORDER BY ts_rank_cd(c.search, ${walks(s) ? `(SELECT ${q})` : q}) DESC, c.published_at DESC, c.id DESC
        LIMIT ${param(s.limit)} OFFSET ${param(s.offset)})`;
   const sql = slices.map(branch).join('\nUNION ALL\n');
-  // The preview's statement is prepared once: it reads the ranked rows too, in the same round trip.
-  if (preview)
-    return readRows<Hit>(
+  // The preview reads the ranked rows too, in the same round trip; prepared once when every kind
+  // walks (no planning), planned with the words otherwise.
+  if (preview) {
+    const read = slices.every(walks) ? readRows : readRowsPlanned;
+    return read<Hit>(
       db,
       `SELECT ${FIELDS} FROM unnest(ARRAY(${sql})) WITH ORDINALITY AS r(id, i) JOIN nodes n ON n.id = r.id
         ORDER BY r.i`,
       params,
     );
+  }
   const ranked = await readRowsPlanned<{ id: number }>(db, sql, params);
   if (!ranked.length) return [];
   const rows = await readRows<Hit>(db, `SELECT ${FIELDS} FROM nodes n WHERE n.id = ANY($1::int[])`, [

@@ -72,18 +72,16 @@ export function orLexemes(tsquery: string): string[] | null {
 export type CapWords = { typed: string; q: string } | { built: string };
 
 /**
- * The condition under which a capped kind's matches surely reach `cap`, as SQL, when the words
- * are one lexeme or lexemes joined by `|` (prefixes allowed; no weight, negation or phrase): the most
- * frequent of them is held by at least `cap` rows of the kind once the rows still to come
- * (published_at in the future: in search_docs, not yet searched) are taken away — a lower bound,
- * since a row holding any of the lexemes matches. `typed`: one word as typed, whose lexeme
- * PostgreSQL's normalisation gives from `$1`; otherwise the lexemes built by terms.ts, bound to
- * the parameter `param` (`value`). Null for other queries: those are counted.
+ * A lower bound of a capped kind's matches, as SQL, when the words are one lexeme or lexemes joined
+ * by `|` (prefixes allowed; no weight, negation or phrase): the rows holding the most frequent of
+ * them, less the rows still to come (published_at in the future: in search_docs, not yet
+ * searched) — a lower bound, since a row holding any of the lexemes matches. `typed`: one word as
+ * typed, whose lexeme PostgreSQL's normalisation gives from `$1`; otherwise the lexemes built by
+ * terms.ts, bound to the parameter `param` (`value`). Null for other queries: those are counted.
  */
-export function capCondition(
+export function lexemeBound(
   words: CapWords,
   param: string,
-  cap: string,
 ): { sql: (kind: CappedKind) => string; value: string | null } | null {
   let lexemes: string;
   let value: string | null = null;
@@ -97,19 +95,21 @@ export function capCondition(
     lexemes = `SELECT json_array_elements_text(${param}::json)`;
     value = JSON.stringify(list);
   }
-  // The kind written in: each sub-select reads its own partition and index.
+  // The kind written in: each sub-select reads its own partition and index. `= ANY (ARRAY(…))`,
+  // not `IN (…)`: the planner then reads the lexemes by key, where it hashed every lexeme of the
+  // kind to join them with a set-returning function it assumes to give 100 rows.
   const sql = (kind: CappedKind) =>
-    `(SELECT max(l.n) FROM search_lexemes l WHERE l.type = '${kind}' AND l.lexeme IN (${lexemes}))
-        - (SELECT count(*) FROM search_docs d WHERE d.type = '${kind}' AND d.published_at > now()) >= ${cap}`;
+    `((SELECT max(l.n) FROM search_lexemes l WHERE l.type = '${kind}' AND l.lexeme = ANY (ARRAY(${lexemes})))
+        - (SELECT count(*) FROM search_docs d WHERE d.type = '${kind}' AND d.published_at > now()))::int`;
   return { sql, value };
 }
 
-/** The capped kinds whose matches surely reach `cap` (capCondition), in a statement of their own. */
+/** The capped kinds whose matches surely reach `cap` (lexemeBound), in a statement of their own. */
 export async function surelyCapped(db: Db, words: CapWords, cap: number): Promise<Set<CappedKind>> {
-  const cond = capCondition(words, '$1', '$2');
-  if (!cond) return new Set();
-  const branch = (kind: CappedKind) => `SELECT '${kind}' AS type WHERE ${cond.sql(kind)}`;
-  const first = 'typed' in words ? words.typed : (cond.value as string);
+  const bound = lexemeBound(words, '$1');
+  if (!bound) return new Set();
+  const branch = (kind: CappedKind) => `SELECT '${kind}' AS type WHERE ${bound.sql(kind)} >= $2`;
+  const first = 'typed' in words ? words.typed : (bound.value as string);
   const rows = await readRows<{ type: CappedKind }>(db, CAPPED_KINDS.map(branch).join('\nUNION ALL\n'), [
     first,
     cap,

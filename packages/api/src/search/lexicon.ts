@@ -26,7 +26,9 @@ const STARTS = 'word ~>=~ t.w AND word ~<~ (t.w || chr(1114111)) AND word <> t.w
  * (radio_word_matches: the GIN index of search_docs), the lexicon's words it starts (as a tsquery:
  * the word as a prefix without stemming — the French stemmer cuts « medit » to « med », which
  * starts « médicaux » — or one of those words, stemmed), and the indexed words close in spelling.
- * One statement for all the words; the tsquery texts come from PostgreSQL's own normalisation.
+ * A word that matches as typed is kept as typed (terms.ts): its completions and near words are
+ * not looked up. One statement for all the words; the tsquery texts come from PostgreSQL's own
+ * normalisation.
  */
 export async function wordChoices(db: Db, words: readonly string[]): Promise<WordChoices[]> {
   if (!words.length) return [];
@@ -41,9 +43,9 @@ export async function wordChoices(db: Db, words: readonly string[]): Promise<Wor
     db,
     `SELECT t.w AS word,
             plainto_tsquery('french', t.w)::text AS lexeme,
-            radio_word_matches(t.w) AS matches,
+            m.matches,
             (SELECT display FROM search_words WHERE word = t.w) AS display,
-            CASE WHEN char_length(t.w) >= $2 THEN
+            CASE WHEN char_length(t.w) >= $2 AND m.matches IS NOT TRUE THEN
               (SELECT to_tsquery('simple', t.w || ':*')::text || ' | ' || string_agg(c.q, ' | ')
                  FROM (SELECT plainto_tsquery('french', word)::text AS q FROM search_words
                         WHERE ${STARTS} ORDER BY hits DESC, word LIMIT $5) c
@@ -53,9 +55,11 @@ export async function wordChoices(db: Db, words: readonly string[]): Promise<Wor
                                                'lexeme', plainto_tsquery('french', x.word)::text)
                              ORDER BY x.sim DESC, x.hits DESC)
                FROM (SELECT word, display, hits, similarity(word, t.w) AS sim FROM search_words
-                      WHERE char_length(t.w) >= $2 AND word % t.w AND word <> t.w AND similarity(word, t.w) >= $3
+                      WHERE char_length(t.w) >= $2 AND m.matches IS NOT TRUE
+                        AND word % t.w AND word <> t.w AND similarity(word, t.w) >= $3
                       ORDER BY sim DESC, hits DESC LIMIT $4) x) AS near
-       FROM json_array_elements_text($1::json) WITH ORDINALITY AS t(w, i)
+       FROM json_array_elements_text($1::json) WITH ORDINALITY AS t(w, i),
+            LATERAL (SELECT radio_word_matches(t.w) AS matches) AS m
       ORDER BY t.i`,
     [JSON.stringify(words), MIN_FUZZY_LENGTH, MIN_SIMILARITY, NEAR_PER_WORD, COMPLETIONS],
   );

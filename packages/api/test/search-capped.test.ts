@@ -3,7 +3,7 @@
 // kept in step with search_docs in the writing transaction, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { countByKind, findKinds, MAX_COUNT } from '../src/search/find.js';
-import { surelyCapped } from '../src/search/lexemes.js';
+import { atMost, surelyCapped } from '../src/search/lexemes.js';
 import { apiForSuite, BACKENDS, type Harness } from './harness.js';
 
 const TYPED = "websearch_to_tsquery('french', radio_unaccent($1))";
@@ -87,6 +87,13 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
     expect(await built(`'zzzq':* | ${lexeme?.l}`)).toBe(true);
     expect(await built(`'zzzq':*`)).toBe(false);
     expect(await built(`!${lexeme?.l}`)).toBe(false);
+
+    // A correction's upper bound per kind: a group no row of the kind holds bounds it to 0.
+    const l = String(lexeme?.l).replace(/'/g, '');
+    const most = await atMost(api().db, [[l], [l, 'zzzq']], ['episode', 'article']);
+    expect(most.get('episode')).toBeGreaterThanOrEqual(await direct(api().db));
+    expect(most.get('article')).toBe(0);
+    expect((await atMost(api().db, [[l], ['zzzq']], ['episode'])).get('episode')).toBe(0);
 
     await api().db.query('DELETE FROM nodes WHERE id BETWEEN 970001 AND 971105');
     expect(await direct(api().db)).toBe(0);

@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { type Counts, candidates, countByKind, findKinds, KINDS, type Pass } from '../search/find.js';
+import { andGroups, atMost } from '../search/lexemes.js';
 import { wordChoices } from '../search/lexicon.js';
 import { suggest } from '../search/suggest.js';
 import { didYouMean, plan, queryWords, suggestionFindsEnough } from '../search/terms.js';
@@ -73,6 +74,20 @@ interface Found {
 }
 
 /**
+ * The kept words' count, and whether the correction surely finds less than they do, without
+ * counting it: the correction holds the kept words and more, so it finds as much only by finding,
+ * kind by kind, as many (up to the cap), and the words' row counts bound what it finds in each
+ * kind (search/lexemes.ts). « pape franscois »: at most 17 saints hold « françois », 55 « pape ».
+ * Null when the correction's words cannot be bounded: the kept words are then counted beside it.
+ */
+async function keptFirst(db: Db, corrected: string, kept: Promise<Counts>) {
+  const groups = andGroups(corrected);
+  if (!groups) return null;
+  const [counts, most] = await Promise.all([kept, atMost(db, groups, KINDS)]);
+  return { counts, less: [...counts.n].some(([kind, n]) => (most.get(kind) ?? 0) < n) };
+}
+
+/**
  * The passes after the words as typed found nothing together (search/terms.ts, `plan`): every
  * word, the ones that match kept, the others completed or corrected (`approximate`; a correction
  * suggested only if it finds at least as much as the kept words); else some of the words (`partial`).
@@ -80,20 +95,25 @@ interface Found {
 async function laterPasses(db: Db, text: string, keep: number, none: Counts): Promise<Found> {
   const choices = await wordChoices(db, queryWords(text));
   const p = plan(choices);
-  const count = (tsquery: string | null) => (tsquery ? countByKind(db, 'built', tsquery, keep) : null);
-  if (p.corrected) {
+  const count = (tsquery: string) => countByKind(db, 'built', tsquery, keep);
+  const first = p.corrected && p.corrects && p.kept ? await keptFirst(db, p.corrected, count(p.kept)) : null;
+  if (p.corrected && !first?.less) {
     // The kept words' count only decides whether a correction is suggested. PostgreSQL counts it
     // beside the correction's on other connections (the answer waits for the longer of the two);
     // PGlite runs one statement at a time, so it counts it only when the correction found some.
-    const side = p.corrects && p.kept && db.kind === 'postgres' ? count(p.kept) : null;
+    const side = first
+      ? Promise.resolve(first.counts)
+      : p.corrects && p.kept && db.kind === 'postgres'
+        ? count(p.kept)
+        : null;
     // Awaited below only when the correction found some: never an unhandled rejection otherwise.
     side?.catch(() => {});
-    const corrected = (await count(p.corrected)) as Counts;
+    const corrected = await count(p.corrected);
     const n = total(corrected);
     if (n && !p.corrects)
       return { pass: 'built', tsquery: p.corrected, match: 'exact', suggestion: null, counts: corrected };
     // A correction that finds nothing is never suggested, whatever the kept words find.
-    const keptWords = n && p.kept ? total((await (side ?? count(p.kept))) as Counts) : null;
+    const keptWords = n && p.kept ? total(await (side ?? count(p.kept))) : null;
     if (suggestionFindsEnough(n, keptWords))
       return {
         pass: 'built',
@@ -103,7 +123,7 @@ async function laterPasses(db: Db, text: string, keep: number, none: Counts): Pr
         counts: corrected,
       };
   }
-  const partial = await count(p.partial);
+  const partial = p.partial ? await count(p.partial) : null;
   if (p.partial && partial && total(partial))
     return { pass: 'built', tsquery: p.partial, match: 'partial', suggestion: null, counts: partial };
   return { pass: 'typed', tsquery: text, match: 'none', suggestion: null, counts: none };

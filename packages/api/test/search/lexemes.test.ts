@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orLexemes } from '../../src/search/lexemes.js';
+import { andGroups, orLexemes } from '../../src/search/lexemes.js';
 
 describe('orLexemes (which tsquery texts a capped count may bound by its lexemes)', () => {
   it('one lexeme, or lexemes joined by `|`, in or out of parentheses', () => {
@@ -16,5 +16,16 @@ describe('orLexemes (which tsquery texts a capped count may bound by its lexemes
   it('never a tsquery with `&`, a weight, a negation or a phrase', () => {
     for (const q of ["'pap' & 'francois'", "'augus':*A", "'pap':A", "!'pap'", "'pap' <-> 'francois'", ''])
       expect(orLexemes(q)).toBeNull();
+  });
+});
+
+describe('andGroups (which corrections can be bounded from above by their lexemes)', () => {
+  it('groups joined by `&`, each one lexeme or lexemes joined by `|`', () => {
+    expect(andGroups("'pap' & 'francois'")).toEqual([['pap'], ['francois']]);
+    expect(andGroups("'viergl' & ( 'mari' | 'mar' )")).toEqual([['viergl'], ['mari', 'mar']]);
+  });
+  it('never a group with a prefix, a weight or a negation', () => {
+    for (const q of ["'pap' & ( 'augus':* | 'augustin' )", "'pap':A & 'x'", "!'pap' & 'x'"])
+      expect(andGroups(q)).toBeNull();
   });
 });

@@ -19,6 +19,12 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
  */
 const TEST_HOME =
   /^(packages\/core\/src|packages\/[^/]+\/test|sdk\/test|site\/(lib|components|server|scripts))\//;
+/**
+ * The browser tests' one home for what is not a spec (docs/architecture.md, « Tests »): every e2e
+ * helper and the set-up live in e2e/support/; an `e2e/` folder elsewhere holds `*.spec.ts` only.
+ */
+const E2E_FOLDER = /(^|\/)e2e\//;
+const E2E_SUPPORT = /^e2e\/support\//;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
@@ -37,6 +43,10 @@ for (const file of files) {
   }
   if (/\.test\.[cm]?[jt]sx?$/.test(file) && !TEST_HOME.test(file))
     offenders.push(`${file}: un test hors de sa place (docs/architecture.md, « Tests »)`);
+  if (E2E_FOLDER.test(file) && !file.endsWith('.spec.ts') && !E2E_SUPPORT.test(file))
+    offenders.push(
+      `${file}: une aide des tests de navigateur hors de e2e/support/ (docs/architecture.md, « Tests »)`,
+    );
   const lines = text.split('\n').length;
   if (lines > MAX_FILE_LINES) offenders.push(`${file}: ${lines} lignes (fichier > ${MAX_FILE_LINES})`);
   const kind = file.endsWith('x')
@@ -75,5 +85,5 @@ if (offenders.length) {
   process.exit(1);
 }
 console.log(
-  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES} ; l'API par sa seule porte, aucune flèche qui monte, aucun cercle d'imports, chaque test à sa place`,
+  `${files.length} fichiers : aucun au-delà de ${MAX_FILE_LINES} lignes, aucune fonction au-delà de ${MAX_FUNCTION_LINES} ; l'API par sa seule porte, aucune flèche qui monte, aucun cercle d'imports, chaque test et chaque aide e2e à sa place`,
 );

@@ -33,6 +33,15 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter((f) => SOURCE.test(f) && !f.endsWith('.d.ts') && !SEED_DATA.test(f));
 
+/**
+ * `--longest N`: instead of the checks, the functions of N lines or more outside tests (counted as
+ * the rule counts them), longest first; the figures of docs/architecture.md « Size and repetition ».
+ */
+const longestAt = process.argv.indexOf('--longest');
+const longestMin = longestAt > 0 ? Number(process.argv[longestAt + 1] ?? 140) : 0;
+const IS_TEST = /(\.test\.[cm]?[jt]sx?$|(^|\/)(test|e2e)\/)/;
+const longest = [];
+
 const offenders = [];
 for (const file of files) {
   let text;
@@ -60,6 +69,12 @@ for (const file of files) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.end).line;
       const span = last - first + 1;
+      if (longestMin && span >= longestMin && !IS_TEST.test(file))
+        longest.push({
+          span,
+          where: `${file}:${first + 1}`,
+          name: node.name ? node.name.getText(source) : '(anonyme)',
+        });
       if (span > MAX_FUNCTION_LINES) {
         const name = node.name ? node.name.getText(source) : '(anonyme)';
         offenders.push(`${file}:${first + 1}: ${name}, ${span} lignes (fonction > ${MAX_FUNCTION_LINES})`);
@@ -68,6 +83,12 @@ for (const file of files) {
     ts.forEachChild(node, visit);
   };
   visit(source);
+}
+
+if (longestMin) {
+  longest.sort((a, b) => b.span - a.span);
+  for (const f of longest) console.log(`${f.span}\t${f.name}\t${f.where}`);
+  process.exit(0);
 }
 
 // One door to the API, no climbing arrow, no import circle (scripts/arrows.mjs).

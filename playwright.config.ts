@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -5,11 +5,7 @@
 // PGlite: .data/bench-api-pglite; PostgreSQL: DATABASE_URL. Relative timings: compare stages.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../packages/api/src/db/index.js';
-import { migrate } from '../packages/api/src/db/migrations.js';
-import { search } from '../packages/api/src/routes/search.js';
-import { Refs } from '../packages/api/src/routes/shape.js';
-import { countByKind, findKinds, KINDS } from '../packages/api/src/search/find.js';
+import { countByKind, findKinds, KINDS, migrate, openDb, Refs, search } from '@radio/api/search-stages';
 // @ts-expect-error plain ESM list shared with bench/api.mjs
 import { TERMS, TYPOS } from './search-queries.mjs';
 

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type PrivateStack, privateStack } from './private-stack';
+import { type PrivateStack, privateStack } from './support/private-stack';
 
 /**
  * Legal pages and consent (CNIL: analytics cookies need consent first; the listening and radio

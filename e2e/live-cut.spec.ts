@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { API, SITE } from './env';
+import { API, SITE } from './support/env';
 
 /**
  * "The live stream is cut": the SDK's live player (real chromium, real <audio>, the real

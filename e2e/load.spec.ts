@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm run bench`
 import { load, PAGE_REQUEST } from '../scripts/load.mjs';
-import { API as TEST_API, SITE as TEST_SITE } from './env';
+import { API as TEST_API, SITE as TEST_SITE } from './support/env';
 
 /**
  * "A load test: 200 connections … on the site and on the API, 0 errors", in its short

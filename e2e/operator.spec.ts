@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { FeedServer } from '../packages/api/test/feed-server';
-import { type PrivateStack, privateStack } from './private-stack';
+import { type PrivateStack, privateStack } from './support/private-stack';
 
 /**
  * The operator's commands, as the README and docs/deploy.md give them, against a running product

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API as TEST_API, TEST_ENV, SITE as TEST_SITE } from './env';
+import { API as TEST_API, TEST_ENV, SITE as TEST_SITE } from './support/env';
 
 /**
  * "Headers on the site and the API: a nonce-based Content-Security-Policy (embed routes

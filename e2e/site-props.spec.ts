@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { SITE as TEST_SITE } from './env';
+import { SITE as TEST_SITE } from './support/env';
 
 /**
  * "Property-based tests (fast-check) over every route parameter: no 5xx, no stack trace,

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { LIST_ID } from '../site/server/deferred-scripts';
-import { SITE as TEST_SITE } from './env';
+import { SITE as TEST_SITE } from './support/env';
 
 /**
  * The site's scripts as browsers get them (the first-load JavaScript and Lighthouse budgets): the

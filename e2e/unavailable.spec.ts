@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type PrivateStack, privateStack } from './private-stack';
+import { type PrivateStack, privateStack } from './support/private-stack';
 
 /**
  * Failure pages that tell the truth: with the content API stopped, a page answers 503 with

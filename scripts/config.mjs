@@ -1,7 +1,7 @@
 // The embedded defaults of every service, in one place. Each can be overridden by the
 // environment variable of the same name (see the README's configuration table).
 import { isAbsolute, join } from 'node:path';
-import { DEV_CONTACT_TOKEN } from '../packages/api/src/production.mjs';
+import { DEV_CONTACT_TOKEN } from '@radio/api/production';
 import { root } from './ensure.mjs';
 
 const env = (name, fallback) => process.env[name] ?? fallback;

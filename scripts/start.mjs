@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatProblems, isProduction, productionProblems } from '../packages/api/src/production.mjs';
+import { formatProblems, isProduction, productionProblems } from '@radio/api/production';
 import { config } from './config.mjs';
 import { ensureDependencies, ensurePnpm, root } from './ensure.mjs';
 import { services } from './services.mjs';

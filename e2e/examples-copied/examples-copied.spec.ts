@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { copyExample, npm, pointAt, removeCopy, serveStatic } from '../support/examples-copy';
 import {
   API_ORIGIN,
   episodes,
@@ -7,8 +8,7 @@ import {
   fileOf,
   playPastRoll,
   watchExamplePage,
-} from '../../sdk/e2e/support';
-import { copyExample, npm, pointAt, removeCopy, serveStatic } from './copy';
+} from '../support/sdk';
 
 // Each example copied alone outside the repository, as its README tells a partner developer:
 // the HTML pages change one address and are served as they are; the Vite and Next.js apps are

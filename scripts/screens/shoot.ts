@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
-import { hydrated } from '../../site/e2e/hydration';
+import { API, SITE } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
 const OUT = join(import.meta.dirname, '../../docs/screens');
 const WIDTHS = [

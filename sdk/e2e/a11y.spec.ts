@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { closeModal, EXAMPLES, longEpisodes, openPartnerEpisode, waitForStatus } from './support';
+import { closeModal, EXAMPLES, longEpisodes, openPartnerEpisode, waitForStatus } from '../../e2e/support/sdk';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const result = await new AxeBuilder({ page }).analyze();

@@ -6,7 +6,7 @@ import {
   longEpisodes,
   openPartnerEpisode,
   waitForStatus,
-} from './support';
+} from '../../e2e/support/sdk';
 
 // The page's window as these tests use it (RadioSDK's own type comes from src/index.ts).
 declare global {

@@ -7,7 +7,7 @@ import {
   playPastRoll,
   recordMedia,
   waitForStatus,
-} from './support';
+} from '../../e2e/support/sdk';
 
 test.describe('the listening limit', () => {
   test('§4 "At the maximum, a \'max listening\' modal appears and playback is refused for anonymous users"', async ({

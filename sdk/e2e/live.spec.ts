@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_ORIGIN, EXAMPLES, engineState, expectAudioAdvancing, recordMedia } from './support';
+import { API_ORIGIN, EXAMPLES, engineState, expectAudioAdvancing, recordMedia } from '../../e2e/support/sdk';
 
 test.describe('<radio-direct>', () => {
   test('the live stream plays and shows its now-playing text', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
+import { openPartnerPage } from '../../e2e/support/partner-page';
 import {
   engineState,
   expectAudioAdvancing,
@@ -7,7 +7,7 @@ import {
   longEpisodes,
   playPastRoll,
   watchExamplePage,
-} from './support';
+} from '../../e2e/support/sdk';
 
 // A phone: the player bar is the compact one (one row: artwork, titles, play, a thin progress line).
 test.use({ viewport: { width: 390, height: 844 } });

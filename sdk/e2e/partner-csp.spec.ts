@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage, showWithEpisodes } from './partner-page';
+import { openPartnerPage, showWithEpisodes } from '../../e2e/support/partner-page';
 import {
   closeModal,
   expectAudioAdvancing,
@@ -7,7 +7,7 @@ import {
   playingMedia,
   waitForStatus,
   watchExamplePage,
-} from './support';
+} from '../../e2e/support/sdk';
 
 // The partner's strict CSP as the README documents it: media-src is the API's origin only, no `data:`.
 // The listener goes through every change of sound an <audio> is let go at: the pre-roll → the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
-import { API_ORIGIN, expectAudioAdvancing, waitForStatus, watchExamplePage } from './support';
+import { openPartnerPage } from '../../e2e/support/partner-page';
+import { API_ORIGIN, expectAudioAdvancing, waitForStatus, watchExamplePage } from '../../e2e/support/sdk';
 
 // A partner drops `<radio-direct radio="RCFLyon">` without `name`: the listener reads which station it is.
 test('<radio-direct> without name names the station from its record; a given name wins; it plays', async ({

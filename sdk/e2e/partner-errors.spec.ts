@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openPartnerPage, showWithEpisodes } from './partner-page';
-import { engineState, expectAudioAdvancing, fileOf, playPastRoll, watchExamplePage } from './support';
+import { openPartnerPage, showWithEpisodes } from '../../e2e/support/partner-page';
+import {
+  engineState,
+  expectAudioAdvancing,
+  fileOf,
+  playPastRoll,
+  watchExamplePage,
+} from '../../e2e/support/sdk';
 
 interface Said {
   tag?: string;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
+import { openPartnerPage } from '../../e2e/support/partner-page';
 import {
   closeModal,
   engineState,
@@ -8,7 +8,7 @@ import {
   longEpisodes,
   waitForStatus,
   watchExamplePage,
-} from './support';
+} from '../../e2e/support/sdk';
 
 interface Heard {
   name: string;

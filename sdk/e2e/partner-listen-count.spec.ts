@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
-import { API_ORIGIN, fileOf, longEpisodes, playingMedia, playPastRoll, watchExamplePage } from './support';
+import { openPartnerPage } from '../../e2e/support/partner-page';
+import {
+  API_ORIGIN,
+  fileOf,
+  longEpisodes,
+  playingMedia,
+  playPastRoll,
+  watchExamplePage,
+} from '../../e2e/support/sdk';
 
 const left = (n: number) => `${n} ${n > 1 ? 'écoutes gratuites restantes' : 'écoute gratuite restante'}`;
 

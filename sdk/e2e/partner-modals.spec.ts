@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage, showWithEpisodes } from './partner-page';
-import { waitForStatus, watchExamplePage } from './support';
+import { openPartnerPage, showWithEpisodes } from '../../e2e/support/partner-page';
+import { waitForStatus, watchExamplePage } from '../../e2e/support/sdk';
 
 // The partner's own script (a file of its origin): a modal of its own kind, drawn by the page from
 // the queue's state and closed by it, then an `info` message the SDK draws, waiting behind it.

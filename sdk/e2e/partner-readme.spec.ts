@@ -10,7 +10,7 @@ import {
   fileOf,
   playPastRoll,
   watchExamplePage,
-} from './support';
+} from '../../e2e/support/sdk';
 
 // sdk/README.md « Trois façons de l'utiliser »: its HTML snippets pasted as they are into a
 // partner's page (another origin), the one address changed to this stack's API, as the README says.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
-import { expectAudioAdvancing, playingMedia, waitForStatus, watchExamplePage } from './support';
+import { openPartnerPage } from '../../e2e/support/partner-page';
+import { expectAudioAdvancing, playingMedia, waitForStatus, watchExamplePage } from '../../e2e/support/sdk';
 
 // The partner's own scripts (files of its origin: its CSP allows no inline script). One runs before
 // the SDK's script (a classic script in the body, the SDK's being deferred), one after it (deferred,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPartnerPage } from './partner-page';
-import { API_ORIGIN } from './support';
+import { openPartnerPage } from '../../e2e/support/partner-page';
+import { API_ORIGIN } from '../../e2e/support/sdk';
 
 // Signed-in features are the radio's site only (sdk/README.md « Auditeurs connectés »): a partner
 // page never holds a listener's token, and the API answers no user-scoped call from its origin.

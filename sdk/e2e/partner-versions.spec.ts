@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openPartnerPage, pinningImportMap, showWithEpisodes } from './partner-page';
+import { openPartnerPage, pinningImportMap, showWithEpisodes } from '../../e2e/support/partner-page';
 import {
   API_ORIGIN,
   expectAudioAdvancing,
@@ -7,7 +7,7 @@ import {
   playPastRoll,
   waitForStatus,
   watchExamplePage,
-} from './support';
+} from '../../e2e/support/sdk';
 
 interface Manifest {
   version: string;

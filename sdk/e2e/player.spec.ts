@@ -10,7 +10,7 @@ import {
   playPastRoll,
   recordMedia,
   waitForStatus,
-} from './support';
+} from '../../e2e/support/sdk';
 
 test.describe('<radio-player> on the partner page', () => {
   test.beforeEach(async ({ page }) => recordMedia(page));

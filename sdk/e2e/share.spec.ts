@@ -9,7 +9,7 @@ import {
   playPastRoll,
   recordMedia,
   waitForStatus,
-} from './support';
+} from '../../e2e/support/sdk';
 
 test('share at the current second: the link reopens the episode at that second', async ({
   page,

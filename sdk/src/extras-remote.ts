@@ -1,4 +1,4 @@
-import type { EngineExtras } from '../../packages/player/src/extras-load';
+import type { EngineExtras } from '@radio/player';
 import { importBeside } from './script-base';
 
 /** The engine's extras in the one script: radio-sdk-extras.mjs, in its version folder (rollup.config.mjs). */

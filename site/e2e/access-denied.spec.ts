@@ -2,8 +2,8 @@
 // shown, the page reloads." — against the real identity service and the real site.
 
 import { expect, type Page, test } from '@playwright/test';
-import { BASE, createUser, signIn } from './account-helpers';
-import { hydrated } from './hydration';
+import { BASE, createUser, signIn } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 /** Marks the current document: the mark disappears when the page reloads. */
 async function markDocument(page: Page) {

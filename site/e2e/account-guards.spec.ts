@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { TEST_ENV } from '../../e2e/env';
 import {
   accessToken,
   api,
@@ -18,8 +17,9 @@ import {
   lastCode,
   SIGN_IN_INPUT,
   signIn,
-} from './account-helpers';
-import { hydrated } from './hydration';
+} from '../../e2e/support/account';
+import { TEST_ENV } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,8 +3,8 @@
 // 390 px, and the row stays; pressed again once the API answers, it goes and the note says so. A
 // bookmark the API refuses says so beside its button.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API_URL, accessToken, api, BASE, signedInOn } from './account-helpers';
-import { hydrated } from './hydration';
+import { API_URL, accessToken, api, BASE, signedInOn } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 const NAV = { timeout: 30_000 };
 

@@ -14,7 +14,7 @@ import {
   recreate,
   signIn,
   type TestUser,
-} from './account-helpers';
+} from '../../e2e/support/account';
 
 const SHOW_PATH = '/actualite/le-grand-matin';
 const SHOW_TITLE = 'Le Grand Matin';

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { SITE, TEST_ENV } from '../../e2e/env';
-import { SIGN_IN_INPUT } from './account-helpers';
-import { hydrated } from './hydration';
+import { SIGN_IN_INPUT } from '../../e2e/support/account';
+import { SITE, TEST_ENV } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
-// The stack of e2e/global-setup.ts; E2E_SITE_URL / E2E_DATA_DIR point at another running stack.
+// The stack of e2e/support/global-setup.ts; E2E_SITE_URL / E2E_DATA_DIR point at another running stack.
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..', TEST_ENV.DATA_DIR);
 

@@ -3,8 +3,8 @@
 // page listed in the sitemap's pages section »). The list is read from the site itself, so a page
 // added to the sitemap is checked without touching this file.
 import { expect, test } from '@playwright/test';
-import { BASE } from './account-helpers';
-import { seriousViolations } from './checks';
+import { BASE } from '../../e2e/support/account';
+import { seriousViolations } from '../../e2e/support/checks';
 
 async function sitemapPages(): Promise<string[]> {
   const res = await fetch(`${BASE}/sitemap/pages-0.xml`);

@@ -2,8 +2,8 @@
 // side: an anonymous visitor is invited to sign in, by mouse or keyboard; a signed-in listener adds
 // and removes, and the API holds what the button shows.
 import { expect, test } from '@playwright/test';
-import { accessToken, api, BASE, signedInOn } from './account-helpers';
-import { hydrated } from './hydration';
+import { accessToken, api, BASE, signedInOn } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 const SHOW_PATH = '/actualite/le-grand-matin';
 const SHOW_TITLE = 'Le Grand Matin';

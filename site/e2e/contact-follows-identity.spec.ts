@@ -12,7 +12,7 @@ import {
   lastCode,
   signIn,
   type TestUser,
-} from './account-helpers';
+} from '../../e2e/support/account';
 
 test.describe.configure({ timeout: 180_000 });
 const NAV = { timeout: 30_000 };

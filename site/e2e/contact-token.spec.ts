@@ -4,10 +4,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { TEST_ENV } from '../../e2e/env';
+import {
+  accessToken,
+  api,
+  BASE,
+  createUserWithContact,
+  encryptEmail,
+  signIn,
+} from '../../e2e/support/account';
+import { TEST_ENV } from '../../e2e/support/env';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { config } from '../../scripts/config.mjs';
-import { accessToken, api, BASE, createUserWithContact, encryptEmail, signIn } from './account-helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 const KEY = (config(TEST_ENV) as Record<string, string>).CONTACT_TOKEN as string;

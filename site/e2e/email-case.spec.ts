@@ -2,8 +2,8 @@
 // identity service treats usernames case-insensitively, as a Cognito pool with
 // UsernameConfiguration.CaseSensitive=false does.
 import { expect, test } from '@playwright/test';
-import { BASE, createUser } from './account-helpers';
-import { hydrated } from './hydration';
+import { BASE, createUser } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 test.describe.configure({ timeout: 120_000 });
 const NAV = { timeout: 30_000 };

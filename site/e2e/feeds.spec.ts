@@ -1,13 +1,13 @@
 // A radio's podcast feed, imported by the test stack's set-up (`npm run feeds:import`, see
-// e2e/feeds-setup.ts), seen by a listener: the show page lists the feed's episodes, newest first,
+// e2e/support/feeds-setup.ts), seen by a listener: the show page lists the feed's episodes, newest first,
 // and one plays from its enclosure.
 import { expect, test } from '@playwright/test';
 import { parseFeed } from 'podcast-partytime';
-import { IMPORTED_SHOW } from '../../e2e/feeds-setup';
-import { engineState, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { firstNode } from './routes-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { IMPORTED_SHOW } from '../../e2e/support/feeds-setup';
+import { hydrated } from '../../e2e/support/hydration';
+import { firstNode } from '../../e2e/support/routes';
+import { engineState, expectAudioAdvancing, recordMedia } from '../../e2e/support/sdk';
 
 test('after a feed import, the show page lists its episodes with their artwork, and one plays', async ({
   page,

@@ -4,10 +4,10 @@
 // that same sound over when it comes (packages/player/src/handover.ts). The test holds the page's
 // scripts back the way a slow link does, presses, hears the live, then lets the scripts through.
 import { expect, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { holdScripts, pressBeforeScripts } from './held-scripts';
-import { asNewListener } from './listener';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { holdScripts, pressBeforeScripts } from '../../e2e/support/held-scripts';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing } from '../../e2e/support/sdk';
 
 const RADIO = 'RCFNational';
 const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);

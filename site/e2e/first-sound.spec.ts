@@ -4,11 +4,11 @@
 // page's scripts back (Next's chunks and the SDK) the way a slow link does, presses, then lets them
 // through.
 import { expect, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
-import { BASE } from './account-helpers';
-import { holdScripts, pressBeforeScripts } from './held-scripts';
-import { asNewListener } from './listener';
-import { showWithEpisode } from './shows';
+import { BASE } from '../../e2e/support/account';
+import { holdScripts, pressBeforeScripts } from '../../e2e/support/held-scripts';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing, fileOf } from '../../e2e/support/sdk';
+import { showWithEpisode } from '../../e2e/support/shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 

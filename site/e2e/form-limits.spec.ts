@@ -4,8 +4,8 @@
 // up as behind a CDN (TRUST_PROXY names the proxy it trusts, here the loopback the browser comes
 // from), tells the API who each visitor is, signed; one visitor's refusal leaves another's form open.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type PrivateStack, privateStack } from '../../e2e/private-stack';
-import { hydrated } from './hydration';
+import { hydrated } from '../../e2e/support/hydration';
+import { type PrivateStack, privateStack } from '../../e2e/support/private-stack';
 
 const LIMIT = 3;
 let stack: PrivateStack;

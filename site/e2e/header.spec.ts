@@ -3,11 +3,11 @@
 // one tap away on the phone too, the « Plus » menu by keyboard, and the fixed player bar on a phone
 // kept to one compact row (at most 88 px) until the listener expands it.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { closeDonationPopIns, playerState } from '../../e2e/support/checks';
+import { hydrated, openOnPhone } from '../../e2e/support/hydration';
+import { expectAudioAdvancing, recordMedia } from '../../e2e/support/sdk';
 import { CATEGORY_NAV, STATIC_NAV } from '../lib/site-info';
-import { API_URL, BASE } from './account-helpers';
-import { closeDonationPopIns, playerState } from './checks';
-import { hydrated, openOnPhone } from './hydration';
 
 const SECTIONS = [...CATEGORY_NAV, ...STATIC_NAV];
 const WIDTHS = [1366, 1024, 768, 390, 320];

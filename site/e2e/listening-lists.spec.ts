@@ -3,11 +3,11 @@
 // hand their order to « À suivre » (the next episode played is the next of that list), and the
 // embed page of a signed-in listener starts where their saved position is.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
-import { API_URL, accessToken, api, BASE, createUser, signIn } from './account-helpers';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
-import { showWithEpisode } from './shows';
+import { API_URL, accessToken, api, BASE, createUser, signIn } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing, fileOf } from '../../e2e/support/sdk';
+import { showWithEpisode } from '../../e2e/support/shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };
 

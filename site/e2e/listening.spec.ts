@@ -2,11 +2,11 @@
 // for the live too, the radio switch while it plays, shared moments that wait for the listener, the
 // roll pop-in beside the page, the signed-in embed and an unknown radio's live page.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE, createUser, signIn } from './account-helpers';
-import { hydrated, openOnPhone } from './hydration';
-import { asNewListener } from './listener';
-import { showWithEpisode } from './shows';
+import { API_URL, BASE, createUser, signIn } from '../../e2e/support/account';
+import { hydrated, openOnPhone } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../e2e/support/sdk';
+import { showWithEpisode } from '../../e2e/support/shows';
 
 type NowPlaying = { title: string; artiste: string | null };
 type Row = { id: number; alias: string; title: string; duration: number; audio_file: string };

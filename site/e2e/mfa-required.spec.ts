@@ -5,9 +5,9 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { type PrivateStack, privateStack } from '../../e2e/private-stack';
-import { identityOf } from './account-helpers';
-import { hydrated } from './hydration';
+import { identityOf } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { type PrivateStack, privateStack } from '../../e2e/support/private-stack';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

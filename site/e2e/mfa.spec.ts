@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { TEST_ENV } from '../../e2e/env';
 import {
   accessToken,
   BASE,
@@ -17,8 +16,9 @@ import {
   lastCode,
   SIGN_IN_INPUT,
   type TestUser,
-} from './account-helpers';
-import { hydrated } from './hydration';
+} from '../../e2e/support/account';
+import { TEST_ENV } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

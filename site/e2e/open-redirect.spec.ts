@@ -3,7 +3,7 @@
 // as written (node:http, no URL normalisation on the way), then in Chromium.
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
+import { API, SITE } from '../../e2e/support/env';
 
 /** Paths a browser or a parser may read as another host. */
 const PAYLOADS = [

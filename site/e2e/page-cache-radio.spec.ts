@@ -2,7 +2,7 @@
 // site: a random `radio` cookie must not fill the cache (nor a CDN keyed on the cookie), a forged one
 // must not reach other visitors, and a server action from a foreign Origin is a 403, not a 500.
 import { expect, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
+import { API, SITE } from '../../e2e/support/env';
 
 type Radio = {
   tid: number;

@@ -3,7 +3,7 @@
 // the last (the rule of ListPage: spec §2 "page: 1-based in the URL"), and `page=0`, `page=-1`,
 // `page=abc` are page 1, never an error.
 import { expect, type Page, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
+import { API, SITE } from '../../e2e/support/env';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;

@@ -3,12 +3,12 @@
 // button and in the bar, the volume and the episode found again after a reload, the live bar on a
 // 390 px phone, and the « Changer de radio » dialog readable inside the hero.
 import { expect, type Page, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { homeHero } from './home';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
-import { showWithEpisode } from './shows';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { homeHero } from '../../e2e/support/home';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../e2e/support/sdk';
+import { showWithEpisode } from '../../e2e/support/shows';
 
 const RADIO = 'RCFNational';
 const STREAM = new RegExp(`/live/${RADIO}\\.mp3`);

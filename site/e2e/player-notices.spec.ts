@@ -2,10 +2,10 @@
 // what comes next on the live (from the programme grid, in the hero and in the live bar) and the
 // share buttons' outcome (« Lien copié », or the link itself when the clipboard is refused).
 import { expect, type Page, test } from '@playwright/test';
-import { expectAudioAdvancing, fileOf } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { expectAudioAdvancing, fileOf } from '../../e2e/support/sdk';
 
 test.beforeEach(asNewListener);
 test.use({ viewport: { width: 1366, height: 768 } });

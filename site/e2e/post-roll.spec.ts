@@ -2,10 +2,10 @@
 // it opens with the post-roll after the episode ends and closes by itself when that roll ends
 // (the pop-in goes with its roll), leaving nothing over the page.
 import { expect, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
-import { BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { showWithEpisode } from './shows';
+import { BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { engineState, expectAudioAdvancing, recordMedia } from '../../e2e/support/sdk';
+import { showWithEpisode } from '../../e2e/support/shows';
 
 type Row = { id: number; alias: string; title: string; duration: number; partners?: unknown[] };
 

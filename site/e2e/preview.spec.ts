@@ -2,9 +2,9 @@
 // title 'Accès refusé', text 'Accès non autorisé'"): only a link signed with PREVIEW_SECRET and
 // not expired shows the content; anything else is the 403 screen with status 403.
 import { expect, test } from '@playwright/test';
-import { API } from '../../e2e/env';
-import { BASE } from './account-helpers';
-import { mint } from './preview-link';
+import { BASE } from '../../e2e/support/account';
+import { API } from '../../e2e/support/env';
+import { mint } from '../../e2e/support/preview-link';
 
 type Node = { id: number; title: string };
 async function firstArticle(): Promise<Node> {

@@ -1,10 +1,10 @@
 // The features of the public pages (§2 routes) on the demo content, in a real browser against the
 // real API: search, programme grid, filters, the video facade, events, partners, contact, previews.
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
-import { holdScripts, isHydrated } from './held-scripts';
-import { hydrated } from './hydration';
-import { firstNode, open } from './routes-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { holdScripts, isHydrated } from '../../e2e/support/held-scripts';
+import { hydrated } from '../../e2e/support/hydration';
+import { firstNode, open } from '../../e2e/support/routes';
 
 test.describe('search, programme grid, filters, media and partners', () => {
   test("the search finds a seeded episode from a stemmed word ('prière' finds 'prières'), keeps the query in the URL and pages", async ({

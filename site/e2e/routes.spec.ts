@@ -1,9 +1,9 @@
 // Every public route of the spec (§2 routes) on the demo content, in a real browser against the real API.
-// The stack is the one of e2e/global-setup.ts; E2E_SITE_URL / E2E_API_URL point at another running stack.
+// The stack is the one of e2e/support/global-setup.ts; E2E_SITE_URL / E2E_API_URL point at another running stack.
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
-import { mint } from './preview-link';
-import { type ContentNode, expectNoSeriousA11yIssues, firstNode, open } from './routes-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { mint } from '../../e2e/support/preview-link';
+import { type ContentNode, expectNoSeriousA11yIssues, firstNode, open } from '../../e2e/support/routes';
 
 /** The seeded article whose body carries a script payload (packages/api/src/seed/articles.ts). */
 const TEST_ARTICLE_ID = 20_000;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SITE } from '../../e2e/env';
-import { seriousViolations } from './checks';
+import { seriousViolations } from '../../e2e/support/checks';
+import { SITE } from '../../e2e/support/env';
 
 /** The saint of the day worth a visit: the saint, the day's prayer, episodes, the days around. */
 test('a visitor reads the saint of a day, its prayer, goes to the next day and back, and picks a date', async ({

@@ -1,11 +1,11 @@
 // Search as a listener uses it: instant suggestions in the header (ARIA combobox, keyboard only),
 // a typo answered by « Vouliez-vous dire … ? », and /recherche grouped by kind, filtered, paged
-// and playable — against the real stack of e2e/global-setup.ts.
+// and playable — against the real stack of e2e/support/global-setup.ts.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
-import { closeDonationPopIns, playEpisode, seriousViolations } from './checks';
-import { hydrated } from './hydration';
+import { closeDonationPopIns, playEpisode, seriousViolations } from '../../e2e/support/checks';
+import { API, SITE } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;

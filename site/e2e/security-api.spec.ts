@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { TEST_ENV } from '../../e2e/env';
-import { api, BASE, createUser, signIn } from './account-helpers';
-import { hydrated } from './hydration';
+import { api, BASE, createUser, signIn } from '../../e2e/support/account';
+import { TEST_ENV } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..', TEST_ENV.DATA_DIR);
 const NAV = { timeout: 45_000 };

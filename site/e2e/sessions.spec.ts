@@ -13,8 +13,8 @@ import {
   lastCode,
   signIn,
   type TestUser,
-} from './account-helpers';
-import { hydrated } from './hydration';
+} from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,8 +2,8 @@
 // Cache-Control with s-maxage, one address per page (parameters no page reads are redirected away),
 // and a signed-in listener who still sees their own state once the shared page has loaded.
 import { expect, test } from '@playwright/test';
-import { BASE, signedInOn } from './account-helpers';
-import { hydrated } from './hydration';
+import { BASE, signedInOn } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
 
 const SHOW_PATH = '/actualite/le-grand-matin';
 const NAV = { timeout: 30_000 };

@@ -2,8 +2,8 @@
 // where to follow it (its RSS feed, the podcast apps configured for it, none when none is).
 import { expect, test } from '@playwright/test';
 import type { Show } from '@radio/core';
-import { API, SITE } from '../../e2e/env';
-import { seriousViolations } from './checks';
+import { seriousViolations } from '../../e2e/support/checks';
+import { API, SITE } from '../../e2e/support/env';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;

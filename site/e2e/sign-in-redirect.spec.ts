@@ -1,7 +1,7 @@
 // Open redirect after sign-in: `/mon-compte/signIn?redirect=…` must only ever lead to a path of
 // this site. Each payload is signed in with, in a real browser, and the final address is checked.
 import { expect, test } from '@playwright/test';
-import { BASE, createUser, signIn, type TestUser } from './account-helpers';
+import { BASE, createUser, signIn, type TestUser } from '../../e2e/support/account';
 
 test.describe.configure({ timeout: 120_000 });
 

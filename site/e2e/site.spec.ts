@@ -1,11 +1,11 @@
 // The host site in a real browser against the real API and the real SDK script: one player bar
 // for the whole visit, the radio choice, the guards and the error screens, and an axe scan of each
-// page type. Runs on the stack of e2e/global-setup.ts (or E2E_SITE_URL / E2E_API_URL).
+// page type. Runs on the stack of e2e/support/global-setup.ts (or E2E_SITE_URL / E2E_API_URL).
 import { expect, type Page, test } from '@playwright/test';
-import { API, SITE } from '../../e2e/env';
+import { closeDonationPopIns, playEpisode, playerState, seriousViolations } from '../../e2e/support/checks';
+import { API, SITE } from '../../e2e/support/env';
+import { hydrated } from '../../e2e/support/hydration';
 import { MAX_WAIT_MS } from '../server/deferred-scripts';
-import { closeDonationPopIns, playEpisode, playerState, seriousViolations } from './checks';
-import { hydrated } from './hydration';
 
 const BASE = process.env.E2E_SITE_URL ?? SITE;
 const API_BASE = process.env.E2E_API_URL ?? API;

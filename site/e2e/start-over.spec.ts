@@ -2,9 +2,9 @@
 // the real stack: the live plays, the listener restarts the programme on air from its first
 // second (the grid's start, `/api/dab`), then goes back to the live edge, all from the keyboard.
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { engineState, expectAudioAdvancing, playingMedia, recordMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { hydrated } from './hydration';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { engineState, expectAudioAdvancing, playingMedia, recordMedia } from '../../e2e/support/sdk';
 
 type Programme = { title: string; date: string; enddate: string };
 

@@ -1,7 +1,7 @@
 // Titles built once, on several page types, as a browser tab shows them: the page's own title, then
 // « | RCF » once (the API's meta_title already carried the brand, and the layout added it again).
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
 
 const BRAND = process.env.BRAND || 'RCF';
 

@@ -4,17 +4,17 @@
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Cue } from '@radio/core';
+import { BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
 import {
   expectAudioAdvancing,
   fileOf,
   openPartnerEpisode,
   playingMedia,
   playPastRoll,
-} from '../../sdk/e2e/support';
-import { BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
-import { episodeWithText, type Found } from './transcript-helpers';
+} from '../../e2e/support/sdk';
+import { episodeWithText, type Found } from '../../e2e/support/transcript';
 
 test.beforeEach(asNewListener);
 

@@ -4,10 +4,10 @@
 
 import { expect, test } from '@playwright/test';
 import type { Episode, SearchResults, Transcript } from '@radio/core';
-import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, expectAudioAdvancing, fileOf, playingMedia } from '../../e2e/support/sdk';
 
 /** Said in the Belgian news (« … des infirmières et des brancardiers. »), written in no content. */
 const SAID = 'brancardiers';

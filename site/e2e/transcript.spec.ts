@@ -5,11 +5,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Chapters } from '@radio/core';
 import { parseFeed } from 'podcast-partytime';
-import { engineState, fileOf, playingMedia } from '../../sdk/e2e/support';
-import { BASE } from './account-helpers';
-import { hydrated } from './hydration';
-import { asNewListener } from './listener';
-import { episodeWithText } from './transcript-helpers';
+import { BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { asNewListener } from '../../e2e/support/listener';
+import { engineState, fileOf, playingMedia } from '../../e2e/support/sdk';
+import { episodeWithText } from '../../e2e/support/transcript';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Texte de l’épisode' });
 

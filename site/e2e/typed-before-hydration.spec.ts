@@ -1,8 +1,8 @@
 // What a visitor types before the page's scripts have run is kept: on a slow link the form is on
 // screen long before React; the scripts are held back by the test, the way such a link does.
 import { expect, type Page, test } from '@playwright/test';
-import { BASE } from './account-helpers';
-import { holdScripts, isHydrated } from './held-scripts';
+import { BASE } from '../../e2e/support/account';
+import { holdScripts, isHydrated } from '../../e2e/support/held-scripts';
 
 /**
  * On the sign-in page with its scripts held back, `text` typed into the field `label` (input

@@ -2,8 +2,8 @@
 // link, text, picture, « Ajouter à mon agenda » as an .ics file, JSON-LD Event); the list is laid
 // out like the other lists, each event a link; no search result links to an error.
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
-import { crawlerHead, nodes } from './visitor-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { crawlerHead, nodes } from '../../e2e/support/visitor';
 
 type EventRow = { id: number; title: string; alias: string; location: string; date: string };
 

@@ -1,7 +1,7 @@
 // The saint of the day, every day: today's saint has a short life (several sentences) and a picture;
 // « Chercher par prénom » puts the exact saint first; a saint found by search opens on its day.
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
 
 type Saint = { name: string; day: number; month: number; life: string[] };
 

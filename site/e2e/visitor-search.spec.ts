@@ -2,7 +2,7 @@
 // visitor can open is grouped by kind, the words that match are kept (« vierge marie » is never
 // « vie marie »), a word being typed ranks by prefix (« medit »: « Méditer… », not « médicaux »).
 import { expect, type Page, test } from '@playwright/test';
-import { BASE } from './account-helpers';
+import { BASE } from '../../e2e/support/account';
 
 async function search(page: Page, q: string) {
   await page.goto(`${BASE}/recherche`);

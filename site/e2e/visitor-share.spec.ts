@@ -5,8 +5,8 @@
 // 1400 to 3000 px and still passes a podcast parser.
 import { expect, test } from '@playwright/test';
 import { parseFeed } from 'podcast-partytime';
-import { BASE } from './account-helpers';
-import { CRAWLERS, crawlerHead, expectAcceptedCard, nodes, picture } from './visitor-helpers';
+import { BASE } from '../../e2e/support/account';
+import { CRAWLERS, crawlerHead, expectAcceptedCard, nodes, picture } from '../../e2e/support/visitor';
 
 type EpisodeRow = {
   id: number;

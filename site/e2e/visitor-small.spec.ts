@@ -4,8 +4,8 @@
 // the heading order and landmarks of the list pages, /direct and the embed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
-import { nodes } from './visitor-helpers';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { nodes } from '../../e2e/support/visitor';
 
 test('archives: an impossible date goes back to /archives; a past year lists only months with content', async ({
   request,

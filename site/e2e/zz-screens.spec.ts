@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EXAMPLES, expectAudioAdvancing, recordMedia } from '../../sdk/e2e/support';
-import { API_URL, BASE } from './account-helpers';
-import { hydrated } from './hydration';
+import { API_URL, BASE } from '../../e2e/support/account';
+import { hydrated } from '../../e2e/support/hydration';
+import { EXAMPLES, expectAudioAdvancing, recordMedia } from '../../e2e/support/sdk';
 
 const out = (n: string) => `/tmp/screens/${n}.png`;
 const bar = (page: Page) => page.locator('.player-bar-slot radio-player');

@@ -16,12 +16,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+// Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
+import { appEnvProblem, formatProblems } from '@radio/api/production';
 import { RADIO_COOKIE } from '@radio/core';
 import { parseCookie } from 'cookie';
 import next from 'next';
 import sirv from 'sirv';
-// Plain ESM shared with `npm start` and the API (packages/api/src/production.mjs).
-import { appEnvProblem, formatProblems } from '../../packages/api/src/production.mjs';
 import { radiosOfTheNetwork } from '../lib/api/server';
 import { siteConfig } from '../lib/config';
 import {

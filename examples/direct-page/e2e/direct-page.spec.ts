@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EXAMPLES, expectAudioAdvancing, watchExamplePage } from '../../../sdk/e2e/support';
+import { EXAMPLES, expectAudioAdvancing, watchExamplePage } from '../../../e2e/support/sdk';
 
 test('exemple direct-page: the live stream really plays under a strict CSP', async ({ page }) => {
   const watched = await watchExamplePage(page);

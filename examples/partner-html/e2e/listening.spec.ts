@@ -9,7 +9,7 @@ import {
   longEpisodes,
   playingMedia,
   recordMedia,
-} from '../../../sdk/e2e/support';
+} from '../../../e2e/support/sdk';
 
 test.beforeEach(async ({ page }) => recordMedia(page));
 

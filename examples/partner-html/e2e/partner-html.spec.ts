@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE } from '../../../e2e/env';
+import { SITE } from '../../../e2e/support/env';
 import {
   EXAMPLES,
   engineState,
@@ -8,7 +8,7 @@ import {
   longEpisodes,
   openPartnerEpisode,
   watchExamplePage,
-} from '../../../sdk/e2e/support';
+} from '../../../e2e/support/sdk';
 
 test.describe('exemple partner-html', () => {
   test('one script tag under a strict CSP: the episode really plays', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import {
   playingMedia,
   recordMedia,
   watchExamplePage,
-} from '../../../sdk/e2e/support';
+} from '../../../e2e/support/sdk';
 
 const STREAM = /\/live\/RCFNational\.mp3/;
 

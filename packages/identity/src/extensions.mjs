@@ -172,15 +172,11 @@ const ACCESS_TOKEN_TARGETS = new Set([
 const SESSION_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken']);
 
 /**
- * Wraps cognito-local's router: new targets (GetTokensFromRefreshToken, ResendConfirmationCode),
- * the refresh flow with origin_jti carried over, RevokeToken that also ends the session's access
- * tokens, real checks of access tokens, the password policy, and Cognito's error names where
- * cognito-local differs. `outer` handlers (sign-in challenges, code checks) run around those, as
- * `(ctx, req, next)`.
+ * The targets of the tokens' life: the refresh flow (GetTokensFromRefreshToken, and InitiateAuth's
+ * REFRESH_TOKEN_AUTH) with origin_jti carried over and refused once revoked, the sign-in's single
+ * answer to a wrong user or password, and RevokeToken that also ends the session's access tokens.
  */
-export function extendRouter(base, services, revoked, outer = {}) {
-  const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
-
+function tokenTargets(base, revoked) {
   const refresh = async (ctx, req) => {
     const token = req.RefreshToken ?? req.AuthParameters?.REFRESH_TOKEN;
     if (!token) throw new InvalidParameterError('Missing required parameter RefreshToken');
@@ -207,7 +203,7 @@ export function extendRouter(base, services, revoked, outer = {}) {
     };
   };
 
-  const extra = {
+  return {
     GetTokensFromRefreshToken: refresh,
 
     async InitiateAuth(ctx, req) {
@@ -223,6 +219,23 @@ export function extendRouter(base, services, revoked, outer = {}) {
       }
     },
 
+    async RevokeToken(ctx, req) {
+      const claims = verify(req.Token ?? '');
+      if (claims.origin_jti && revoked.has(claims.origin_jti)) return {};
+      const out = await base('RevokeToken')(ctx, req);
+      if (claims.origin_jti) revoked.add(claims.origin_jti);
+      return out;
+    },
+  };
+}
+
+/**
+ * The targets of the account's life, checked as Cognito does where cognito-local does not: the
+ * password policy, the schema's required attributes, a confirmation code sent again or used twice.
+ */
+function accountTargets(base, services) {
+  const poolFor = (ctx, clientId) => services.cognito.getUserPoolForClientId(ctx, clientId);
+  return {
     async ResendConfirmationCode(ctx, req) {
       const userPool = await poolFor(ctx, req.ClientId);
       const user = await userPool.getUserByUsername(ctx, req.Username ?? '');
@@ -289,15 +302,18 @@ export function extendRouter(base, services, revoked, outer = {}) {
         throw error;
       }
     },
-
-    async RevokeToken(ctx, req) {
-      const claims = verify(req.Token ?? '');
-      if (claims.origin_jti && revoked.has(claims.origin_jti)) return {};
-      const out = await base('RevokeToken')(ctx, req);
-      if (claims.origin_jti) revoked.add(claims.origin_jti);
-      return out;
-    },
   };
+}
+
+/**
+ * Wraps cognito-local's router: new targets (GetTokensFromRefreshToken, ResendConfirmationCode),
+ * the refresh flow with origin_jti carried over, RevokeToken that also ends the session's access
+ * tokens, real checks of access tokens, the password policy, and Cognito's error names where
+ * cognito-local differs. `outer` handlers (sign-in challenges, code checks) run around those, as
+ * `(ctx, req, next)`.
+ */
+export function extendRouter(base, services, revoked, outer = {}) {
+  const extra = { ...tokenTargets(base, revoked), ...accountTargets(base, services) };
 
   // Attribute values are checked before the token, so a bad value is named whatever the session.
   return (target) => checkedAttributes(target, withToken(target));

@@ -1,6 +1,8 @@
 export type { AnalyticsEvent } from './analytics';
 export { isAudible, MESSAGES, playState } from './context';
 export { type HowlLike, type HowlLikeOptions, howlEngine, howlerEngine } from './engine';
+/** The engine's extras as a chunk: the SDK's one script loads them beside itself (sdk/src/extras-remote.ts). */
+export type { EngineExtras } from './extras-load';
 export { dropOffered, offerPlaying } from './handover';
 export { LIVE_STALL_MS, LIVE_START_MS } from './live';
 export { createPlayer } from './player';

@@ -5,66 +5,35 @@ import { useState } from 'react';
 import { AccountDeletionError, deleteAccount } from '@/components/account/state/delete-account';
 import { deleteIdentityUser, signOutAfterDeletion } from '@/components/account/state/identity';
 import { favouritesStore, listenLaterStore, useAccountSets } from '@/components/account/state/stores';
-import { CODE_FIELD } from '@/components/auth/fields';
-import { PasswordField, TextField } from '@/components/auth/form';
 import { showNotice } from '@/lib/auth';
-import { describeAuthError } from '@/lib/auth/errors';
-import { checkCode, checkPassword, type Reauth } from '@/lib/auth/reauth';
 import { leaveAccountArea } from './AccountGuard';
 import { Dialog } from './Dialog';
+import { FreshSignInField, useFreshSignIn } from './FreshSignIn';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Votre compte et toutes vos données ont été supprimés.';
-const EMPTY_PASSWORD = 'Veuillez saisir votre mot de passe.';
-const EMPTY_CODE = 'Veuillez saisir le code de vérification.';
 
 /**
  * Account deletion behind a confirmation dialog (default buttons Cancel / Confirm, spec §9), which
- * asks for a fresh sign-in first: the password, then the second factor's code when it is on
- * (lib/auth/reauth.ts). Nothing is deleted before the identity service accepted them.
+ * asks for a fresh sign-in first (FreshSignIn.tsx). Nothing is deleted before the identity service
+ * accepted it.
  */
 export function DeleteAccount() {
   const { auth, userId, clients } = useAccountSets();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [step, setStep] = useState<Extract<Reauth, { kind: 'code' }> | null>(null);
+  const proof = useFreshSignIn(auth.user?.attributes.email ?? '');
 
   function close() {
     setOpen(false);
-    setPassword('');
-    setCode('');
-    setStep(null);
-    setError('');
-  }
-
-  /** The fresh sign-in: true once the identity accepted the password (and code). */
-  async function proven(): Promise<boolean> {
-    if (!step && !password) return fail(EMPTY_PASSWORD);
-    if (step && !code.trim()) return fail(EMPTY_CODE);
-    try {
-      const out = step
-        ? await checkCode(step, code)
-        : await checkPassword(auth.user?.attributes.email ?? '', password);
-      if (out.kind === 'ok') return true;
-      setStep(out);
-      return false;
-    } catch (e) {
-      return fail(describeAuthError(e).message);
-    }
-  }
-  function fail(message: string): false {
-    setError(message);
-    return false;
+    proof.reset();
   }
 
   async function confirm() {
     if (!clients || !userId) return;
     setBusy(true);
-    setError('');
-    if (!(await proven())) {
+    proof.setError('');
+    if (!(await proof.prove())) {
       setBusy(false);
       return;
     }
@@ -92,7 +61,7 @@ export function DeleteAccount() {
       router.push('/');
       setTimeout(() => leaveAccountArea(false), 3000);
     } catch (e) {
-      setError(
+      proof.setError(
         e instanceof AccountDeletionError ? e.message : "La suppression de votre compte n'a pas pu aboutir.",
       );
     } finally {
@@ -123,30 +92,10 @@ export function DeleteAccount() {
           Cette action est définitive : votre compte et toutes les données qui lui sont liées seront
           supprimés.
         </p>
-        {step ? (
-          <TextField
-            {...CODE_FIELD}
-            label={
-              step.method === 'EMAIL'
-                ? 'Code reçu par e-mail'
-                : "Code affiché par votre application d'authentification"
-            }
-            value={code}
-            onChange={setCode}
-          />
-        ) : (
-          <PasswordField
-            label="Mot de passe"
-            hint="Pour confirmer que c'est bien vous."
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
-        )}
-        {error ? (
+        <FreshSignInField proof={proof} />
+        {proof.error ? (
           <p className="account-error" role="alert">
-            {error}
+            {proof.error}
           </p>
         ) : null}
         <div className="account-dialog-actions">

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { searchSuggestions } from '@/lib/api/browser';
 import { SEARCH_TYPE_LABEL } from '@/lib/content/items';
+import { comboboxKey } from './combobox-keys';
 import { resultHref, searchHref } from './kinds';
 
 export type SuggestionsProps = {
@@ -23,8 +24,8 @@ const DEBOUNCE_MS = 150;
 type Option = { id: string; href: string; item: SearchSuggestion | null };
 
 /**
- * The instant suggestions of the header's search box (ARIA combobox pattern): ↓/↑ move through
- * the options, Enter opens the chosen one (or, with none chosen, the full results), Escape closes.
+ * The instant suggestions of the header's search box (ARIA combobox pattern, its keys in
+ * combobox-keys.ts): Enter opens the chosen option (or, with none chosen, the full results).
  * The last option is always « Tous les résultats pour … ».
  */
 export function Suggestions({
@@ -99,20 +100,15 @@ export function Suggestions({
     };
     const onKeyDown = (e: KeyboardEvent) => {
       const { options: opts, active: at, open: isOpen } = state.current;
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        if (!opts.length) return;
-        e.preventDefault();
+      const move = comboboxKey(e.key, { count: opts.length, active: at, open: isOpen });
+      if (!move) return;
+      // Escape keeps the text (a search field clears itself on Escape otherwise).
+      e.preventDefault();
+      if (move.kind === 'move') {
         setOpen(true);
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive(isOpen ? (at + step + opts.length) % opts.length : step > 0 ? 0 : opts.length - 1);
-      } else if (e.key === 'Enter' && isOpen && at >= 0 && opts[at]) {
-        e.preventDefault();
-        go(opts[at]);
-      } else if (e.key === 'Escape' && isOpen) {
-        // Keeps the text (a search field clears itself on Escape otherwise).
-        e.preventDefault();
-        close();
-      }
+        setActive(move.active);
+      } else if (move.kind === 'choose') go(opts[move.index] as Option);
+      else close();
     };
     // A click on an option keeps the focus (mousedown is prevented there), so a blur is leaving.
     const onBlur = () => close();
@@ -134,38 +130,60 @@ export function Suggestions({
     <>
       <div id={listboxId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
         {options.map((o, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard acts on the combobox (aria-activedescendant)
-          <div
+          <SuggestionOption
             key={o.id}
-            id={o.id}
-            role="option"
-            // Reached through the combobox's aria-activedescendant, never by Tab.
-            tabIndex={-1}
-            aria-selected={i === active}
-            className={o.item ? 'suggestion' : 'suggestion suggestion-all'}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
+            option={o}
+            query={query}
+            selected={i === active}
+            onChoose={() => {
               setOpen(false);
               router.push(o.href);
             }}
-          >
-            {o.item ? (
-              <>
-                <span className="suggestion-title">{o.item.title}</span>
-                <span className="suggestion-kind">
-                  {SEARCH_TYPE_LABEL[o.item.type]}
-                  {o.item.show_title ? ` · ${o.item.show_title}` : ''}
-                </span>
-              </>
-            ) : (
-              <span className="suggestion-title">Tous les résultats pour « {query} »</span>
-            )}
-          </div>
+          />
         ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {open ? `${items.length} suggestion${items.length > 1 ? 's' : ''}` : ''}
       </p>
     </>
+  );
+}
+
+/** One option of the list: a result (its title, kind and show), or « Tous les résultats pour … ». */
+function SuggestionOption({
+  option: o,
+  query,
+  selected,
+  onChoose,
+}: {
+  option: Option;
+  query: string;
+  selected: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard acts on the combobox (aria-activedescendant)
+    <div
+      id={o.id}
+      role="option"
+      // Reached through the combobox's aria-activedescendant, never by Tab.
+      tabIndex={-1}
+      aria-selected={selected}
+      className={o.item ? 'suggestion' : 'suggestion suggestion-all'}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onChoose}
+    >
+      {o.item ? (
+        <>
+          <span className="suggestion-title">{o.item.title}</span>
+          <span className="suggestion-kind">
+            {SEARCH_TYPE_LABEL[o.item.type]}
+            {o.item.show_title ? ` · ${o.item.show_title}` : ''}
+          </span>
+        </>
+      ) : (
+        <span className="suggestion-title">Tous les résultats pour « {query} »</span>
+      )}
+    </div>
   );
 }

@@ -142,46 +142,7 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
         querystring: PagedQuery,
       }),
     },
-    async (req): Promise<TagPage> => {
-      await refs.load();
-      const term = [...refs.terms.values()].find(
-        (t) => t.vocabulary === 'tag' && t.alias === `/tag/${req.params.tag}`,
-      );
-      if (!term) throw notFound(`Tag « ${req.params.tag} »`);
-      const content = await pageOfNodes(
-        "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now() AND n.unpublished_at IS NULL",
-        [term.tid],
-        req.query,
-        12,
-        (n) => ({
-          id: n.id,
-          // The query lists only these types.
-          type: n.type as SearchResultType,
-          title: n.title,
-          alias: n.alias,
-          excerpt: n.description,
-          visual: n.visual ? { url: n.visual, alt: n.visual_alt ?? '' } : null,
-          date: new Date(n.published_at).toISOString(),
-        }),
-      );
-      const fake = syntheticNode({
-        id: term.tid,
-        type: 'tag',
-        title: term.name,
-        alias: term.alias,
-        description: term.description,
-      });
-      return {
-        term: {
-          id: term.tid,
-          name: term.name,
-          alias: term.alias,
-          vocabulary: 'tag',
-          metatag: metatag(fake, refs),
-        },
-        content,
-      };
-    },
+    async (req): Promise<TagPage> => tagPage(refs, pageOfNodes, req.params.tag, req.query),
   );
   app.get<{ Params: { alias: string } }>(
     '/partners/:alias',
@@ -207,6 +168,51 @@ export async function pageRoutes(app: FastifyInstance, { db, refs }: RouteDeps):
       };
     },
   );
+}
+
+/** A tag's page: the term (its metatags drawn as a node's) and a page of its published contents. */
+async function tagPage(
+  refs: RouteDeps['refs'],
+  pageOfNodes: ReturnType<typeof makeQueries>['pageOfNodes'],
+  tag: string,
+  query: PagedQs,
+): Promise<TagPage> {
+  await refs.load();
+  const term = [...refs.terms.values()].find((t) => t.vocabulary === 'tag' && t.alias === `/tag/${tag}`);
+  if (!term) throw notFound(`Tag « ${tag} »`);
+  const content = await pageOfNodes(
+    "n.tag_tids @> ARRAY[$1::int] AND n.type IN ('article', 'episode', 'video', 'show', 'folder') AND n.published_at <= now() AND n.unpublished_at IS NULL",
+    [term.tid],
+    query,
+    12,
+    (n) => ({
+      id: n.id,
+      // The query lists only these types.
+      type: n.type as SearchResultType,
+      title: n.title,
+      alias: n.alias,
+      excerpt: n.description,
+      visual: n.visual ? { url: n.visual, alt: n.visual_alt ?? '' } : null,
+      date: new Date(n.published_at).toISOString(),
+    }),
+  );
+  const fake = syntheticNode({
+    id: term.tid,
+    type: 'tag',
+    title: term.name,
+    alias: term.alias,
+    description: term.description,
+  });
+  return {
+    term: {
+      id: term.tid,
+      name: term.name,
+      alias: term.alias,
+      vocabulary: 'tag',
+      metatag: metatag(fake, refs),
+    },
+    content,
+  };
 }
 
 /** « Top podcasts » ranks the listens of the last 30 days, at most 12 episodes. */

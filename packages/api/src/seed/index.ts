@@ -16,6 +16,7 @@ import { buildSaintNodes, refreshDemo } from './saint-nodes.js';
 import { buildSaints, buildSlots } from './schedule.js';
 import { buildDonations, buildRolls, buildSettings, referenceLists } from './settings.js';
 import { buildShows } from './shows.js';
+import { type Built, DONATION_COLUMNS, TABLES } from './tables.js';
 
 export {
   ARTICLES_PER_CATEGORY,
@@ -27,45 +28,6 @@ export {
   slugify,
 } from './context.js';
 export { seedDocs } from './docs.js';
-
-const NODE_COLUMNS = [
-  'id',
-  'type',
-  'title',
-  'alias',
-  'description',
-  'body',
-  'visual',
-  'visual_alt',
-  'category_tid',
-  'show_id',
-  'radio_tid',
-  'author',
-  'published_at',
-  'changed_at',
-  'unpublished_at',
-  'radio_tids',
-  'tag_tids',
-  'data',
-] as const;
-
-interface Built {
-  regions: Row[];
-  radios: Row[];
-  terms: Row[];
-  nodes: Row[];
-  podcastLinks: Row[];
-  slots: Row[];
-  saints: Row[];
-  rolls: Row[];
-  settings: Row[];
-  civilities: Row[];
-  countries: Row[];
-  lists: Row[];
-  donations: Row[];
-  /** The title cards the content wears, by file under the images fixtures (show-visuals.ts draws them). */
-  cards: Map<string, { title: string; label: string }>;
-}
 
 /** Builds every row of the demo content in memory (pure: no database access). */
 export function buildContent(opts: SeedOptions): Built {
@@ -126,111 +88,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
     return (await counts())[0] ?? { episodes: 0, nodes: 0 };
   }
   const built = buildContent(opts);
-  const steps: [string, string, readonly string[], Row[]][] = [
-    ['régions', 'regions', ['tid', 'name', 'weight'], built.regions],
-    [
-      'radios',
-      'radios',
-      [
-        'tid',
-        'code',
-        'name',
-        'shortname',
-        'alias',
-        'live_url',
-        'region_tid',
-        'around_me_alias',
-        'city',
-        'frequency',
-        'bitrate',
-        'visual',
-        'description',
-        'social',
-        'is_national',
-        'weight',
-      ],
-      built.radios,
-    ],
-    [
-      'catégories et tags',
-      'terms',
-      ['tid', 'vocabulary', 'name', 'alias', 'description', 'parent_tid', 'weight'],
-      built.terms,
-    ],
-    ['contenus', 'nodes', NODE_COLUMNS, built.nodes],
-    ['applications de podcast', 'show_podcast_links', ['show_id', 'app', 'url'], built.podcastLinks],
-    [
-      'grille des programmes',
-      'programme_slots',
-      ['radio_tid', 'weekday', 'start_minute', 'end_minute', 'title', 'show_id', 'artiste', 'visual'],
-      built.slots,
-    ],
-    ['saints', 'saints', ['month', 'day', 'name', 'node_id', 'life'], built.saints],
-    [
-      'rolls',
-      'rolls',
-      [
-        'id',
-        'title',
-        'roll_type',
-        'roll_use',
-        'roll_target_users',
-        'roll_number_of_plays',
-        'roll_level',
-        'audio_url',
-        'duration',
-        'popin_desktop',
-        'popin_mobile',
-      ],
-      built.rolls,
-    ],
-    ['civilités', 'civilities', ['id', 'label'], built.civilities],
-    ['pays', 'countries', ['code', 'name'], built.countries],
-    ['listes de diffusion', 'newsletter_lists', ['id', 'kind', 'label'], built.lists],
-    ['paramètres', 'settings', ['key', 'value'], built.settings],
-  ];
-  const total = steps.reduce((n, s) => n + s[3].length, 0) + built.donations.length;
-  let done = 0;
-  const seededRadios = new Set<number>();
+  const total = TABLES.reduce((n, t) => n + t.rows(built).length, 0) + built.donations.length;
   await db.transaction(async (tx) => {
-    for (const [label, table, columns, rows] of steps) {
-      const batch = table === 'nodes' ? 1000 : 5000;
-      for (let i = 0; i < rows.length; i += batch) {
-        const chunk = rows.slice(i, i + batch);
-        if (table === 'programme_slots') {
-          // Slots have a serial key: a radio's week is written only once.
-          const fresh = chunk.filter((s) => !seededRadios.has(s.radio_tid as number));
-          if (fresh.length) await insertMany(tx, table, columns, fresh, batch);
-        } else {
-          await insertMany(tx, table, columns, chunk, batch, true);
-        }
-        done += chunk.length;
-        opts.onProgress?.(done, total, label);
-      }
-      if (table === 'radios') {
-        const have = await tx.query<{ radio_tid: number }>('SELECT DISTINCT radio_tid FROM programme_slots');
-        for (const h of have) seededRadios.add(h.radio_tid);
-      }
-    }
-    const had = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM donations');
-    if ((had[0]?.n ?? 0) === 0) {
-      await insertMany(
-        tx,
-        'donations',
-        [
-          'email',
-          'amount',
-          'currency',
-          'donated_at',
-          'campaign',
-          'radio',
-          'method',
-          'recurring',
-          'receipt_number',
-        ],
-        built.donations,
-      );
-    }
+    let done = await writeTables(tx, built, (n, label) => opts.onProgress?.(n, total, label));
+    await writeDonationsOnce(tx, built.donations);
     done += built.donations.length;
     opts.onProgress?.(done, total, 'dons');
     // The 'seed' setting records the largest scale written so far.
@@ -252,6 +113,46 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ episodes: numbe
   await refreshLexicon(db);
   await tidy(db);
   return (await counts())[0] ?? { episodes: 0, nodes: 0 };
+}
+
+/**
+ * Writes the tables in their order (TABLES), in batches, keeping the rows already there; says
+ * after each batch how many rows are done. Returns that count.
+ */
+async function writeTables(
+  tx: Queryable,
+  built: Built,
+  progress: (done: number, label: string) => void,
+): Promise<number> {
+  let done = 0;
+  const seededRadios = new Set<number>();
+  for (const { label, table, columns, rows: of } of TABLES) {
+    const rows = of(built);
+    const batch = table === 'nodes' ? 1000 : 5000;
+    for (let i = 0; i < rows.length; i += batch) {
+      const chunk = rows.slice(i, i + batch);
+      if (table === 'programme_slots') {
+        // Slots have a serial key: a radio's week is written only once.
+        const fresh = chunk.filter((s) => !seededRadios.has(s.radio_tid as number));
+        if (fresh.length) await insertMany(tx, table, columns, fresh, batch);
+      } else {
+        await insertMany(tx, table, columns, chunk, batch, true);
+      }
+      done += chunk.length;
+      progress(done, label);
+    }
+    if (table === 'radios') {
+      const have = await tx.query<{ radio_tid: number }>('SELECT DISTINCT radio_tid FROM programme_slots');
+      for (const h of have) seededRadios.add(h.radio_tid);
+    }
+  }
+  return done;
+}
+
+/** Donations have no natural key: the demo history is written into an empty table only. */
+async function writeDonationsOnce(tx: Queryable, donations: Row[]): Promise<void> {
+  const had = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM donations');
+  if ((had[0]?.n ?? 0) === 0) await insertMany(tx, 'donations', DONATION_COLUMNS, donations);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ListenLaterItem } from '@radio/core';
 import { useState } from 'react';
 import { accountEpisode } from '@/components/account/state/episodes';
 import { listenLaterStore, useAccountSets } from '@/components/account/state/stores';
-import { useLoad } from '@/components/account/state/use-load';
+import { usePages } from '@/components/account/state/use-pages';
 import { PlayButton } from '@/components/player/PlayButton';
 import Link from '@/components/ui/SiteLink';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
@@ -15,26 +15,13 @@ const PER_PAGE = 10;
 /** /mon-compte/a-ecouter-plus-tard: the listen-later list, newest first. */
 export function AEcouterPlusTard() {
   const { userId, clients, later } = useAccountSets();
-  const first = useLoad(
-    () => (clients && userId ? clients.listenLater.list(userId, 0, PER_PAGE) : null),
-    [clients, userId],
-  );
-  const [more, setMore] = useState<{ page: number; rows: ListenLaterItem[] }>({ page: 0, rows: [] });
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ActionNote>(null);
-
-  async function loadMore() {
-    if (!clients || !userId) return;
-    setBusy(true);
-    try {
-      const next = await clients.listenLater.list(userId, more.page + 1, PER_PAGE);
-      setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
-    } catch {
-      setStatus({ text: "La suite de votre liste n'a pas pu être chargée.", failed: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const list = usePages<ListenLaterItem>(
+    (page) => (clients && userId ? clients.listenLater.list(userId, page, PER_PAGE) : null),
+    [clients, userId],
+    () => setStatus({ text: "La suite de votre liste n'a pas pu être chargée.", failed: true }),
+  );
+  const { first, total } = list;
 
   async function remove(item: ListenLaterItem) {
     if (!clients || !userId) return;
@@ -50,11 +37,8 @@ export function AEcouterPlusTard() {
   }
 
   // Entries removed here or from a card elsewhere on the page disappear at once.
-  const rows = [...(first.data?.rows ?? []), ...more.rows].filter(
-    (r) => !later.loaded || later.ids.includes(r.episode_id),
-  );
-  const total = first.data?.pager.total_items ?? 0;
-  const loadedCount = (first.data?.rows.length ?? 0) + more.rows.length;
+  const rows = list.rows.filter((r) => !later.loaded || later.ids.includes(r.episode_id));
+  const loadedCount = list.rows.length;
   return (
     <>
       <PageTitle intro="Les épisodes que vous avez mis de côté.">À écouter plus tard</PageTitle>
@@ -103,10 +87,10 @@ export function AEcouterPlusTard() {
         <button
           type="button"
           className="btn btn-secondary account-more"
-          disabled={busy}
-          onClick={() => void loadMore()}
+          disabled={list.loadingMore}
+          onClick={() => void list.loadMore()}
         >
-          {busy ? 'Chargement…' : 'Afficher plus d’épisodes'}
+          {list.loadingMore ? 'Chargement…' : 'Afficher plus d’épisodes'}
         </button>
       ) : null}
     </>

@@ -1,11 +1,11 @@
 'use client';
 
-import { type ListeningHistoryItem, type Paged, TRACKER_STATUS } from '@radio/core';
+import { type ListeningHistoryItem, TRACKER_STATUS } from '@radio/core';
 import { useState } from 'react';
 import { accountEpisode } from '@/components/account/state/episodes';
 import { positionLabel, progressPercent, resumeSeconds } from '@/components/account/state/history';
 import { useAccountSets } from '@/components/account/state/stores';
-import { useLoad } from '@/components/account/state/use-load';
+import { usePages } from '@/components/account/state/use-pages';
 import { PlayButton } from '@/components/player/PlayButton';
 import { whenSdk } from '@/lib/sdk';
 import { AccountEpisodeRow } from '../AccountEpisodeRow';
@@ -18,35 +18,14 @@ const PER_PAGE = 10;
 /** /mon-compte/mes-ecoutes: the listening history with each episode's position (spec §3 Tracker). */
 export function MesEcoutes() {
   const { userId, clients } = useAccountSets();
-  const history = useLoad<Paged<ListeningHistoryItem>>(
-    () =>
-      clients && userId ? clients.content.listeningHistory(userId, { itemPerPage: PER_PAGE, page: 0 }) : null,
-    [clients, userId],
-  );
-  // Further zero-based pages, appended below the first one.
-  const [more, setMore] = useState<{ page: number; rows: ListeningHistoryItem[] }>({ page: 0, rows: [] });
-  const [loadingMore, setLoadingMore] = useState(false);
-  async function loadMore() {
-    if (!clients || !userId) return;
-    setLoadingMore(true);
-    try {
-      const next = await clients.content.listeningHistory(userId, {
-        itemPerPage: PER_PAGE,
-        page: more.page + 1,
-      });
-      setMore((m) => ({ page: m.page + 1, rows: [...m.rows, ...next.rows] }));
-    } catch {
-      setStatus({ text: "La suite de votre historique n'a pas pu être chargée.", failed: true });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-  function reloadAll() {
-    setMore({ page: 0, rows: [] });
-    history.reload();
-  }
-  const [actionsFor, setActionsFor] = useState<ListeningHistoryItem | null>(null);
   const [status, setStatus] = useState<ActionNote>(null);
+  const history = usePages<ListeningHistoryItem>(
+    (page) =>
+      clients && userId ? clients.content.listeningHistory(userId, { itemPerPage: PER_PAGE, page }) : null,
+    [clients, userId],
+    () => setStatus({ text: "La suite de votre historique n'a pas pu être chargée.", failed: true }),
+  );
+  const [actionsFor, setActionsFor] = useState<ListeningHistoryItem | null>(null);
 
   async function markListened(item: ListeningHistoryItem) {
     if (!clients || !userId) return;
@@ -58,7 +37,7 @@ export function MesEcoutes() {
         status: TRACKER_STATUS.Listened,
       });
       setStatus({ text: `« ${item.episode.title} » est marqué comme écouté.` });
-      reloadAll();
+      history.reload();
     } catch {
       setStatus({ text: "L'épisode n'a pas pu être marqué comme écouté. Veuillez réessayer.", failed: true });
     }
@@ -71,19 +50,18 @@ export function MesEcoutes() {
     if (!ok) setStatus({ text: "La lecture n'a pas pu démarrer.", failed: true });
   }
 
-  const rows = [...(history.data?.rows ?? []), ...more.rows];
-  const total = history.data?.pager.total_items ?? 0;
+  const { first, rows, total } = history;
   return (
     <>
       <PageTitle intro="Reprenez un épisode là où vous l'avez laissé.">Mes écoutes</PageTitle>
       <ActionStatus note={status} />
-      {history.loading && !history.data ? <Loading label="Chargement de vos écoutes…" /> : null}
-      {history.error && !history.data ? (
-        <LoadError onRetry={history.reload} error={history.error}>
+      {first.loading && !first.data ? <Loading label="Chargement de vos écoutes…" /> : null}
+      {first.error && !first.data ? (
+        <LoadError onRetry={first.reload} error={first.error}>
           Votre historique d'écoute n'a pas pu être chargé.
         </LoadError>
       ) : null}
-      {history.data && rows.length === 0 ? (
+      {first.data && rows.length === 0 ? (
         <Empty title="Vous n'avez encore écouté aucun épisode.">
           <p>
             Les épisodes que vous écoutez en étant connecté apparaîtront ici, avec l'endroit où vous vous êtes
@@ -93,47 +71,19 @@ export function MesEcoutes() {
       ) : null}
       {rows.length ? (
         <ul className="account-list" aria-label="Épisodes écoutés">
-          {rows.map((item) => {
-            const ep = accountEpisode(item.episode);
-            const at = resumeSeconds(item);
-            return (
-              <AccountEpisodeRow
-                key={item.tracker.id}
-                episode={ep}
-                meta={<span data-position-seconds={at}>{positionLabel(item)}</span>}
-                progress={progressPercent(item)}
-                actions={
-                  <>
-                    <PlayButton
-                      episodeId={ep.id}
-                      title={ep.title}
-                      label={at > 0 ? 'Reprendre' : 'Écouter'}
-                      startAt={at}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-haspopup="dialog"
-                      aria-label={`Actions : ${ep.title}`}
-                      onClick={() => setActionsFor(item)}
-                    >
-                      Actions
-                    </button>
-                  </>
-                }
-              />
-            );
-          })}
+          {rows.map((item) => (
+            <HistoryRow key={item.tracker.id} item={item} onActions={() => setActionsFor(item)} />
+          ))}
         </ul>
       ) : null}
       {rows.length < total ? (
         <button
           type="button"
           className="btn btn-secondary account-more"
-          onClick={() => void loadMore()}
-          disabled={loadingMore}
+          onClick={() => void history.loadMore()}
+          disabled={history.loadingMore}
         >
-          {loadingMore ? 'Chargement…' : 'Afficher plus d’écoutes'}
+          {history.loadingMore ? 'Chargement…' : 'Afficher plus d’écoutes'}
         </button>
       ) : null}
       <EpisodeListenedModal
@@ -149,6 +99,38 @@ export function MesEcoutes() {
         }}
       />
     </>
+  );
+}
+
+/** One listened episode: where it stopped, « Reprendre » from there, and its actions' dialog. */
+function HistoryRow({ item, onActions }: { item: ListeningHistoryItem; onActions: () => void }) {
+  const ep = accountEpisode(item.episode);
+  const at = resumeSeconds(item);
+  return (
+    <AccountEpisodeRow
+      episode={ep}
+      meta={<span data-position-seconds={at}>{positionLabel(item)}</span>}
+      progress={progressPercent(item)}
+      actions={
+        <>
+          <PlayButton
+            episodeId={ep.id}
+            title={ep.title}
+            label={at > 0 ? 'Reprendre' : 'Écouter'}
+            startAt={at}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-haspopup="dialog"
+            aria-label={`Actions : ${ep.title}`}
+            onClick={onActions}
+          >
+            Actions
+          </button>
+        </>
+      }
+    />
   );
 }
 

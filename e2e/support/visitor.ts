@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
+import { API_URL, BASE } from './account';
 
 // sharp is the API's dependency (its image pipeline): it reads a picture's real size here too.
 const sharp = createRequire(join(import.meta.dirname, '..', '..', 'packages', 'api', 'package.json'))(

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { API, SITE, TEST_ENV } from '../../e2e/env';
+import { API, SITE, TEST_ENV } from './env';
 import { hydrated } from './hydration';
 
-// The stack of e2e/global-setup.ts, or another running stack (E2E_SITE_URL, E2E_API_URL, E2E_DATA_DIR).
+// The stack of e2e/support/global-setup.ts, or another running stack (E2E_SITE_URL, E2E_API_URL, E2E_DATA_DIR).
 export const BASE = process.env.E2E_SITE_URL ?? SITE;
 export const API_URL = process.env.E2E_API_URL ?? API;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '..', TEST_ENV.DATA_DIR);

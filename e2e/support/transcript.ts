@@ -1,6 +1,6 @@
 // An episode the demo gives a timed transcript and chapters, found through the API as a page would.
 import type { Chapters, Episode, ShowEpisodes, Transcript } from '@radio/core';
-import { API_URL } from './account-helpers';
+import { API_URL } from './account';
 
 export type Found = {
   showId: number;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, test } from '@playwright/test';
-import { API_ORIGIN } from './support';
+import { API_ORIGIN } from './sdk';
 
 /**
  * Opens a partner page holding `body` on an origin of its own (`localhost`, never the API's

@@ -2,7 +2,7 @@
 // has loaded, and the WCAG 2.1 AA check of the page as it is.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { API_URL, BASE } from './account-helpers';
+import { API_URL, BASE } from './account';
 
 export type ContentNode = {
   id: number;

@@ -1,6 +1,6 @@
 // Shows and their episodes read from the API as a page would, for journeys that need an episode of
 // some kind (long enough, partner-free, with a transcript…).
-import { API_URL } from './account-helpers';
+import { API_URL } from './account';
 
 export type ShowRow = { id: number; alias: string; title: string };
 

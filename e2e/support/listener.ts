@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { recordMedia } from '../../sdk/e2e/support';
+import { recordMedia } from './sdk';
 
 /**
  * The start of every listening journey (`test.beforeEach(asNewListener)`): a listener the site has

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { FeedServer } from '../packages/api/test/feed-server';
+import { FeedServer } from '../../packages/api/test/feed-server';
 
 /** The show the browser journey finds on the site after the set-up's import. */
 export const IMPORTED_SHOW = {

@@ -2,10 +2,10 @@
 // signed preview link to any content of the test stack, published or not.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { TEST_ENV } from '../../e2e/env';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { config } from '../../scripts/config.mjs';
-import { BASE } from './account-helpers';
+import { BASE } from './account';
+import { TEST_ENV } from './env';
 
 const root = join(import.meta.dirname, '..', '..');
 const stackEnv = config(TEST_ENV) as Record<string, string>;

@@ -1,6 +1,6 @@
 // The home page as a listener meets it.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { BASE } from './account-helpers';
+import { BASE } from './account';
 import { hydrated } from './hydration';
 
 /** The home page, hydrated, and its hero's « Écouter le direct » of `radio`, once the SDK's door owns it. */

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM helpers shared with `npm start`
-import { config } from '../scripts/config.mjs';
+import { config } from '../../scripts/config.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
-import { services } from '../scripts/services.mjs';
+import { services } from '../../scripts/services.mjs';
 import { TEST_ENV } from './env';
 import { importTestFeed } from './feeds-setup';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 
 /** Starts every service on the test ports with a fresh data directory; stops them afterwards. */
 export default async function globalSetup() {

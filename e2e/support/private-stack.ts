@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM helper shared with `npm run bench`
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../../scripts/stack.mjs';
 
 /** A private copy of identity, API and site for a spec that breaks or reconfigures them. */
 export type PrivateStack = {

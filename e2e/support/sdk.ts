@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { API, TEST_ENV } from '../../e2e/env';
+import { API, TEST_ENV } from './env';
 
 /** The stack the global set-up starts (overridable to run against another stack). */
 export const API_ORIGIN = process.env.E2E_API_ORIGIN ?? API;

@@ -50,13 +50,13 @@ describe.each(BACKENDS)('capped counts by lexeme on %s', (backend) => {
 
     // The preview of a kind with that many matches: the recency index walked when its words are
     // common, the statement planned with them otherwise; the same five, newest first at equal rank.
-    const preview = async (atLeast: number) =>
+    const preview = async (about: number) =>
       (
         await findKinds(
           api().db,
           'typed',
           WORD,
-          [{ kind: 'episode', offset: 0, limit: 5, atLeast }],
+          [{ kind: 'episode', offset: 0, limit: 5, about }],
           true,
           () => null,
         )

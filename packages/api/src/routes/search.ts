@@ -151,10 +151,10 @@ export async function search(
     : await laterPasses(db, text, keep, typed);
 
   const present = KINDS.filter((k) => (counts.n.get(k) ?? 0) > 0);
-  // What the count learnt of a kind: its newest matches, or how many it has at least.
+  // What the count learnt of a kind: its newest matches, or about how many it has.
   const known = (kind: SearchResultType) => ({
     recent: counts.recent.get(kind),
-    atLeast: counts.atLeast.get(kind),
+    about: counts.about.get(kind),
   });
   const slices =
     type === 'all'

@@ -1,7 +1,7 @@
 import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
-import { type CappedKind, lexemeBound } from './lexemes.js';
+import { type CappedKind, groupsBound, lexemeBound } from './lexemes.js';
 import { moments } from './moments.js';
 import { type Pass, readRows, readRowsPlanned } from './sql.js';
 
@@ -28,14 +28,14 @@ const PREVIEW_CANDIDATES = 60;
 export const MAX_COUNT = 1000;
 
 /**
- * How common the words must be (matches of a kind, at least) for the preview to walk the recency
- * index, testing each row (`ts_match_vq`, which no index serves), in a statement prepared once.
- * A walk reads about PREVIEW_CANDIDATES × rows ÷ matches rows (240 episodes for « prière », 10,454
- * of 100,000); below this it reads more than the matches themselves (6,364 for « réfugiés », 1,046),
- * and the statement is planned with the words, which reads the matches through the GIN index:
- * 7 → 4.7 ms on PostgreSQL, 28 → 9.6 ms on PGlite (loaded machine, bench/search-plans.ts).
+ * How common the words must be (matches of a kind, Counts.about) for the preview to walk the
+ * recency index, testing each row (`ts_match_vq`, which no index serves), in a statement prepared
+ * once. A walk reads about PREVIEW_CANDIDATES × rows ÷ matches rows; below this it reads more than
+ * the GIN index would, and the statement is planned with the words. On the 100,000-episode
+ * PostgreSQL bench, walk against planned: « réfugiés » (1,046) 5.5 against 3.0 ms, « écologie »
+ * (2,250) 1.8 against 4.0 ms, « sardine Douarnenez » (2,472, said together) 0.4 against 4.1 ms.
  */
-const WALK_FROM = 2500;
+const WALK_FROM = 1500;
 
 /** The kinds other than episodes and articles (a few hundred rows at most): one partition. */
 export const SMALL = "n.type <> 'episode' AND n.type <> 'article'";
@@ -59,11 +59,14 @@ export interface Counts {
   n: Map<SearchResultType, number>;
   /** The ids of a kind's most recent matches, newest first, when it has fewer than MAX_COUNT. */
   recent: Map<SearchResultType, number[]>;
-  /** For a kind with MAX_COUNT matches or more: how many at least (its words' row counts, else MAX_COUNT). */
-  atLeast: Map<SearchResultType, number>;
+  /**
+   * For a kind with MAX_COUNT matches or more, how many as far as its words' row counts tell: at
+   * least (one word, or words joined by `|`), at most (words joined by `&`), else MAX_COUNT.
+   */
+  about: Map<SearchResultType, number>;
 }
 
-type CountRow = { type: SearchResultType; n: number; recent: number[] };
+type CountRow = { type: SearchResultType; n: number; recent: number[]; most: number | null };
 
 /**
  * How many published nodes of each kind match. Counting every match of a common word costs as
@@ -82,24 +85,28 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
   const newest = (t: string) => `(array_agg(${t}.id ORDER BY ${t}.published_at DESC, ${t}.id DESC))[1:$2]`;
   // A capped kind whose words' row counts say it reaches the cap is not read (search/lexemes.ts):
   // the bound is tested in the same statement, first, and the count runs only when it falls short
-  // (LIMIT 1 over the two branches stops at the first row): no round trip of its own. The bound
-  // is kept (Counts.atLeast): it says how common the words are.
-  const sure = lexemeBound(pass === 'typed' ? { typed: text, q } : { built: text }, '$3');
+  // (LIMIT 1 over the two branches stops at the first row): no round trip of its own. Words joined
+  // by `&` have a bound from above instead. Either says how common the words are (Counts.about).
+  const words = pass === 'typed' ? { typed: text, q } : { built: text };
+  const sure = lexemeBound(words, '$3');
+  const most = sure ? null : groupsBound(words, '$3');
   const capped = (kind: CappedKind) => {
-    const count = `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent FROM (
+    const count = `SELECT '${kind}' AS type, count(*)::int AS n, ${newest('m')} AS recent,
+              ${most ? most.sql(kind) : 'NULL::int'} AS most FROM (
        SELECT n.id, n.published_at FROM search_docs n WHERE n.search @@ ${q} AND n.type = '${kind}' AND ${DUE}
         LIMIT ${MAX_COUNT}) AS m`;
     if (!sure) return count;
-    return `SELECT * FROM (SELECT '${kind}' AS type, b.n, '{}'::int[] AS recent FROM (SELECT ${sure.sql(kind)} AS n) AS b
-        WHERE b.n >= ${MAX_COUNT}
+    return `SELECT * FROM (SELECT '${kind}' AS type, b.n, '{}'::int[] AS recent, NULL::int AS most
+        FROM (SELECT ${sure.sql(kind)} AS n) AS b WHERE b.n >= ${MAX_COUNT}
        UNION ALL (${count})) AS k LIMIT 1`;
   };
-  const params: JsonParam[] = sure?.value ? [text, keep, sure.value] : [text, keep];
+  const value = sure?.value ?? most?.value;
+  const params: JsonParam[] = value ? [text, keep, value] : [text, keep];
   // Two statements at once: on PostgreSQL they run side by side (PGlite runs one after the other).
   const [others, episodes] = await Promise.all([
     readRows<CountRow>(
       db,
-      `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent FROM search_docs n
+      `SELECT n.type, count(*)::int AS n, ${newest('n')} AS recent, NULL::int AS most FROM search_docs n
       WHERE n.search @@ ${q} AND ${SMALL} AND ${DUE}
       GROUP BY n.type
      UNION ALL (${capped('article')})`,
@@ -112,7 +119,7 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
   return {
     n: new Map(found.map((r) => [r.type, Math.min(r.n, MAX_COUNT)])),
     recent: new Map(found.filter((r) => r.n < MAX_COUNT).map((r) => [r.type, r.recent])),
-    atLeast: new Map(found.filter((r) => r.n >= MAX_COUNT).map((r) => [r.type, r.n])),
+    about: new Map(found.filter((r) => r.n >= MAX_COUNT).map((r) => [r.type, r.most ?? r.n])),
   };
 }
 
@@ -138,8 +145,8 @@ export interface KindSlice {
   limit: number;
   /** The most recent matches, newest first, when countByKind read them all (Counts.recent). */
   recent?: readonly number[];
-  /** How many matches at least, when more than MAX_COUNT (Counts.atLeast). */
-  atLeast?: number;
+  /** How many matches, when MAX_COUNT or more (Counts.about). */
+  about?: number;
 }
 
 /** What a result shows, read from `nodes` by key. */
@@ -188,7 +195,7 @@ async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly Kin
   const q = TSQUERY[pass];
   const params: JsonParam[] = [text];
   const param = (v: number) => `$${params.push(v)}`;
-  const walks = (s: KindSlice) => preview && (s.atLeast ?? 0) >= WALK_FROM;
+  const walks = (s: KindSlice) => preview && (s.about ?? 0) >= WALK_FROM;
   const branch = (s: KindSlice) =>
     `(SELECT c.id
         FROM (SELECT n.id, n.published_at, n.search FROM search_docs n

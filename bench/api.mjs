@@ -105,27 +105,28 @@ function memoryOf(pid) {
 }
 
 /**
- * p50 and p95 of `path(term)` over `terms`, one request at a time. `rounds` rounds after a first
- * one that prepares the statements (`start`: its p95, the service just started); then
- * `rounds` more (`steady`), as a service that has been answering for a while: PostgreSQL plans a
- * prepared statement on each of the pool's 10 connections, 5 times each, before it keeps a plan,
- * and V8 compiles the hot paths. The budgets are read on the steady figures; both are printed.
+ * p50 and p95 of `path(term)` over `terms`, one request at a time. A first round prepares the
+ * statements; `rounds` rounds follow (`startP95`: the service just started); then `sets` sets of
+ * `rounds` rounds, as a service that has been answering for a while (PostgreSQL plans a prepared
+ * statement on each of the pool's 10 connections, 5 times each, before it keeps a plan, and V8
+ * compiles the hot paths): the median of their p50s and p95s, on which the budgets are read.
+ * One set's p95 moves by ±2 ms from one set to the next on this machine.
  */
-async function latencies(terms, path, rounds = 11) {
-  const start = [];
-  const steady = [];
-  for (let round = 0; round <= 2 * rounds; round++) {
+async function latencies(terms, path, rounds = 11, sets = 3) {
+  const runs = Array.from({ length: sets + 1 }, () => []);
+  for (let round = 0; round <= rounds * (sets + 1); round++) {
     for (const term of terms) {
       const t = performance.now();
       // A distinct URL each time: the query itself is measured, not the response cache.
       const res = await fetch(`${origin}${path(term, round)}&nocache=${round}`);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${path(term, round)} → ${res.status}`);
-      if (round > 0) (round <= rounds ? start : steady).push(performance.now() - t);
+      if (round > 0) runs[Math.floor((round - 1) / rounds)].push(performance.now() - t);
     }
   }
-  const fixed = (xs, p) => Number(pct(xs, p).toFixed(1));
-  return { p50: fixed(steady, 50), p95: fixed(steady, 95), startP95: fixed(start, 95) };
+  const [start, ...steady] = runs;
+  const at = (p) => Number(median(steady.map((xs) => pct(xs, p))).toFixed(1));
+  return { p50: at(50), p95: at(95), startP95: Number(pct(start, 95).toFixed(1)) };
 }
 
 async function bench(backend) {
@@ -237,9 +238,9 @@ ${loadAtStart.toFixed(1)} au départ, ${(await import('node:os')).loadavg()[0].t
 \`/content/api/episode/{id}\` : identifiants tirés au hasard parmi tous les épisodes, 10 connexions, ${duration} s par passe,
 médiane de ${runs} passes (req/s et p99). Recherche : requêtes françaises variées, dont des fautes de frappe, des mots
 coupés et des mots qui ne vont pas ensemble (deuxième et troisième passes), une à la fois (p50 / p95) ;
-suggestions : débuts de saisie de 2 caractères et plus, une à la fois. Chaque liste est passée 23 fois :
-une passe de préparation, 11 passes « au démarrage » (p95 donné à titre d'information), puis les 11 passes
-sur lesquelles les budgets sont lus, le service ayant préparé ses requêtes sur chacune de ses connexions.
+suggestions : débuts de saisie de 2 caractères et plus, une à la fois. Chaque liste est passée 45 fois :
+une passe de préparation, 11 passes « au démarrage » (p95 donné à titre d'information), puis trois séries
+de 11 passes, le service ayant préparé ses requêtes sur chacune de ses connexions : médiane de leurs p50 et p95.
 Chaque base est mesurée une fois la machine calme (moins de 15 % de CPU occupé sur 2 s, attente
 de 2 min au plus ; mesuré juste avant : ${results.map((r) => `${r.backend} ${r.busyBefore} %`).join(', ')}).
 Mémoire : pic de RSS du processus de l'API pendant la mesure.

@@ -2,7 +2,7 @@ import type { SearchResult, SearchResultType } from '@radio/core';
 import type { Db, JsonParam } from '../db/index.js';
 import { SEARCHED_KINDS } from './kinds.js';
 import { type CappedKind, groupsBound, lexemeBound } from './lexemes.js';
-import { moments } from './moments.js';
+import { anyOf, type MomentColumns, momentJoin, momentOf } from './moments.js';
 import { type Pass, readRows, readRowsPlanned } from './sql.js';
 
 /** The kinds a search returns, in the order they are shown (search/kinds.ts). */
@@ -123,7 +123,7 @@ export async function countByKind(db: Db, pass: Pass, text: string, keep: number
   };
 }
 
-interface Hit {
+interface Hit extends MomentColumns {
   id: number;
   type: SearchResultType;
   title: string;
@@ -156,6 +156,8 @@ const COLUMNS = `${FIELDS}, n.search`;
 const PUBLISHED = 'n.published_at <= now() AND n.unpublished_at IS NULL';
 const HIT =
   'c.id, c.type, c.title, c.alias, c.description, c.visual, c.visual_alt, c.published_at, c.show_id, c.duration';
+/** Where an episode found by what is said in it says the words (search/moments.ts, momentJoin). */
+const MOMENT = 'mo.moment_n, mo.moment_timed, mo.moment_around';
 
 /**
  * The kinds whose count read every match (Counts.recent): their newest matches ranked, read back
@@ -166,17 +168,19 @@ function rankKept(db: Db, pass: Pass, text: string, slices: readonly KindSlice[]
   const window = (i: number) => `((($3::json) -> c.type) ->> ${i})::int`;
   return readRows<Hit>(
     db,
-    `SELECT ${HIT} FROM (
+    `SELECT ${HIT}, ${MOMENT} FROM (
        SELECT ${COLUMNS}, row_number() OVER (PARTITION BY n.type
                 ORDER BY ts_rank_cd(n.search, t.q) DESC, n.published_at DESC, n.id DESC) AS r
          FROM nodes n, (SELECT ${TSQUERY[pass]} AS q) AS t
         WHERE n.id = ANY($2::int[]) AND ${PUBLISHED}) AS c
+      ${momentJoin(pass, 'c', '$1', '$4')}
       WHERE c.r > ${window(0)} AND c.r <= ${window(0)} + ${window(1)}
       ORDER BY c.type, c.r`,
     [
       text,
       slices.flatMap((s) => s.recent ?? []),
       JSON.stringify(Object.fromEntries(slices.map((s) => [s.kind, [s.offset, s.limit]]))),
+      anyOf(pass, text),
     ],
   );
 }
@@ -210,18 +214,22 @@ async function rankRecent(db: Db, pass: Pass, text: string, slices: readonly Kin
   // walks (no planning), planned with the words otherwise.
   if (preview) {
     const read = slices.every(walks) ? readRows : readRowsPlanned;
+    const any = `$${params.push(anyOf(pass, text))}`;
     return read<Hit>(
       db,
-      `SELECT ${FIELDS} FROM unnest(ARRAY(${sql})) WITH ORDINALITY AS r(id, i) JOIN nodes n ON n.id = r.id
+      `SELECT ${FIELDS}, ${MOMENT} FROM unnest(ARRAY(${sql})) WITH ORDINALITY AS r(id, i) JOIN nodes n ON n.id = r.id
+        ${momentJoin(pass, 'n', '$1', any)}
         ORDER BY r.i`,
       params,
     );
   }
   const ranked = await readRowsPlanned<{ id: number }>(db, sql, params);
   if (!ranked.length) return [];
-  const rows = await readRows<Hit>(db, `SELECT ${FIELDS} FROM nodes n WHERE n.id = ANY($1::int[])`, [
-    ranked.map((r) => r.id),
-  ]);
+  const rows = await readRows<Hit>(
+    db,
+    `SELECT ${FIELDS}, ${MOMENT} FROM nodes n ${momentJoin(pass, 'n', '$2', '$3')} WHERE n.id = ANY($1::int[])`,
+    [ranked.map((r) => r.id), text, anyOf(pass, text)],
+  );
   const byId = new Map(rows.map((h) => [h.id, h]));
   return ranked.flatMap((r) => byId.get(r.id) ?? []);
 }
@@ -249,11 +257,8 @@ export async function findKinds(
     kept.length ? rankKept(db, pass, text, kept) : [],
     walked.length ? rankRecent(db, pass, text, walked, preview) : [],
   ]);
-  const hits = [...byKey, ...byIndex];
-  const episodes = hits.filter((h) => h.type === 'episode').map((h) => h.id);
-  const said = await moments(db, pass, text, episodes);
-  for (const h of hits) {
-    const moment = said.get(h.id);
+  for (const h of [...byKey, ...byIndex]) {
+    const moment = momentOf(h);
     out.get(h.type)?.push({
       id: h.id,
       type: h.type,

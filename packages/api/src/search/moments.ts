@@ -2,8 +2,7 @@
  * An episode found by what is said in it, not by its own text: the result quotes the sentence said
  * and links to its second (`?episode=ID&t=S`). Cues come from media_cues (search/transcripts.ts).
  */
-import type { Db } from '../db/index.js';
-import { type Pass, readRows } from './sql.js';
+import type { Pass } from './sql.js';
 import { queryWords } from './terms.js';
 
 /** A cue as read around the one that matched. */
@@ -65,48 +64,46 @@ export function sentenceAt(cues: readonly CueRow[], n: number, max = EXCERPT_MAX
   return { start: hit.start, text: cut(`${midSentence ? '… ' : ''}${join(i)}`, max) };
 }
 
-const TSQUERY: Record<Pass, { all: string; any: string }> = {
-  typed: {
-    all: "websearch_to_tsquery('french', radio_unaccent($1))",
-    any: "websearch_to_tsquery('french', radio_unaccent($3))",
-  },
-  built: { all: '$1::tsquery', any: '$3::tsquery' },
-};
+/** The words as a tsquery: every word (`text`), or some of them (`anyOf`, in the parameter `param`). */
+const asQuery = (pass: Pass, param: string) =>
+  pass === 'typed' ? `websearch_to_tsquery('french', radio_unaccent(${param}))` : `${param}::tsquery`;
 
 /** Some of the words: the cue quoted holds them all when one does, else some of them. */
-const anyOf = (pass: Pass, text: string) =>
+export const anyOf = (pass: Pass, text: string) =>
   pass === 'typed' ? queryWords(text).join(' or ') : text.replace(/&/g, '|');
 
+/** The columns momentJoin adds to a result's row. */
+export interface MomentColumns {
+  moment_n: number | null;
+  moment_timed: boolean | null;
+  moment_around: CueRow[] | null;
+}
+
 /**
- * The moments of the episodes `ids` whose own text (title, description, show, body) does not hold
- * the words but whose transcript does: the first cue holding every word, else the first holding
- * some, and the cues around it. One prepared statement, read by key (episode_docs, media_cues).
+ * Where an episode's words were said, joined to each result row of `row` (an alias with id, type
+ * and search): for an episode whose own text (title, description, show, body) does not hold the
+ * words but whose transcript does, the first cue holding every word, else the first holding some,
+ * and the cues around it (read by key: episode_docs, media_cues). In the statement that reads the
+ * results, so that it costs no round trip of its own. `text` and `any` name the parameters holding
+ * the words and `anyOf` of them.
  */
-export async function moments(
-  db: Db,
-  pass: Pass,
-  text: string,
-  ids: readonly number[],
-): Promise<Map<number, Said>> {
-  if (!ids.length) return new Map();
-  const q = TSQUERY[pass];
-  const rows = await readRows<{ id: number; n: number; timed: boolean; around: CueRow[] }>(
-    db,
-    `SELECT d.episode_id AS id, c.n, (SELECT m.timed FROM media_docs m WHERE m.hash = d.hash) AS timed,
-            (SELECT json_agg(json_build_object('n', x.n, 'start', x.start, 'text', x.text) ORDER BY x.n)
-               FROM media_cues x WHERE x.hash = d.hash AND x.n BETWEEN c.n - ${AROUND} AND c.n + ${AROUND}) AS around
-       FROM (SELECT ${q.all} AS q, ${q.any} AS q_any) AS t,
-            episode_docs d,
-            LATERAL (SELECT c.n FROM media_cues c WHERE c.hash = d.hash AND c.search @@ t.q_any
-                      ORDER BY c.search @@ t.q DESC, c.n LIMIT 1) AS c
-      WHERE d.episode_id = ANY ($2::int[]) AND d.kind = 'transcript'
-        AND NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = d.episode_id AND n.search @@ t.q)`,
-    [text, ids, anyOf(pass, text)],
-  );
-  const out = new Map<number, Said>();
-  for (const r of rows) {
-    const m = sentenceAt(r.around, r.n);
-    if (m) out.set(r.id, { ...m, timed: r.timed !== false });
-  }
-  return out;
+export function momentJoin(pass: Pass, row: string, text: string, any: string): string {
+  // Aliases of their own (cue, doc, said): the row's alias (often `c` or `n`) stays visible inside.
+  return `LEFT JOIN LATERAL (
+       SELECT cue.n AS moment_n, (SELECT m.timed FROM media_docs m WHERE m.hash = doc.hash) AS moment_timed,
+              (SELECT json_agg(json_build_object('n', x.n, 'start', x.start, 'text', x.text) ORDER BY x.n)
+                 FROM media_cues x WHERE x.hash = doc.hash AND x.n BETWEEN cue.n - ${AROUND} AND cue.n + ${AROUND}) AS moment_around
+         FROM (SELECT ${asQuery(pass, text)} AS q, ${asQuery(pass, any)} AS q_any) AS said,
+              episode_docs doc,
+              LATERAL (SELECT mc.n FROM media_cues mc WHERE mc.hash = doc.hash AND mc.search @@ said.q_any
+                        ORDER BY mc.search @@ said.q DESC, mc.n LIMIT 1) AS cue
+        WHERE ${row}.type = 'episode' AND doc.episode_id = ${row}.id AND doc.kind = 'transcript'
+          AND NOT (${row}.search @@ said.q)) AS mo ON true`;
+}
+
+/** The moment a result row's momentJoin columns give; null when its words are in its own text. */
+export function momentOf(r: MomentColumns): Said | null {
+  if (r.moment_n === null || !r.moment_around) return null;
+  const m = sentenceAt(r.moment_around, r.moment_n);
+  return m ? { ...m, timed: r.moment_timed !== false } : null;
 }

@@ -50,6 +50,7 @@ for (const q of [...TERMS, ...TYPOS] as string[]) {
     offset: 0,
     limit: 4,
     recent: counts.recent.get(kind),
+    about: counts.about.get(kind),
   }));
   const find = slices.length ? await timed(() => findKinds(db, 'typed', q, slices, true, () => null)) : 0;
   const n = Object.fromEntries(counts.n);

@@ -3,11 +3,26 @@
 // kept in step with search_docs in the writing transaction, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { countByKind, findKinds, MAX_COUNT } from '../src/search/find.js';
-import { atMost, surelyCapped } from '../src/search/lexemes.js';
+import { atMost, CAPPED_KINDS, type CapWords, lexemeBound } from '../src/search/lexemes.js';
+import { readRows } from '../src/search/sql.js';
 import { apiForSuite, BACKENDS, type Harness } from './harness.js';
 
 const TYPED = "websearch_to_tsquery('french', radio_unaccent($1))";
 const WORD = 'quasimodo';
+
+/** The capped kinds whose matches surely reach `cap` by their lexemes' bound (lexemeBound), asked alone. */
+async function surelyCapped(db: Harness['db'], words: CapWords, cap: number): Promise<Set<string>> {
+  const bound = lexemeBound(words, '$1');
+  if (!bound) return new Set();
+  const rows = await readRows<{ type: string }>(
+    db,
+    CAPPED_KINDS.map((kind) => `SELECT '${kind}' AS type WHERE ${bound.sql(kind)} >= $2`).join(
+      '\nUNION ALL\n',
+    ),
+    ['typed' in words ? words.typed : (bound.value as string), cap],
+  );
+  return new Set(rows.map((r) => r.type));
+}
 
 /** Episodes titled with WORD, written straight into `nodes` as an import would, from `first` on. */
 async function insertEpisodes(db: Harness['db'], first: number, count: number, publishedAt: string) {

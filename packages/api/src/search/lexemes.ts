@@ -71,6 +71,9 @@ export function orLexemes(tsquery: string): string[] | null {
 /** What a capped count's words are: one word as typed, read through `q` (find.ts), or a built tsquery text. */
 export type CapWords = { typed: string; q: string } | { built: string };
 
+/** A bound of a capped kind's matches as SQL, and the value of the parameter it reads (if any). */
+export type KindBound = { sql: (kind: CappedKind) => string; value: string | null };
+
 /**
  * A lower bound of a capped kind's matches, as SQL, when the words are one lexeme or lexemes joined
  * by `|` (prefixes allowed; no weight, negation or phrase): the rows holding the most frequent of
@@ -79,10 +82,7 @@ export type CapWords = { typed: string; q: string } | { built: string };
  * typed, whose lexeme PostgreSQL's normalisation gives from `$1`; otherwise the lexemes built by
  * terms.ts, bound to the parameter `param` (`value`). Null for other queries: those are counted.
  */
-export function lexemeBound(
-  words: CapWords,
-  param: string,
-): { sql: (kind: CappedKind) => string; value: string | null } | null {
+export function lexemeBound(words: CapWords, param: string): KindBound | null {
   let lexemes: string;
   let value: string | null = null;
   if ('typed' in words) {
@@ -104,19 +104,6 @@ export function lexemeBound(
   return { sql, value };
 }
 
-/** The capped kinds whose matches surely reach `cap` (lexemeBound), in a statement of their own. */
-export async function surelyCapped(db: Db, words: CapWords, cap: number): Promise<Set<CappedKind>> {
-  const bound = lexemeBound(words, '$1');
-  if (!bound) return new Set();
-  const branch = (kind: CappedKind) => `SELECT '${kind}' AS type WHERE ${bound.sql(kind)} >= $2`;
-  const first = 'typed' in words ? words.typed : (bound.value as string);
-  const rows = await readRows<{ type: CappedKind }>(db, CAPPED_KINDS.map(branch).join('\nUNION ALL\n'), [
-    first,
-    cap,
-  ]);
-  return new Set(rows.map((r) => r.type));
-}
-
 /**
  * A tsquery text built by terms.ts as groups joined by `&`, each one lexeme or lexemes joined by
  * `|` (a correction: the words kept, then each corrected word's near spellings): its lexemes per
@@ -133,20 +120,30 @@ export function andGroups(tsquery: string): string[][] | null {
  * counted too, which keeps it an upper bound. One statement, the lexemes read by key.
  */
 export async function atMost(db: Db, groups: readonly string[][], kinds: readonly string[]) {
-  // The kinds written in and the groups limited to a query's words: estimates of a few rows keep
-  // the plan's cost low (at 100 rows each, PostgreSQL compiled it first with JIT: 0.7 s).
+  // The kinds written in, one branch each: each reads the lexemes of its kind by key.
   const rows = await readRows<{ type: string; n: number }>(
     db,
-    `SELECT k.type, min(coalesce(s.n, 0))::int AS n
-       FROM (VALUES ${kinds.map((k) => `('${k}')`).join(', ')}) AS k(type),
-            (SELECT * FROM json_array_elements($1::json) LIMIT ${MAX_WORDS}) AS g(lexemes),
-            LATERAL (SELECT sum(l.n) AS n FROM search_lexemes l
-                      WHERE l.type = k.type AND l.lexeme = ANY (ARRAY(SELECT json_array_elements_text(g.lexemes)))) AS s
-      GROUP BY k.type`,
+    kinds
+      .map(
+        (k) =>
+          `SELECT '${k}' AS type, ${smallestGroup('SELECT * FROM json_array_elements($1::json)', k)} AS n`,
+      )
+      .join('\nUNION ALL\n'),
     [JSON.stringify(groups)],
   );
   return new Map(rows.map((r) => [r.type, r.n]));
 }
+
+/**
+ * The smallest sum of rows of `kind` holding a group's lexemes, the groups (JSON arrays of lexemes)
+ * given by the statement `source`: how many rows of the kind hold every group, at most (a group the
+ * kind lacks: 0). The groups limited to a query's words: an estimate of a few rows keeps the plan's
+ * cost low (at 100 rows, PostgreSQL compiled it first with JIT: 0.7 s).
+ */
+const smallestGroup = (source: string, kind: string) =>
+  `(SELECT min(coalesce(s.n, 0))::int FROM (${source} LIMIT ${MAX_WORDS}) AS g(lexemes),
+      LATERAL (SELECT sum(l.n) AS n FROM search_lexemes l WHERE l.type = '${kind}'
+                  AND l.lexeme = ANY (ARRAY(SELECT json_array_elements_text(g.lexemes)))) AS s)`;
 
 /** A typed query of plain words only (no quotes, `-` or `or`: websearch's operators): an AND of their lexemes. */
 const plainWords = (text: string) => !/["-]|\bor\b/i.test(text) && queryWords(text).length > 1;
@@ -157,10 +154,7 @@ const plainWords = (text: string) => !/["-]|\bor\b/i.test(text) && queryWords(te
  * It tells how common an AND of words is where the planner, which takes words to be independent,
  * cannot (« sardine Douarnenez », said together in 2,472 episodes). Null for other queries.
  */
-export function groupsBound(
-  words: CapWords,
-  param: string,
-): { sql: (kind: CappedKind) => string; value: string | null } | null {
+export function groupsBound(words: CapWords, param: string): KindBound | null {
   let source: string;
   let value: string | null = null;
   if ('typed' in words) {
@@ -172,9 +166,6 @@ export function groupsBound(
     source = `SELECT * FROM json_array_elements(${param}::json)`;
     value = JSON.stringify(groups);
   }
-  const sql = (kind: CappedKind) =>
-    `(SELECT min(coalesce(s.n, 0))::int FROM (${source} LIMIT ${MAX_WORDS}) AS g(lexemes),
-        LATERAL (SELECT sum(l.n) AS n FROM search_lexemes l WHERE l.type = '${kind}'
-                    AND l.lexeme = ANY (ARRAY(SELECT json_array_elements_text(g.lexemes)))) AS s)`;
+  const sql = (kind: CappedKind) => smallestGroup(source, kind);
   return { sql, value };
 }

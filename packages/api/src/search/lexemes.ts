@@ -120,29 +120,25 @@ export function andGroups(tsquery: string): string[][] | null {
  * counted too, which keeps it an upper bound. One statement, the lexemes read by key.
  */
 export async function atMost(db: Db, groups: readonly string[][], kinds: readonly string[]) {
-  // The kinds written in, one branch each: each reads the lexemes of its kind by key.
+  // The kinds written in: an estimate of a few rows keeps the plan's cost low.
   const rows = await readRows<{ type: string; n: number }>(
     db,
-    kinds
-      .map(
-        (k) =>
-          `SELECT '${k}' AS type, ${smallestGroup('SELECT * FROM json_array_elements($1::json)', k)} AS n`,
-      )
-      .join('\nUNION ALL\n'),
+    `SELECT k.type, ${smallestGroup('SELECT * FROM json_array_elements($1::json)', 'k.type')} AS n
+       FROM (VALUES ${kinds.map((k) => `('${k}')`).join(', ')}) AS k(type)`,
     [JSON.stringify(groups)],
   );
   return new Map(rows.map((r) => [r.type, r.n]));
 }
 
 /**
- * The smallest sum of rows of `kind` holding a group's lexemes, the groups (JSON arrays of lexemes)
- * given by the statement `source`: how many rows of the kind hold every group, at most (a group the
- * kind lacks: 0). The groups limited to a query's words: an estimate of a few rows keeps the plan's
- * cost low (at 100 rows, PostgreSQL compiled it first with JIT: 0.7 s).
+ * The smallest sum of rows of the kind `kind` (SQL) holding a group's lexemes, the groups (JSON
+ * arrays of lexemes) given by the statement `source`: how many rows of the kind hold every group,
+ * at most (a group the kind lacks: 0). The groups limited to a query's words: an estimate of a few
+ * rows keeps the plan's cost low (at 100 rows, PostgreSQL compiled it first with JIT: 0.7 s).
  */
 const smallestGroup = (source: string, kind: string) =>
   `(SELECT min(coalesce(s.n, 0))::int FROM (${source} LIMIT ${MAX_WORDS}) AS g(lexemes),
-      LATERAL (SELECT sum(l.n) AS n FROM search_lexemes l WHERE l.type = '${kind}'
+      LATERAL (SELECT sum(l.n) AS n FROM search_lexemes l WHERE l.type = ${kind}
                   AND l.lexeme = ANY (ARRAY(SELECT json_array_elements_text(g.lexemes)))) AS s)`;
 
 /** A typed query of plain words only (no quotes, `-` or `or`: websearch's operators): an AND of their lexemes. */
@@ -166,6 +162,6 @@ export function groupsBound(words: CapWords, param: string): KindBound | null {
     source = `SELECT * FROM json_array_elements(${param}::json)`;
     value = JSON.stringify(groups);
   }
-  const sql = (kind: CappedKind) => smallestGroup(source, kind);
+  const sql = (kind: CappedKind) => smallestGroup(source, `'${kind}'`);
   return { sql, value };
 }
